@@ -1,0 +1,26 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { siteUrl } from '@/lib/config';
+import { SCHOOL } from '@/lib/content/school';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl),
+  title: { default: SCHOOL.name, template: `%s | ${SCHOOL.shortName}` },
+  description: SCHOOL.description,
+  applicationName: SCHOOL.name,
+};
+
+export const viewport: Viewport = {
+  themeColor: '#12355b',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,70 @@
+import Link from 'next/link';
+import CurrentYear from './CurrentYear';
+import { COPYRIGHT_START_YEAR, SCHOOL, SOCIAL_LINKS, WEB_DEVELOPER } from '@/lib/content/school';
+import styles from './Footer.module.css';
+
+const QUICK_LINKS = [
+  { label: 'Admissions enquiry', href: '/contact-us' },
+  { label: 'Prospectus', href: '/Prospectus' },
+  { label: 'Circulars', href: '/circulars' },
+  { label: 'School Timings', href: '/school-timings' },
+  { label: 'Parent Portal Guidelines', href: '/parent-portal-guidelines' },
+  { label: 'Careers', href: '/career' },
+];
+
+export default function Footer() {
+  const { address } = SCHOOL;
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.columns}`}>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            Contact
+          </h2>
+          <address className={styles.address}>
+            {SCHOOL.name}
+            <br />
+            {address.street}
+            <br />
+            {address.locality}, {address.region} {address.postalCode}
+            <br />
+            Phone: <a href={`tel:${SCHOOL.phone.replace(/\s+/g, '')}`}>{SCHOOL.phone}</a>
+            <br />
+            Email: <a href={`mailto:${SCHOOL.email}`}>{SCHOOL.email}</a>
+          </address>
+        </section>
+        <section aria-labelledby="footer-links">
+          <h2 id="footer-links" className={styles.heading}>
+            Quick links
+          </h2>
+          <ul className={styles.list}>
+            {QUICK_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-social">
+          <h2 id="footer-social" className={styles.heading}>
+            Follow us
+          </h2>
+          <ul className={styles.list}>
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.label}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <p className={styles.copyright}>
+        Copyright © {COPYRIGHT_START_YEAR} - <CurrentYear renderedYear={new Date().getFullYear()} /> {SCHOOL.name}.
+        All rights reserved. Website by <Link href={WEB_DEVELOPER.href}>{WEB_DEVELOPER.name}</Link>.
+      </p>
+    </footer>
+  );
+}

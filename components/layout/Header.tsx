@@ -1,0 +1,23 @@
+import Link from 'next/link';
+import Logo from './Logo';
+import MainNav from './MainNav';
+import { MAIN_NAVIGATION } from '@/lib/content/navigation';
+import { SCHOOL } from '@/lib/content/school';
+import styles from './Header.module.css';
+
+export default function Header() {
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.inner}`}>
+        <Link href="/landing" className={styles.brand}>
+          <Logo size={48} />
+          <span className={styles.brandText}>
+            <span className={styles.brandName}>{SCHOOL.name}</span>
+            <span className={styles.brandTag}>{SCHOOL.board} · Co-educational · English medium · Mumbai</span>
+          </span>
+        </Link>
+        <MainNav entries={MAIN_NAVIGATION} />
+      </div>
+    </header>
+  );
+}

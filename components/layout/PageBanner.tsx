@@ -1,0 +1,35 @@
+import Link from 'next/link';
+import Logo from './Logo';
+import styles from './PageBanner.module.css';
+
+interface PageBannerProps {
+  /** The page's heading, also the last breadcrumb. */
+  title: string;
+  /** A short line under the heading. */
+  lead?: string;
+}
+
+/** The inner-page banner: the school logo linking to the entry page, the page heading and a breadcrumb home. */
+export default function PageBanner({ title, lead }: PageBannerProps) {
+  return (
+    <div className={styles.banner}>
+      <div className={`container ${styles.inner}`}>
+        <Link href="/" className={styles.logo} aria-label="School entry page">
+          <Logo size={64} />
+        </Link>
+        <div>
+          <h1 className={styles.title}>{title}</h1>
+          {lead ? <p className={styles.lead}>{lead}</p> : null}
+          <nav aria-label="Breadcrumb">
+            <ol className={styles.breadcrumb}>
+              <li>
+                <Link href="/landing">Home</Link>
+              </li>
+              <li aria-current="page">{title}</li>
+            </ol>
+          </nav>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+// The embedded demo content service: every read and form call of spec section 7, on generated
+// content, with fault switches for tests. Start: node demo-provider/server.mjs (PORT, default 4010).
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import { buildContent } from './data.mjs';
+import { renderImage, renderPdf } from './files.mjs';
+
+const MAX_BODY_BYTES = 12 * 1024 * 1024;
+const FAULT_MODES = new Set(['ok', 'down', 'slow', 'malformed', 'error', 'empty']);
+
+function json(res, status, body) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(text);
+}
+
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let size = 0;
+    req.on('data', (chunk) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new Error('body too large'));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+export function createDemoProvider({ now = () => new Date(), token = process.env.DEMO_PROVIDER_TOKEN } = {}) {
+  let content = buildContent(now());
+  let contentDay = now().toISOString().slice(0, 10);
+  /** Fault switch: mode applies to /api/ paths containing `match` (all when empty). */
+  let fault = { mode: 'ok', delayMs: 10_000, match: '' };
+  const submissions = [];
+  const requestLog = [];
+
+  // Dates are relative to today: rebuild when the day changes so "current month" stays true.
+  function currentContent() {
+    const day = now().toISOString().slice(0, 10);
+    if (day !== contentDay) {
+      content = buildContent(now());
+      contentDay = day;
+    }
+    return content;
+  }
+
+  function listFor(pathname, school) {
+    if (school !== 'KVNS') return [];
+    const data = currentContent();
+    const routes = {
+      highlight: data.highlights,
+      news: data.news,
+      'events/All': data.events,
+      'gallery/All': data.gallery,
+      notification: data.notifications,
+      topper: data.toppers,
+      onlineRegistration: data.onlineRegistration,
+      PrincipalMessage: data.leaderMessages,
+      media: data.media,
+      'circular/all': data.circulars,
+      'video/all': data.videos,
+      Testimonials: data.testimonials,
+    };
+    return routes[pathname];
+  }
+
+  async function handleForm(req, res, school, kind) {
+    let body;
+    try {
+      body = await readBody(req);
+    } catch {
+      json(res, 413, { status: false, message: 'Body too large' });
+      return;
+    }
+    const contentType = req.headers['content-type'] ?? '';
+    const record = { kind, school, receivedAt: new Date().toISOString(), contentType, authorization: req.headers.authorization ?? null };
+    try {
+      if (kind === 'Admission') {
+        record.fields = JSON.parse(body.toString('utf8'));
+      } else {
+        const form = await new Request('http://demo.invalid/', { method: 'POST', headers: { 'content-type': contentType }, body }).formData();
+        record.fields = {};
+        record.files = [];
+        for (const [name, value] of form.entries()) {
+          if (typeof value === 'string') record.fields[name] = value;
+          else {
+            const bytes = Buffer.from(await value.arrayBuffer());
+            record.files.push({ field: name, name: value.name, type: value.type, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') });
+          }
+        }
+      }
+    } catch {
+      json(res, 400, { status: false, message: 'Unreadable form body' });
+      return;
+    }
+    submissions.push(record);
+    json(res, 200, { status: true, message: 'Form submitted successfully' });
+  }
+
+  async function handleControl(req, res, url) {
+    if (url.pathname === '/__demo/health') return json(res, 200, { ok: true, fault });
+    if (url.pathname === '/__demo/fault') {
+      if (req.method === 'POST') {
+        const body = JSON.parse((await readBody(req)).toString('utf8') || '{}');
+        if (!FAULT_MODES.has(body.mode)) return json(res, 400, { error: `mode must be one of ${[...FAULT_MODES].join(', ')}` });
+        fault = { mode: body.mode, delayMs: Number(body.delayMs) || 10_000, match: String(body.match ?? '') };
+      }
+      return json(res, 200, fault);
+    }
+    if (url.pathname === '/__demo/submissions') {
+      if (req.method === 'DELETE') submissions.length = 0;
+      return json(res, 200, { submissions });
+    }
+    if (url.pathname === '/__demo/requests') {
+      if (req.method === 'DELETE') requestLog.length = 0;
+      return json(res, 200, { requests: requestLog });
+    }
+    return json(res, 404, { error: 'unknown control path' });
+  }
+
+  async function handleApi(req, res, url) {
+    const pathname = decodeURIComponent(url.pathname);
+    requestLog.push({ method: req.method, path: url.pathname + url.search, at: Date.now() });
+    if (requestLog.length > 5000) requestLog.splice(0, requestLog.length - 5000);
+
+    const faulted = fault.mode !== 'ok' && (fault.match === '' || pathname.includes(fault.match));
+    if (faulted && fault.mode === 'down') {
+      req.socket.destroy();
+      return;
+    }
+    if (faulted && fault.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+    if (faulted && fault.mode === 'error') return json(res, 500, { status: false, message: 'Internal error' });
+
+    const imageMatch = /^\/api\/image\/(.+)$/.exec(pathname);
+    if (imageMatch && req.method === 'GET') {
+      const path = imageMatch[1];
+      if (path.includes('..') || /missing/.test(path)) return json(res, 404, { error: 'not found' });
+      if (/\.(pdf|docx?)$/i.test(path)) {
+        const title = path.split('/').pop().replace(/\.[a-z]+$/i, '').replace(/-/g, ' ');
+        res.writeHead(200, { 'content-type': 'application/pdf', 'cache-control': 'public, max-age=86400' });
+        return res.end(renderPdf(title));
+      }
+      const image = await renderImage(path);
+      res.writeHead(200, { 'content-type': image.contentType, 'cache-control': 'public, max-age=86400' });
+      return res.end(image.body);
+    }
+
+    if (token && req.headers.authorization !== `Bearer ${token}`) return json(res, 401, { status: false, message: 'Unauthorized' });
+
+    const formMatch = /^\/api\/form\/([^/]+)\/(Admission|inquiry)$/.exec(pathname);
+    if (formMatch && req.method === 'POST') return handleForm(req, res, formMatch[1], formMatch[2]);
+    if (req.method !== 'GET') return json(res, 405, { error: 'method not allowed' });
+
+    if (faulted && fault.mode === 'malformed') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end('{"status":true,"data":[{"_id":"cut","title":"Cut sh');
+    }
+
+    if (pathname === '/api/subGallery') {
+      const id = url.searchParams.get('id');
+      const album = currentContent().gallery.find((item) => item._id === id);
+      if (faulted && fault.mode === 'empty') return json(res, 200, { status: true, data: [] });
+      // The provider answers one record for some albums and a list of one for others.
+      if (!album) return json(res, 200, { status: false, data: null });
+      return json(res, 200, { status: true, data: Number(id.slice(1)) % 2 ? album : [album] });
+    }
+
+    const listMatch = /^\/api\/(.+)\/([^/]+)$/.exec(pathname);
+    const list = listMatch ? listFor(listMatch[1], listMatch[2]) : undefined;
+    if (list === undefined) return json(res, 404, { status: false, message: 'Not found' });
+    const data = faulted && fault.mode === 'empty' ? [] : list;
+    // Testimonials come wrapped once more: { data: { status, data: [...] } }.
+    if (listMatch[1] === 'Testimonials') return json(res, 200, { data: { status: true, data } });
+    return json(res, 200, { status: true, data });
+  }
+
+  return http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://demo.invalid');
+    const handler = url.pathname.startsWith('/__demo/') ? handleControl : handleApi;
+    handler(req, res, url).catch((error) => {
+      if (!res.headersSent) json(res, 500, { error: String(error?.message ?? error) });
+      else res.end();
+    });
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const port = Number(process.env.PORT || process.env.DEMO_PROVIDER_PORT || 4010);
+  const host = process.env.DEMO_PROVIDER_HOST || '127.0.0.1';
+  createDemoProvider().listen(port, host, () => {
+    console.log(`Demo provider on http://${host}:${port}`);
+  });
+}

@@ -1,0 +1,21 @@
+// One set of settings for the e2e build (scripts/e2e.mjs) and the servers Playwright starts.
+const providerPort = 4110;
+const sitePort = 3100;
+const providerUrl = `http://127.0.0.1:${providerPort}`;
+const siteUrl = `http://127.0.0.1:${sitePort}`;
+/** Short, so the outage test can outlast a revalidation period in seconds. */
+const revalidateSeconds = 3;
+
+export const E2E = {
+  providerPort,
+  sitePort,
+  providerUrl,
+  siteUrl,
+  revalidateSeconds,
+  env: {
+    PROVIDER_API_URL: providerUrl,
+    SITE_URL: siteUrl,
+    CONTENT_REVALIDATE_SECONDS: String(revalidateSeconds),
+    NEXT_TELEMETRY_DISABLED: '1',
+  },
+};

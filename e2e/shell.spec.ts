@@ -1,0 +1,174 @@
+import { expect, test, type Page } from '@playwright/test';
+import { isNavGroup, MAIN_NAVIGATION } from '../lib/content/navigation';
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test.describe('header navigation', () => {
+  test('lists every entry of the spec in order, with the right targets', async ({ page }) => {
+    await page.goto('/landing');
+    const nav = mainNav(page);
+    const topLevel = nav.locator(':scope > ul > li > a, :scope > ul > li > button');
+    await expect(topLevel).toHaveText(MAIN_NAVIGATION.map((entry) => entry.label));
+
+    for (const entry of MAIN_NAVIGATION) {
+      if (!isNavGroup(entry)) {
+        await expect(nav.getByRole('link', { name: entry.label, exact: true })).toHaveAttribute('href', entry.href);
+        continue;
+      }
+      const button = nav.getByRole('button', { name: entry.label });
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      const submenu = nav.locator(`#${await button.getAttribute('aria-controls')}`);
+      await expect(submenu.getByRole('link')).toHaveText(entry.children.map((child) => new RegExp(`^${child.label}`)));
+      for (const child of entry.children) {
+        const link = submenu.getByRole('link', { name: new RegExp(`^${child.label}`) });
+        await expect(link).toHaveAttribute('href', child.href);
+        if (child.external) await expect(link).toHaveAttribute('target', '_blank');
+      }
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+    }
+  });
+
+  test('the ICSE Result PDF opens in a new tab and exists', async ({ page, request }) => {
+    await page.goto('/landing');
+    await mainNav(page).getByRole('button', { name: 'Academics' }).click();
+    const link = mainNav(page).getByRole('link', { name: /^ICSE Result/ });
+    const href = await link.getAttribute('href');
+    const response = await request.get(href!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/pdf');
+    const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+    await expect(popup).toHaveURL(new RegExp(`${href}$`));
+  });
+
+  test('marks the current page, and its group when a child route is active', async ({ page }) => {
+    await page.goto('/landing');
+    const nav = mainNav(page);
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('button', { name: 'About Us' })).toHaveAttribute('data-active', 'false');
+
+    await page.goto('/OurSchool');
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('button', { name: 'About Us' })).toHaveAttribute('data-active', 'true');
+    await expect(nav.getByRole('button', { name: 'Gallery' })).toHaveAttribute('data-active', 'false');
+    await nav.getByRole('button', { name: 'About Us' }).click();
+    await expect(nav.getByRole('link', { name: 'Our School' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('works by keyboard: Tab reaches every item, Escape closes a group and returns focus', async ({ page }) => {
+    await page.goto('/landing');
+    const nav = mainNav(page);
+    const aboutUs = nav.getByRole('button', { name: 'About Us' });
+    await nav.getByRole('link', { name: 'Home', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    await expect(aboutUs).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(aboutUs).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Our School' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(aboutUs).toHaveAttribute('aria-expanded', 'false');
+    await expect(aboutUs).toBeFocused();
+
+    // Every top-level item is reached in order with Tab alone.
+    const labels: string[] = [];
+    await nav.getByRole('link', { name: 'Home', exact: true }).focus();
+    for (let step = 0; step < MAIN_NAVIGATION.length; step += 1) {
+      labels.push((await page.evaluate(() => document.activeElement?.textContent ?? '')).trim());
+      await page.keyboard.press('Tab');
+    }
+    expect(labels).toEqual(MAIN_NAVIGATION.map((entry) => entry.label));
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('is collapsed behind Menu, opens, and closes after a link is chosen', async ({ page }) => {
+    await page.goto('/landing');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const nav = mainNav(page);
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Contact Us' })).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Contact Us' })).toBeVisible();
+    await nav.getByRole('button', { name: 'About Us' }).click();
+    await nav.getByRole('link', { name: 'Our School' }).click();
+    await expect(page).toHaveURL(/\/OurSchool$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Contact Us' })).toBeHidden();
+  });
+
+  test('Escape closes the open menu and returns focus to the toggle', async ({ page }) => {
+    await page.goto('/landing');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await mainNav(page).getByRole('link', { name: 'Home', exact: true }).focus();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+});
+
+test.describe('wide screens', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('always show the menu, with no toggle', async ({ page }) => {
+    await page.goto('/landing');
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    for (const entry of MAIN_NAVIGATION) {
+      await expect(mainNav(page).getByText(entry.label, { exact: true }).first()).toBeVisible();
+    }
+  });
+});
+
+test('footer: copyright from 2022 to the current year, contact and social links', async ({ page }) => {
+  await page.goto('/landing');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(`Copyright © 2022 - ${new Date().getFullYear()}`);
+  await expect(footer).toContainText('Kapol Vidyanidhi International School');
+  await expect(footer).toContainText(/Website by/);
+  await expect(footer.getByRole('link', { name: /^Facebook/ })).toHaveAttribute('target', '_blank');
+  await expect(footer.getByRole('link', { name: /^\+91/ })).toHaveAttribute('href', /^tel:/);
+});
+
+test('a skip link leads to the main content', async ({ page }) => {
+  await page.goto('/landing');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+});
+
+test('unknown pages answer 404 inside the shell, with a way home', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle(/Page not found/);
+  await expect(mainNav(page)).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/landing$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('inner pages carry the banner: logo to the entry page and a breadcrumb to /landing', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('link', { name: 'School entry page' })).toHaveAttribute('href', '/');
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/landing');
+});
+
+test('home shows the provider content and each page its own title', async ({ page }) => {
+  await page.goto('/landing');
+  await expect(page).toHaveTitle('Home | KVNS');
+  await expect(page.getByTestId('news').getByRole('listitem').first()).toContainText('Admissions open');
+  await page.goto('/');
+  await expect(page).toHaveTitle('Kapol Vidyanidhi International School, Mumbai');
+  await page.getByRole('link', { name: 'Enter Website' }).click();
+  await expect(page).toHaveURL(/\/landing$/);
+});

@@ -1,0 +1,19 @@
+import type { Config } from 'jest';
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+const config: Config = {
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  testMatch: ['<rootDir>/{app,components,lib,demo-provider,scripts}/**/*.test.{ts,tsx,mjs}', '<rootDir>/__tests__/**/*.test.{ts,tsx}'],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // server-only throws outside React Server Components; the code under test is server code either way.
+    '^server-only$': '<rootDir>/test/empty-module.ts',
+    '^swiper/css.*$': '<rootDir>/test/empty-module.ts',
+    '^photoswipe/style\\.css$': '<rootDir>/test/empty-module.ts',
+  },
+};
+
+export default createJestConfig(config);

@@ -1,0 +1,28 @@
+/**
+ * Settings read from the environment, with the defaults DESIGN.md fixes.
+ * Kept free of React and of secrets: the token is read in lib/provider/client.ts (server only).
+ */
+
+function readPositiveInt(raw: string | undefined, fallback: number): number {
+  const value = Number(raw);
+  return Number.isFinite(value) && value > 0 ? Math.floor(value) : fallback;
+}
+
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+export const DEFAULT_PROVIDER_API_URL = 'http://127.0.0.1:4010';
+
+export const providerApiUrl = withoutTrailingSlash(process.env.PROVIDER_API_URL || DEFAULT_PROVIDER_API_URL);
+
+/** The school code in every provider path and form payload. */
+export const schoolCode = process.env.SCHOOL_CODE || 'KVNS';
+
+/** ISR period of provider content, in seconds. */
+export const revalidateSeconds = readPositiveInt(process.env.CONTENT_REVALIDATE_SECONDS, 300);
+
+/** A provider call that has not answered by then is treated as failed, so a hung provider never holds a page. */
+export const providerTimeoutMs = readPositiveInt(process.env.PROVIDER_TIMEOUT_MS, 2500);
+
+export const siteUrl = withoutTrailingSlash(process.env.SITE_URL || 'http://localhost:3000');

@@ -1,0 +1,77 @@
+/** The main navigation of spec section 2, in its order and with its labels. */
+
+export interface NavLink {
+  label: string;
+  href: string;
+  /** Opens in a new tab, leaving the site (the ICSE Result PDF). */
+  external?: boolean;
+}
+
+export interface NavGroup {
+  label: string;
+  children: NavLink[];
+}
+
+export type NavEntry = NavLink | NavGroup;
+
+export function isNavGroup(entry: NavEntry): entry is NavGroup {
+  return 'children' in entry;
+}
+
+/** Shipped in public/ so the link is never dead; the school replaces the file each year. */
+export const ICSE_RESULT_PDF = '/docs/icse-result.pdf';
+
+export const MAIN_NAVIGATION: NavEntry[] = [
+  { label: 'Home', href: '/landing' },
+  {
+    label: 'About Us',
+    children: [
+      { label: 'Our School', href: '/OurSchool' },
+      { label: 'Vision & Mission', href: '/our-vision-mission' },
+      { label: 'Chairman', href: '/founderchairperson' },
+      { label: 'Chairperson', href: '/chairperson' },
+      { label: 'Principal', href: '/principal' },
+      { label: 'Our Staff', href: '/our-staff' },
+      { label: 'EPTA', href: '/EPTA' },
+      { label: 'Code Of Conduct', href: '/code-of-conduct' },
+      { label: 'Infrastructure', href: '/infrastructure' },
+    ],
+  },
+  { label: 'Activity', href: '/activity' },
+  {
+    label: 'Academics',
+    children: [
+      { label: 'ICSE Result', href: ICSE_RESULT_PDF, external: true },
+      { label: 'School Events', href: '/schoolevents' },
+      { label: 'Curriculum', href: '/curriculum' },
+      { label: 'School Timings', href: '/school-timings' },
+      { label: 'Leave of Absence', href: '/leave-absence' },
+      { label: 'Examination', href: '/examination' },
+      { label: 'Recommendations to Parents', href: '/rtoparents' },
+    ],
+  },
+  {
+    label: 'Gallery',
+    children: [
+      { label: 'Photo Gallery', href: '/photo-gallery' },
+      { label: 'Video Gallery', href: '/video-gallery' },
+      { label: 'Our Accolades', href: '/our-accolades' },
+      { label: 'Newsletter', href: '/newsletter' },
+    ],
+  },
+  {
+    label: 'Achievements',
+    children: [
+      { label: 'Our Achievements', href: '/achievements' },
+      { label: 'Achievements of Kapolites', href: '/achievements-kapolites' },
+      { label: 'Sports Corner', href: '/sport-corner' },
+    ],
+  },
+  { label: 'Circulars', href: '/circulars' },
+  { label: 'Prospectus', href: '/Prospectus' },
+  { label: 'Career', href: '/career' },
+  { label: 'Contact Us', href: '/contact-us' },
+];
+
+/** Widths at or below this many pixels get the collapsed 'Menu' (spec section 9). */
+export const MOBILE_BREAKPOINT_PX = 991;

@@ -1,0 +1,42 @@
+/**
+ * Facts about the school used across the site. The spec fixes the code, the founding and the
+ * copyright start; the address, phone, e-mail and social links are the office's to confirm.
+ */
+export const SCHOOL = {
+  name: 'Kapol Vidyanidhi International School',
+  shortName: 'KVNS',
+  code: 'KVNS',
+  board: 'ICSE',
+  description:
+    'An ICSE, co-educational, English-medium school in Mumbai, founded in 2002 with 69 students.',
+  foundingYear: 2002,
+  foundingStudents: 69,
+  address: {
+    street: 'Kapol Vidyanidhi Campus, Mahavir Nagar, Kandivali (West)',
+    locality: 'Mumbai',
+    region: 'Maharashtra',
+    postalCode: '400067',
+    country: 'IN',
+  },
+  phone: '+91 22 2867 0000',
+  email: 'office@kvns.edu.in',
+  officeHours: ['Mon to Fri: 8:30 to 16:00', 'Sat: 9:00 to 14:00'],
+} as const;
+
+export const COPYRIGHT_START_YEAR = 2022;
+
+export const WEB_DEVELOPER = { name: 'KVNS Web Team', href: '/contact-us' } as const;
+
+export interface SocialLink {
+  label: string;
+  href: string;
+}
+
+export const SOCIAL_LINKS: SocialLink[] = [
+  { label: 'Facebook', href: 'https://www.facebook.com/kvns.school' },
+  { label: 'Instagram', href: 'https://www.instagram.com/kvns.school' },
+  { label: 'YouTube', href: 'https://www.youtube.com/@kvns.school' },
+];
+
+/** The external parent portal (login, password reset, fees, app). */
+export const PARENT_PORTAL_URL = 'https://parents.kvns.edu.in';

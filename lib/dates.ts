@@ -1,0 +1,56 @@
+/** Dates are shown as the school reads them: in Mumbai's time zone, whatever the server's. */
+export const SCHOOL_TIME_ZONE = 'Asia/Kolkata';
+
+function parse(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function parts(date: Date): { day: string; month: string; year: string } {
+  const formatted = new Intl.DateTimeFormat('en-GB', {
+    timeZone: SCHOOL_TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).formatToParts(date);
+  const get = (type: string) => formatted.find((part) => part.type === type)?.value ?? '';
+  return { day: get('day'), month: get('month'), year: get('year') };
+}
+
+/** DD/MM/YYYY (circulars); '' for no date. */
+export function formatDdMmYyyy(iso: string | null | undefined): string {
+  const date = parse(iso);
+  if (!date) return '';
+  const { day, month, year } = parts(date);
+  return `${day}/${month}/${year}`;
+}
+
+/** Day, short month, year in en-GB, e.g. '5 Jun 2024' (galleries); '' for no date. */
+export function formatDayShortMonthYear(iso: string | null | undefined): string {
+  const date = parse(iso);
+  if (!date) return '';
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: SCHOOL_TIME_ZONE,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(date);
+}
+
+/** Year and month (1-12) of a date in the school's time zone; null for no date. */
+export function yearAndMonth(iso: string | null | undefined): { year: number; month: number } | null {
+  const date = parse(iso);
+  if (!date) return null;
+  const { month, year } = parts(date);
+  return { year: Number(year), month: Number(month) };
+}
+
+/** Newest first; records without a date go last, in their original order. */
+export function sortNewestFirst<T>(items: readonly T[], dateOf: (item: T) => string | null | undefined): T[] {
+  const time = (item: T) => parse(dateOf(item))?.getTime() ?? Number.NEGATIVE_INFINITY;
+  return items
+    .map((item, index) => ({ item, index, time: time(item) }))
+    .sort((a, b) => b.time - a.time || a.index - b.index)
+    .map(({ item }) => item);
+}

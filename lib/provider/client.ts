@@ -1,0 +1,91 @@
+import 'server-only';
+import { cache } from 'react';
+import { providerApiUrl, providerTimeoutMs, revalidateSeconds, schoolCode } from '@/lib/config';
+import { normalizeList } from './normalize';
+
+/** Raised for a provider call that failed, hung past the timeout, or answered something unreadable. */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly path: string,
+  ) {
+    super(`Provider ${path}: ${message}`);
+    this.name = 'ProviderError';
+  }
+}
+
+/**
+ * How a page that reads the provider is rendered, which decides what a failed call becomes:
+ * - 'isr': the page is prerendered and regenerated in the background. A failure throws, so Next keeps
+ *   serving the last good page; only the build (no good copy yet) falls back to the empty state.
+ * - 'dynamic': rendered per request (query-driven pages). Next's data cache already serves the last good
+ *   answer of a cached call, so a failure reaching us means no good copy exists: show the empty state.
+ */
+export type RenderMode = 'isr' | 'dynamic';
+
+export function isBuildPhase(): boolean {
+  return process.env.NEXT_PHASE === 'phase-production-build';
+}
+
+/** The one place where a failed provider call becomes either an error (keep the last good page) or the empty state. */
+export function fallBackOrThrow<T>(error: unknown, empty: T, mode: RenderMode): T {
+  const reason = error instanceof Error ? error.message : String(error);
+  if (mode === 'dynamic' || isBuildPhase()) {
+    console.warn(`[provider] ${reason}; showing the empty state`);
+    return empty;
+  }
+  console.error(`[provider] ${reason}; keeping the last good page`);
+  throw error;
+}
+
+/** The path of a call that carries the school code, e.g. schoolPath('news') -> /api/news/KVNS. */
+export function schoolPath(...segments: string[]): string {
+  return `/api/${[...segments, schoolCode].map(encodeURIComponent).join('/')}`;
+}
+
+function requestHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = process.env.PROVIDER_TOKEN;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+async function requestJson(path: string, tag: string): Promise<unknown> {
+  let body: string;
+  try {
+    const response = await fetch(`${providerApiUrl}${path}`, {
+      headers: requestHeaders(),
+      // The signal covers the body too, so a provider that stalls mid-answer is cut off as well.
+      signal: AbortSignal.timeout(providerTimeoutMs),
+      next: { revalidate: revalidateSeconds, tags: ['provider', tag] },
+    });
+    if (!response.ok) throw new ProviderError(`answered ${response.status}`, path);
+    body = await response.text();
+  } catch (error) {
+    if (error instanceof ProviderError) throw error;
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    throw new ProviderError(`request failed (${reason})`, path);
+  }
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    throw new ProviderError('answered malformed JSON', path);
+  }
+}
+
+/** One request per path and render: a timeout signal turns off fetch memoisation, so React's cache does it. */
+export const providerGet = cache(requestJson);
+
+/** Read a list call and normalise its records. */
+export async function loadList<T>(
+  path: string,
+  tag: string,
+  normalize: Parameters<typeof normalizeList<T>>[1],
+  mode: RenderMode = 'isr',
+): Promise<T[]> {
+  try {
+    return normalizeList(await providerGet(path, tag), normalize);
+  } catch (error) {
+    return fallBackOrThrow(error, [] as T[], mode);
+  }
+}

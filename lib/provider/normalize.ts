@@ -1,0 +1,252 @@
+/**
+ * The provider boundary: every answer is untrusted. Any field may be missing, null, the string
+ * "null" or of another type, and a list may come as a single object. These functions turn whatever
+ * arrives into the typed records of ./types, with the spec's fallbacks left to the pages.
+ */
+import { sanitizeRichText, stripMarkup } from './html';
+import type {
+  Accolade,
+  Circular,
+  GalleryItem,
+  Highlight,
+  IsoDate,
+  LeaderMessage,
+  NewsItem,
+  OnlineRegistration,
+  SchoolEvent,
+  SchoolNotification,
+  SubGalleryRecord,
+  Testimonial,
+  Topper,
+  Video,
+} from './types';
+import { externalUrl, isNullish, providerFileUrl } from './urls';
+
+type Raw = Record<string, unknown>;
+
+/** Longest text kept from one field, so a runaway record cannot blow up a page. */
+const MAX_TEXT = 20_000;
+
+export function isRecord(value: unknown): value is Raw {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A string field as text: trimmed, "" for nothing. Numbers and booleans are read as text. */
+export function text(value: unknown): string {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'boolean') return String(value);
+  if (typeof value !== 'string' || isNullish(value)) return '';
+  return value.trim().slice(0, MAX_TEXT);
+}
+
+/** Plain text from a field that may hold markup. */
+export function plainText(value: unknown): string {
+  const raw = text(value);
+  return raw.includes('<') || raw.includes('&') ? stripMarkup(raw) : raw;
+}
+
+export function richText(value: unknown): string {
+  const raw = text(value);
+  return raw ? sanitizeRichText(raw) : '';
+}
+
+/** A list field: an array as is, a lone value as a list of one, nothing as []. */
+export function list(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  if (value === null || value === undefined || isNullish(value)) return [];
+  return [value];
+}
+
+export function records(value: unknown): Raw[] {
+  return list(value).filter(isRecord);
+}
+
+/** Image and file references as provider URLs, dropping "null" entries and anything unsafe. */
+export function fileUrls(value: unknown): string[] {
+  return list(value)
+    .map((entry) => providerFileUrl(isRecord(entry) ? (entry.path ?? entry.url) : entry))
+    .filter((url): url is string => url !== null);
+}
+
+const EARLIEST_YEAR = 1900;
+const LATEST_YEAR = 2200;
+
+/** A date as an ISO string, or null when it cannot be read or is out of any sensible range. */
+export function isoDate(value: unknown): IsoDate | null {
+  let date: Date;
+  if (typeof value === 'number' && Number.isFinite(value)) date = new Date(value);
+  else if (typeof value === 'string' && !isNullish(value)) date = new Date(value.trim());
+  else return null;
+  const time = date.getTime();
+  if (Number.isNaN(time)) return null;
+  const year = date.getUTCFullYear();
+  if (year < EARLIEST_YEAR || year > LATEST_YEAR) return null;
+  return date.toISOString();
+}
+
+function recordId(raw: Raw, prefix: string, index: number): string {
+  return text(raw._id) || text(raw.id) || `${prefix}-${index}`;
+}
+
+/**
+ * The `data` of a provider answer. Answers are `{ data: ... }`; testimonials may also be a bare
+ * array, or `{ data: { status, data: [...] } }`.
+ */
+export function unwrapData(payload: unknown): unknown {
+  if (Array.isArray(payload)) return payload;
+  if (!isRecord(payload)) return [];
+  const data = payload.data;
+  if (isRecord(data) && 'data' in data && ('status' in data || Array.isArray(data.data))) return data.data;
+  return data;
+}
+
+export function normalizeLeaderMessage(raw: Raw): LeaderMessage {
+  return {
+    category: text(raw.category),
+    name: plainText(raw.name),
+    quote: plainText(raw.quote),
+    message: plainText(raw.message),
+    photo: fileUrls(raw.attachments)[0] ?? null,
+  };
+}
+
+export function normalizeCircular(raw: Raw, index: number): Circular {
+  return {
+    id: recordId(raw, 'circular', index),
+    category: text(raw.category),
+    title: plainText(raw.title),
+    date: isoDate(raw.date),
+    attachments: fileUrls(raw.attachments),
+    images: fileUrls(raw.images),
+  };
+}
+
+export function normalizeGalleryItem(raw: Raw, index: number): GalleryItem {
+  return {
+    id: recordId(raw, 'gallery', index),
+    category: text(raw.category),
+    title: plainText(raw.title),
+    description: plainText(raw.description),
+    date: isoDate(raw.date),
+    attachments: fileUrls(raw.attachments),
+  };
+}
+
+export function normalizeAccolade(raw: Raw, index: number): Accolade {
+  return {
+    id: recordId(raw, 'accolade', index),
+    title: plainText(raw.title),
+    description: plainText(raw.description),
+    date: isoDate(raw.date),
+    attachments: fileUrls(raw.attachments),
+  };
+}
+
+export function normalizeVideo(raw: Raw, index: number): Video {
+  return {
+    id: recordId(raw, 'video', index),
+    title: plainText(raw.title),
+    date: isoDate(raw.date),
+    videoUrl: externalUrl(raw.videoUrl),
+    thumbnail: fileUrls(raw.attachments)[0] ?? null,
+  };
+}
+
+export function normalizeNewsItem(raw: Raw, index: number): NewsItem {
+  return {
+    id: recordId(raw, 'news', index),
+    title: plainText(raw.title),
+    descriptionHtml: richText(raw.description),
+    link: externalUrl(raw.link),
+    date: isoDate(raw.showDate) ?? isoDate(raw.fromDate),
+    attachments: fileUrls(raw.attachments),
+  };
+}
+
+export function normalizeHighlight(raw: Raw, index: number): Highlight {
+  return {
+    id: recordId(raw, 'highlight', index),
+    text: plainText(raw.description),
+    fromDate: isoDate(raw.fromDate),
+    attachments: fileUrls(raw.attachments),
+  };
+}
+
+export function normalizeOnlineRegistration(raw: Raw, index: number): OnlineRegistration {
+  return {
+    id: recordId(raw, 'registration', index),
+    title: plainText(raw.title),
+    link: externalUrl(raw.link),
+    attachments: fileUrls(raw.attachments),
+  };
+}
+
+export function normalizeNotification(raw: Raw, index: number): SchoolNotification {
+  return {
+    id: recordId(raw, 'notification', index),
+    title: plainText(raw.title),
+    descriptionHtml: richText(raw.description),
+    url: externalUrl(raw.url),
+    images: fileUrls(raw.image),
+    attachments: fileUrls(raw.attachments),
+  };
+}
+
+export function normalizeEvent(raw: Raw, index: number): SchoolEvent {
+  return {
+    id: recordId(raw, 'event', index),
+    date: isoDate(raw.date),
+    title: plainText(raw.title),
+    descriptionHtml: richText(raw.description),
+    time: plainText(raw.time),
+    venue: plainText(raw.venue),
+    images: fileUrls(raw.images),
+  };
+}
+
+/** '95%', '95.4 %', 95 -> 95.4...; null when there is no number in it. */
+export function parsePercentage(value: unknown): number | null {
+  const match = /\d+(?:\.\d+)?/.exec(text(value));
+  if (!match) return null;
+  const number = Number(match[0]);
+  return number >= 0 && number <= 100 ? number : null;
+}
+
+export function normalizeTopper(raw: Raw, index: number): Topper {
+  const division = text(raw.division);
+  return {
+    id: recordId(raw, 'topper', index),
+    className: text(raw.class),
+    sessionYear: text(raw.sessionYear),
+    division,
+    percentage: parsePercentage(division),
+    name: plainText(raw.name),
+    stream: plainText(raw.stream),
+    photo: fileUrls(raw.attachments)[0] ?? null,
+  };
+}
+
+export function normalizeTestimonial(raw: Raw, index: number): Testimonial {
+  return {
+    id: recordId(raw, 'testimonial', index),
+    name: plainText(raw.name),
+    designation: plainText(raw.designation),
+    descriptionHtml: richText(raw.description),
+    fromDate: isoDate(raw.fromDate),
+  };
+}
+
+export function normalizeSubGallery(raw: Raw, index: number): SubGalleryRecord {
+  return {
+    id: recordId(raw, 'album', index),
+    date: isoDate(raw.date),
+    title: plainText(raw.title),
+    description: plainText(raw.description),
+    attachments: fileUrls(raw.attachments),
+  };
+}
+
+/** Normalise the `data` of an answer as a list of records; entries that are not objects are dropped. */
+export function normalizeList<T>(payload: unknown, normalize: (raw: Raw, index: number) => T): T[] {
+  return records(unwrapData(payload)).map((raw, index) => normalize(raw, index));
+}

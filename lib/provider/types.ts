@@ -1,0 +1,139 @@
+/**
+ * Typed records of spec section 3, as pages see them after normalisation.
+ * Dates are ISO strings (or null when the provider gave none we can read); image and file
+ * references are absolute URLs on the provider's /api/image/ path; rich text is already sanitised
+ * HTML, and text the spec shows as plain text has its markup stripped.
+ */
+
+export type IsoDate = string;
+
+export const LEADER_CATEGORIES = ['Chairman', 'Director', 'Principal'] as const;
+export type LeaderCategory = (typeof LEADER_CATEGORIES)[number];
+
+export interface LeaderMessage {
+  category: string;
+  name: string;
+  quote: string;
+  /** Plain text: the spec shows leader messages without markup. */
+  message: string;
+  photo: string | null;
+}
+
+export interface Circular {
+  id: string;
+  category: string;
+  title: string;
+  date: IsoDate | null;
+  attachments: string[];
+  images: string[];
+}
+
+export const GALLERY_CATEGORIES = [
+  'PhotoGallery',
+  'Activity',
+  'SportsCorner',
+  'Achievements',
+  'AchievementKapolites',
+] as const;
+export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
+
+export interface GalleryItem {
+  id: string;
+  category: string;
+  title: string;
+  description: string;
+  date: IsoDate | null;
+  /** Image URLs; the provider's "null" placeholders are already removed. */
+  attachments: string[];
+}
+
+/** Accolades come from the media call (DESIGN.md). */
+export interface Accolade {
+  id: string;
+  title: string;
+  description: string;
+  date: IsoDate | null;
+  attachments: string[];
+}
+
+export interface Video {
+  id: string;
+  title: string;
+  date: IsoDate | null;
+  videoUrl: string | null;
+  thumbnail: string | null;
+}
+
+export interface NewsItem {
+  id: string;
+  title: string;
+  descriptionHtml: string;
+  link: string | null;
+  /** showDate, else fromDate. */
+  date: IsoDate | null;
+  attachments: string[];
+}
+
+export interface Highlight {
+  id: string;
+  text: string;
+  fromDate: IsoDate | null;
+  attachments: string[];
+}
+
+export interface OnlineRegistration {
+  id: string;
+  title: string;
+  link: string | null;
+  attachments: string[];
+}
+
+export interface SchoolNotification {
+  id: string;
+  title: string;
+  descriptionHtml: string;
+  url: string | null;
+  images: string[];
+  attachments: string[];
+}
+
+export interface SchoolEvent {
+  id: string;
+  date: IsoDate | null;
+  title: string;
+  descriptionHtml: string;
+  time: string;
+  venue: string;
+  images: string[];
+}
+
+export interface Topper {
+  id: string;
+  /** 'X' or 'XII' as the provider sends it. */
+  className: string;
+  /** Like '2023-2024'. */
+  sessionYear: string;
+  /** As shown, e.g. '95%'. */
+  division: string;
+  /** Parsed from division for sorting; null when it holds no number. */
+  percentage: number | null;
+  name: string;
+  stream: string;
+  photo: string | null;
+}
+
+export interface Testimonial {
+  id: string;
+  name: string;
+  designation: string;
+  descriptionHtml: string;
+  fromDate: IsoDate | null;
+}
+
+export interface SubGalleryRecord {
+  id: string;
+  date: IsoDate | null;
+  title: string;
+  description: string;
+  attachments: string[];
+}

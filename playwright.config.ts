@@ -1,0 +1,68 @@
+import { defineConfig, devices } from '@playwright/test';
+import fs from 'node:fs';
+import { E2E } from './e2e/settings.mjs';
+
+/**
+ * E2E against the production build (made by scripts/e2e.mjs with the same settings) and the demo
+ * provider. Debian's Chromium when present (CHROMIUM_PATH overrides), else Playwright's own browser.
+ */
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => fs.existsSync(candidate));
+
+const launchOptions = {
+  ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: E2E.siteUrl,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'site',
+      testIgnore: /outage\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+    // Fault switches act on the shared demo provider, so those tests run alone, after the rest.
+    {
+      name: 'outage',
+      testMatch: /outage\.spec\.ts/,
+      dependencies: ['site'],
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+  ],
+  webServer: [
+    {
+      command: 'node demo-provider/server.mjs',
+      url: `${E2E.providerUrl}/__demo/health`,
+      env: { PORT: String(E2E.providerPort) },
+      reuseExistingServer: false,
+    },
+    {
+      command: `node node_modules/next/dist/bin/next start -p ${E2E.sitePort}`,
+      url: `${E2E.siteUrl}/landing`,
+      env: E2E.env,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,20 @@
+// The e2e run: a production build against the demo provider with the e2e settings, then Playwright
+// (which starts its own demo provider and `next start` with the same settings).
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { E2E } from '../e2e/settings.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const env = { ...process.env, ...E2E.env };
+
+function step(label, command, args) {
+  const started = Date.now();
+  console.log(`\n[e2e] ${label}`);
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
+  console.log(`[e2e] ${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (!process.env.E2E_SKIP_BUILD) step('production build', process.execPath, ['scripts/with-demo-provider.mjs', 'next build']);
+step('playwright', path.join(root, 'node_modules', '.bin', 'playwright'), ['test', ...process.argv.slice(2)]);
