@@ -4,6 +4,7 @@ const DEFAULT_PROVIDER_API_URL = 'http://127.0.0.1:4010';
 const providerUrl = new URL(process.env.PROVIDER_API_URL || DEFAULT_PROVIDER_API_URL);
 
 /** Loopback and private hosts: the demo provider and tests. Never true for a public provider. */
+/** @param {string} hostname */
 function isLocalHost(hostname) {
   return (
     hostname === 'localhost' ||

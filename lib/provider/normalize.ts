@@ -84,8 +84,12 @@ export function isoDate(value: unknown): IsoDate | null {
   return date.toISOString();
 }
 
+/** Ids end up in keys and URLs (/subgallery?id=), so only plain ids are kept. */
+const SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
 function recordId(raw: Raw, prefix: string, index: number): string {
-  return text(raw._id) || text(raw.id) || `${prefix}-${index}`;
+  const id = [text(raw._id), text(raw.id)].find((candidate) => SAFE_ID.test(candidate));
+  return id ?? `${prefix}-${index}`;
 }
 
 /**

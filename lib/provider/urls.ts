@@ -1,5 +1,8 @@
 import { providerApiUrl } from '@/lib/config';
 
+/** Longer references are not real provider paths. */
+const MAX_PATH_LENGTH = 1024;
+
 const NULLISH_STRINGS = new Set(['', 'null', 'undefined', 'none', 'nan']);
 
 /** True for the values the provider uses to mean "nothing": null, undefined, "", "null"... */
@@ -14,7 +17,7 @@ export function isNullish(value: unknown): boolean {
  * that are not on the provider's own image path, so the site only ever loads from the provider.
  */
 export function providerFileUrl(path: unknown, base: string = providerApiUrl): string | null {
-  if (typeof path !== 'string' || isNullish(path)) return null;
+  if (typeof path !== 'string' || isNullish(path) || path.length > MAX_PATH_LENGTH) return null;
   let relative = path.trim();
   const imagePrefix = `${base}/api/image/`;
   if (relative.startsWith(imagePrefix)) relative = relative.slice(imagePrefix.length);
@@ -37,7 +40,7 @@ function safeDecode(segment: string): string | null {
 
 /** An outbound link the provider gives (video, registration, notification): http(s) only. */
 export function externalUrl(value: unknown): string | null {
-  if (typeof value !== 'string' || isNullish(value)) return null;
+  if (typeof value !== 'string' || isNullish(value) || value.length > MAX_PATH_LENGTH) return null;
   try {
     const url = new URL(value.trim());
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;

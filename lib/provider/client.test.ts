@@ -1,0 +1,124 @@
+/** @jest-environment node */
+import type * as ClientModule from './client';
+
+type Client = typeof ClientModule;
+
+const fetchMock = jest.fn<Promise<Response>, [string, RequestInit & { next?: unknown }]>();
+
+/** A fresh copy of the client, reading the environment as it is now. */
+function loadClient(env: Record<string, string | undefined> = {}): Client {
+  jest.resetModules();
+  for (const [key, value] of Object.entries(env)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  return jest.requireActual<Client>('./client');
+}
+
+const ENV_KEYS = ['PROVIDER_TOKEN', 'PROVIDER_API_URL', 'SCHOOL_CODE', 'CONTENT_REVALIDATE_SECONDS', 'PROVIDER_TIMEOUT_MS', 'NEXT_PHASE'];
+const savedEnv = Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key]]));
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  for (const key of ENV_KEYS) {
+    if (savedEnv[key] === undefined) delete process.env[key];
+    else process.env[key] = savedEnv[key];
+  }
+  jest.restoreAllMocks();
+});
+
+const ok = (body: string) => new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+const identity = (raw: Record<string, unknown>) => raw;
+
+describe('requests', () => {
+  test('go to PROVIDER_API_URL with the school code, revalidation period and tags', async () => {
+    const client = loadClient({
+      PROVIDER_API_URL: 'https://provider.example/',
+      SCHOOL_CODE: 'ABC',
+      CONTENT_REVALIDATE_SECONDS: '120',
+      PROVIDER_TOKEN: undefined,
+    });
+    fetchMock.mockResolvedValue(ok('{"data":[]}'));
+    await client.providerGet(client.schoolPath('gallery', 'All'), 'gallery');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('https://provider.example/api/gallery/All/ABC');
+    expect(init.next).toEqual({ revalidate: 120, tags: ['provider', 'gallery'] });
+    expect(init.signal).toBeInstanceOf(AbortSignal);
+    expect(new Headers(init.headers).has('authorization')).toBe(false);
+  });
+
+  test('carry the bearer token when PROVIDER_TOKEN is set', async () => {
+    const client = loadClient({ PROVIDER_TOKEN: 'secret-token' });
+    fetchMock.mockResolvedValue(ok('{"data":[]}'));
+    await client.providerGet('/api/news/KVNS', 'news');
+    expect(new Headers(fetchMock.mock.calls[0]![1].headers).get('authorization')).toBe('Bearer secret-token');
+  });
+
+  test('a provider that hangs is cut off after the timeout', async () => {
+    const client = loadClient({ PROVIDER_TIMEOUT_MS: '50' });
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    const started = Date.now();
+    await expect(client.providerGet('/api/news/KVNS', 'news')).rejects.toThrow(/request failed \(TimeoutError/);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  test.each([
+    ['cut-off JSON', () => ok('{"status":true,"data":[{"title":"Cut'), /malformed JSON/],
+    ['an HTML error page', () => ok('<html>Bad gateway</html>'), /malformed JSON/],
+    ['a 500', () => new Response('{}', { status: 500 }), /answered 500/],
+    ['a 404', () => new Response('{}', { status: 404 }), /answered 404/],
+  ])('%s is a provider error', async (_label, response, message) => {
+    const client = loadClient();
+    fetchMock.mockResolvedValue(response());
+    await expect(client.providerGet('/api/news/KVNS', 'news')).rejects.toThrow(message);
+  });
+
+  test('a refused connection is a provider error', async () => {
+    const client = loadClient();
+    fetchMock.mockRejectedValue(new TypeError('fetch failed'));
+    await expect(client.providerGet('/api/news/KVNS', 'news')).rejects.toBeInstanceOf(client.ProviderError);
+  });
+});
+
+describe('what a failure becomes', () => {
+  test('at run time on an ISR page it throws, so the last good page stays', async () => {
+    const client = loadClient({ NEXT_PHASE: undefined });
+    fetchMock.mockRejectedValue(new TypeError('fetch failed'));
+    await expect(client.loadList('/api/news/KVNS', 'news', identity)).rejects.toBeInstanceOf(client.ProviderError);
+  });
+
+  test('during the build (no good copy yet) it is the empty state', async () => {
+    const client = loadClient({ NEXT_PHASE: 'phase-production-build' });
+    fetchMock.mockResolvedValue(ok('{"data":[{"title":'));
+    await expect(client.loadList('/api/news/KVNS', 'news', identity)).resolves.toEqual([]);
+  });
+
+  test('on a per-request page it is the empty state', async () => {
+    const client = loadClient({ NEXT_PHASE: undefined });
+    fetchMock.mockResolvedValue(new Response('', { status: 503 }));
+    await expect(client.loadList('/api/subGallery?id=a', 'album', identity, 'dynamic')).resolves.toEqual([]);
+  });
+
+  test('an answer with nothing in it is a success, not a failure', async () => {
+    const client = loadClient({ NEXT_PHASE: undefined });
+    fetchMock.mockResolvedValue(ok('{"status":true,"data":[]}'));
+    await expect(client.loadList('/api/news/KVNS', 'news', identity)).resolves.toEqual([]);
+  });
+
+  test('records are normalised', async () => {
+    const client = loadClient();
+    fetchMock.mockResolvedValue(ok('{"data":[{"title":"A"},"junk",{"title":"B"}]}'));
+    await expect(client.loadList('/api/news/KVNS', 'news', (raw) => raw.title)).resolves.toEqual(['A', 'B']);
+  });
+});

@@ -1,0 +1,87 @@
+/** @jest-environment node */
+import { getCirculars, getNewsletters } from './circulars';
+import { getGalleryItems } from './gallery';
+import { getLeaderMessage } from './leaders';
+import { getSubGallery, isValidAlbumId } from './subGallery';
+import { getTestimonials } from './testimonials';
+
+const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+const answer = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
+
+test('gallery pages take their own category, in any case', async () => {
+  fetchMock.mockImplementation(() =>
+    answer({
+      data: [
+        { _id: 'a', category: 'PhotoGallery', title: 'Album' },
+        { _id: 'b', category: 'sportscorner', title: 'Match' },
+        { _id: 'c', category: 'Activity', title: 'Quiz' },
+      ],
+    }),
+  );
+  expect((await getGalleryItems('SportsCorner')).map((item) => item.title)).toEqual(['Match']);
+  expect((await getGalleryItems('PhotoGallery')).map((item) => item.title)).toEqual(['Album']);
+  expect(fetchMock.mock.calls[0]![0]).toMatch(/\/api\/gallery\/All\/KVNS$/);
+});
+
+test('circulars and newsletters share one call, split by category case-insensitively', async () => {
+  fetchMock.mockImplementation(() =>
+    answer({
+      data: [
+        { _id: '1', category: 'Circular', title: 'PTM' },
+        { _id: '2', category: 'NEWSLETTER', title: 'Chronicle', images: ['n/cover.jpg'] },
+        { _id: '3', category: 'newsletter', title: 'Summer' },
+      ],
+    }),
+  );
+  expect((await getCirculars()).map((record) => record.title)).toEqual(['PTM']);
+  expect((await getNewsletters()).map((record) => record.title)).toEqual(['Chronicle', 'Summer']);
+});
+
+test('leader messages are looked up by category; null when absent', async () => {
+  fetchMock.mockImplementation(() =>
+    answer({ data: [{ category: 'director', name: 'A. Founder', message: '<p>Hello</p>' }] }),
+  );
+  await expect(getLeaderMessage('Director')).resolves.toMatchObject({ name: 'A. Founder', message: 'Hello' });
+  await expect(getLeaderMessage('Principal')).resolves.toBeNull();
+});
+
+test('testimonials read data.data when the answer is wrapped', async () => {
+  fetchMock.mockImplementation(() => answer({ data: { status: true, data: [{ name: 'Priya', description: '<p>Good</p>' }] } }));
+  await expect(getTestimonials()).resolves.toEqual([
+    { id: 'testimonial-0', name: 'Priya', designation: '', descriptionHtml: '<p>Good</p>', fromDate: null },
+  ]);
+});
+
+describe('sub gallery', () => {
+  test('bad ids never reach the provider', async () => {
+    for (const id of ['', '../x', 'a b', 'x'.repeat(65), "1' OR '1'='1", ['a'], undefined]) {
+      expect(isValidAlbumId(id)).toBe(false);
+      await expect(getSubGallery(id)).resolves.toBeNull();
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  test('reads one record or a list holding one', async () => {
+    fetchMock.mockImplementationOnce(() => answer({ data: { _id: 'g1', title: 'One' } }));
+    await expect(getSubGallery('g1')).resolves.toMatchObject({ id: 'g1', title: 'One' });
+    fetchMock.mockImplementationOnce(() => answer({ data: [{ _id: 'g2', title: 'Two' }] }));
+    await expect(getSubGallery('g2')).resolves.toMatchObject({ id: 'g2', title: 'Two' });
+    expect(fetchMock.mock.calls[1]![0]).toMatch(/\/api\/subGallery\?id=g2$/);
+  });
+
+  test('an unknown album or a failing provider gives null, never an error', async () => {
+    fetchMock.mockImplementationOnce(() => answer({ status: false, data: null }));
+    await expect(getSubGallery('nope')).resolves.toBeNull();
+    fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('fetch failed')));
+    await expect(getSubGallery('g1')).resolves.toBeNull();
+  });
+});
