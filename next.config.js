@@ -27,8 +27,8 @@ const securityHeaders = [
 const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  // swiper ships ESM only; transpiling it lets next/jest load it too.
-  transpilePackages: ['swiper'],
+  // swiper and photoswipe ship ESM only; transpiling them lets next/jest load them too.
+  transpilePackages: ['swiper', 'photoswipe'],
   images: {
     formats: ['image/avif', 'image/webp'],
     remotePatterns: [

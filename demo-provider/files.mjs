@@ -48,6 +48,11 @@ function sceneSvg(path, { width, height }) {
 
 const imageCache = new Map();
 
+/** A placeholder photograph for `path` at `size`, encoded as a JPEG. */
+export function renderSceneJpeg(path, size) {
+  return sharp(Buffer.from(sceneSvg(path, size))).jpeg({ quality: 72, progressive: true, mozjpeg: true }).toBuffer();
+}
+
 /** JPEG, PNG or WebP bytes for an image path, by its extension. */
 export async function renderImage(path) {
   const cached = imageCache.get(path);

@@ -40,3 +40,11 @@ export const SOCIAL_LINKS: SocialLink[] = [
 
 /** The external parent portal (login, password reset, fees, app). */
 export const PARENT_PORTAL_URL = 'https://parents.kvns.edu.in';
+
+const MAP_QUERY = encodeURIComponent(`${SCHOOL.name}, ${SCHOOL.address.street}, ${SCHOOL.address.locality}`);
+
+/** The embedded map (an iframe, loaded only when asked for) and the same place in a new tab. */
+export const MAP = {
+  embedUrl: `https://www.google.com/maps?q=${MAP_QUERY}&output=embed`,
+  linkUrl: `https://www.google.com/maps/search/?api=1&query=${MAP_QUERY}`,
+} as const;

@@ -1,0 +1,6 @@
+import { articleRoute } from '@/components/content/ArticlePage';
+import { VISION } from '@/lib/content/pages/about';
+
+const { metadata, Page } = articleRoute(VISION);
+export { metadata };
+export default Page;

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import PageBanner from '@/components/layout/PageBanner';
+import type { Article } from '@/lib/content/types';
+import ArticleView from './ArticleView';
+
+/** Title, description and canonical path of a page made from an article. */
+export function articleMetadata(article: Article): Metadata {
+  return { title: article.title, description: article.description, alternates: { canonical: article.path } };
+}
+
+/** A school page from its article: the banner, then its sections. */
+export default function ArticlePage({ article }: { article: Article }) {
+  return (
+    <>
+      <PageBanner title={article.title} lead={article.description} />
+      <ArticleView article={article} />
+    </>
+  );
+}
+
+/** What a route file exports for an article page: its metadata and its page component. */
+export function articleRoute(article: Article) {
+  function Page() {
+    return <ArticlePage article={article} />;
+  }
+  return { metadata: articleMetadata(article), Page };
+}

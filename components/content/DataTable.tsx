@@ -1,0 +1,55 @@
+import type { TableCell, TableData } from '@/lib/content/types';
+import styles from './DataTable.module.css';
+
+function Cell({ cell }: { cell: TableCell }) {
+  if (typeof cell === 'object') {
+    return (
+      <a href={cell.href} download={cell.download ? '' : undefined} target={cell.download ? undefined : '_blank'} rel="noopener noreferrer">
+        {cell.text}
+        {cell.description ? <span className="visually-hidden"> {cell.description}</span> : null}
+      </a>
+    );
+  }
+  return <>{typeof cell === 'number' ? cell.toLocaleString('en-IN') : cell}</>;
+}
+
+/** A captioned table; it scrolls sideways on a narrow screen rather than squeezing its columns. */
+export default function DataTable({ table }: { table: TableData }) {
+  return (
+    <figure className={styles.figure}>
+      {/* A scrollable region must be reachable by keyboard. */}
+      <div className={styles.scroller} tabIndex={0} role="region" aria-label={table.caption}>
+        <table className={styles.table}>
+          <caption>{table.caption}</caption>
+          <thead>
+            <tr>
+              {table.columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row, rowIndex) => (
+              <tr key={rowIndex}>
+                {row.map((cell, cellIndex) =>
+                  cellIndex === 0 ? (
+                    <th key={cellIndex} scope="row">
+                      <Cell cell={cell} />
+                    </th>
+                  ) : (
+                    <td key={cellIndex} data-numeric={typeof cell === 'number' || undefined}>
+                      <Cell cell={cell} />
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {table.note ? <figcaption className={styles.note}>{table.note}</figcaption> : null}
+    </figure>
+  );
+}

@@ -1,0 +1,63 @@
+'use client';
+
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import styles from './Modal.module.css';
+
+interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** The dialog's accessible name, shown as its heading. */
+  title: string;
+  children: ReactNode;
+}
+
+/**
+ * A modal dialog on the native <dialog>: the page behind is inert and focus stays inside,
+ * Escape and the close button close it, and focus goes back to what opened it.
+ */
+export default function Modal({ open, onClose, title, children }: ModalProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<Element | null>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      openerRef.current = document.activeElement;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  const onDialogClose = () => {
+    onClose();
+    if (openerRef.current instanceof HTMLElement) openerRef.current.focus();
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onClose={onDialogClose}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog element itself, outside its box) closes it.
+        if (event.target === dialogRef.current) dialogRef.current.close();
+      }}
+    >
+      <div className={styles.box}>
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <button type="button" className={styles.close} onClick={() => dialogRef.current?.close()} aria-label="Close">
+            ×
+          </button>
+        </div>
+        {open ? children : null}
+      </div>
+    </dialog>
+  );
+}

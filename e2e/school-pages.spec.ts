@@ -1,0 +1,214 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ARTICLES } from '../lib/content/pages';
+import { expectNoAxeViolations } from './a11y';
+
+/** What a parent must find on each page: the spec's facts, numbers and labels. */
+const KEY_FACTS: Record<string, (string | RegExp)[]> = {
+  '/OurSchool': ['2002', '69 students', '161 computers and laptops', 'over 8500 books', 'seats 200'],
+  '/our-vision-mission': ['Our Vision', 'Our Mission', 'Discipline', 'Jubilant students'],
+  '/our-vision': ['curious, confident and compassionate'],
+  '/our-mission': [
+    'Discipline',
+    'Academic excellence with leadership',
+    'Psychomotor skills and sportsmanship',
+    'Life skills',
+    'Holistic citizens',
+    'Jubilant students',
+  ],
+  '/our-staff': ['Secondary', 'Primary', 'Pre-Primary'],
+  '/EPTA': ['EPTA Minutes', 'EPTA Circular', 'EPTA Notice', 'SL.No', 'Date', 'Title', 'Download'],
+  '/code-of-conduct': ['more than 3 late marks is sent home', '3 pink cards can lead to suspension'],
+  '/pedagogy': ['activity-based learning'],
+  '/academics': ['ICSE examination'],
+  '/curriculum': ['ICSE', 'Hindi is a compulsory language', 'Computer education is compulsory from Senior KG', 'Assessment pattern'],
+  '/examination': ['Examination schedule', 'Examination pattern', '35% per subject per term', '80 marks', '20 marks'],
+  '/leave-absence': ['more than 3 days requires written notice to the principal', 'month of unauthorised absence'],
+  '/rtoparents': ['parent-teacher meeting'],
+  '/school-timings': ['8:30', '11:45', '12:45', '13:40', '16:00', 'Saturday', '9:00', '14:00', '8:00 AM to 8:00 PM'],
+  '/clubs': ['Interact Club report', 'Health and Wellness Club'],
+  '/house': ['Red House', 'Green House', 'Blue House', 'Yellow House'],
+  '/generalinfo': [
+    'Fee structure 2024-25',
+    '5,347', '5,692', '6,049', '6,460',
+    '74,858', '79,688', '84,686', '90,440',
+    'Due by 30 June', 'Due by 31 October', 'Due by 28 February',
+    '26,735', '21,388',
+    '5% when the full fee is paid before 30.06.2024', '3,743',
+    'Past results',
+  ],
+  '/infrastructure': ['Labs', 'Library', 'Play Area', 'Auditorium', 'Class Room', 'AV Technology', 'Multi Activity Room', 'Art Room'],
+  '/schoolterms': ['Admission', 'Withdrawal', "One month's notice", 'Examinations', 'Conduct', 'begins in June'],
+  '/schooltransport': ['lady attendant'],
+  '/result': ['ICSE result'],
+  '/student-council': ['investiture'],
+  '/sport-academy': ['Football', 'Basketball', 'Skating', 'Karate', 'Athletics'],
+  '/faculty': ['SL.No', 'A good teacher can inspire hope'],
+  '/parent-portal-guidelines': ['registered mobile number', 'SMS', 'installment', 'payment gateway', 'Install the mobile app', '8:00 AM to 8:00 PM'],
+  '/erp-software': ['school ERP'],
+};
+
+const PHOTO_COUNTS: Record<string, number> = {
+  '/clubs': 14,
+  '/student-council': 4,
+  '/academics': 3,
+  '/sport-academy': 5,
+  '/schooltransport': 2,
+  '/erp-software': 3,
+  '/result': 1,
+};
+
+async function mainText(page: Page) {
+  return (await page.getByRole('main').textContent())?.replace(/\s+/g, ' ') ?? '';
+}
+
+test('every school page has its key facts listed here', () => {
+  expect(Object.keys(KEY_FACTS).sort()).toEqual(ARTICLES.map((article) => article.path).sort());
+});
+
+for (const article of ARTICLES) {
+  test(`${article.path}: title, banner, breadcrumb, facts and no axe violations`, async ({ page }) => {
+    const response = await page.goto(article.path);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(`${article.title} | KVNS`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+    await expect(page.getByRole('link', { name: 'School entry page' })).toHaveAttribute('href', '/');
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/landing');
+    await expect(breadcrumb).toContainText(article.title);
+
+    // Hidden tab panels hold text too, so read the whole main region's text.
+    const text = await mainText(page);
+    for (const fact of KEY_FACTS[article.path] ?? []) {
+      if (typeof fact === 'string') expect(text, `${article.path} shows "${fact}"`).toContain(fact);
+      else expect(text).toMatch(fact);
+    }
+    const photos = PHOTO_COUNTS[article.path];
+    // The banner's logo is an image too; count the page's own photos.
+    if (photos !== undefined) await expect(page.locator('main img:not([alt$="logo"])')).toHaveCount(photos);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('internal links, documents and images on the school pages all answer 200', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const urls = new Set<string>();
+  for (const article of ARTICLES) {
+    await page.goto(article.path);
+    const found = await page.getByRole('main').evaluate((main) => [
+      ...Array.from(main.querySelectorAll('a[href^="/"]'), (anchor) => anchor.getAttribute('href') ?? ''),
+      ...Array.from(main.querySelectorAll('img'), (image) => image.currentSrc || image.src),
+    ]);
+    found.forEach((url) => urls.add(new URL(url, page.url()).pathname + new URL(url, page.url()).search));
+  }
+  expect(urls.size).toBeGreaterThan(50);
+  for (const url of urls) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+  }
+});
+
+test.describe('tabs by keyboard', () => {
+  test('Our Staff: arrow keys switch between Secondary, Primary and Pre-Primary', async ({ page }) => {
+    await page.goto('/our-staff');
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText(['Secondary', 'Primary', 'Pre-Primary']);
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Primary', exact: true })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Primary', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByRole('img')).toHaveAttribute('alt', /primary section teachers/);
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tabpanel').getByRole('img')).toHaveAttribute('alt', /pre-primary section teachers/);
+  });
+
+  test('EPTA: vertical tabs, each a table with a download link to a PDF', async ({ page, request }) => {
+    await page.goto('/EPTA');
+    await expect(page.getByRole('tablist')).toHaveAttribute('aria-orientation', 'vertical');
+    await page.getByRole('tab', { name: 'EPTA Minutes' }).focus();
+    for (const name of ['EPTA Circular', 'EPTA Notice']) {
+      await page.keyboard.press('ArrowDown');
+      await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+      const table = page.getByRole('tabpanel').getByRole('table', { name });
+      await expect(table.getByRole('columnheader')).toHaveText(['SL.No', 'Date', 'Title', 'Download']);
+      const href = await table.getByRole('link', { name: /^Download/ }).first().getAttribute('href');
+      const response = await request.get(href!);
+      expect(response.headers()['content-type']).toContain('application/pdf');
+    }
+    await page.keyboard.press('Home');
+    await expect(page.getByRole('tab', { name: 'EPTA Minutes' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('Infrastructure: the eight tabs of the fuller version', async ({ page }) => {
+    await page.goto('/infrastructure');
+    await expect(page.getByRole('tab')).toHaveText([
+      'Labs', 'Library', 'Play Area', 'Auditorium', 'Class Room', 'AV Technology', 'Multi Activity Room', 'Art Room',
+    ]);
+    await page.getByRole('tab', { name: 'Labs' }).click();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tabpanel')).toContainText('art room');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test('Student Council: photos open in a lightbox, arrows move, Escape closes and returns focus', async ({ page }) => {
+  await page.goto('/student-council');
+  const first = page.getByRole('button', { name: /^Open photo 1 of 4/ });
+  await first.focus();
+  await page.keyboard.press('Enter');
+  const lightbox = page.locator('.pswp');
+  await expect(lightbox).toHaveAttribute('data-ready', 'true');
+  await expect(page.locator('.pswp__counter')).toHaveText('1 / 4');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('.pswp__counter')).toHaveText('2 / 4');
+  await expectNoAxeViolations(page, '.pswp');
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toHaveCount(0);
+  await expect(first).toBeFocused();
+});
+
+for (const [path, name] of [
+  ['/result', /^Enlarge: ICSE result/],
+  ['/erp-software', /^Enlarge: Dashboard/],
+] as const) {
+  test(`${path}: the image opens enlarged in a modal that closes with Escape and the close button`, async ({ page }) => {
+    await page.goto(path);
+    const opener = page.getByRole('button', { name });
+    await opener.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('img')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await opener.click();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+}
+
+test('ERP software: three image modals', async ({ page }) => {
+  await page.goto('/erp-software');
+  await expect(page.getByRole('button', { name: /^Enlarge:/ })).toHaveCount(3);
+});
+
+test('Contact Us: details, social links and the map on request', async ({ page }) => {
+  const response = await page.goto('/contact-us');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle('Contact Us | KVNS');
+  const details = page.getByRole('region', { name: 'Contact details' });
+  await expect(details).toContainText('Mumbai');
+  await expect(details.getByRole('link', { name: /^\+91/ })).toHaveAttribute('href', /^tel:/);
+  await expect(details.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+  await expect(details.getByRole('link', { name: /^Instagram/ })).toHaveAttribute('target', '_blank');
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show map' }).click();
+  await expect(page.locator('iframe')).toHaveAttribute('title', /^Map showing/);
+  await expect(page.locator('iframe')).toHaveAttribute('src', /google\.com\/maps.*output=embed/);
+});
+
+test('Contact Us has no axe violations', async ({ page }) => {
+  await page.goto('/contact-us');
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,65 @@
+/**
+ * The shape of the school's own pages: an article of sections made of blocks. One renderer
+ * (components/content/ArticleView) draws every block kind, so pages differ only by their data.
+ */
+
+export interface Photo {
+  /** A path under public/, e.g. /images/staff/secondary.jpg. */
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  caption?: string;
+}
+
+export interface LinkCell {
+  text: string;
+  href: string;
+  /** A document to download rather than a page. */
+  download?: boolean;
+  /** Said to screen readers after the text, so that repeated 'Download' links are told apart. */
+  description?: string;
+}
+
+export type TableCell = string | number | LinkCell;
+
+export interface TableData {
+  caption: string;
+  columns: string[];
+  rows: TableCell[][];
+  /** A note under the table, such as the due date rule. */
+  note?: string;
+}
+
+export interface Tab {
+  label: string;
+  blocks: Block[];
+}
+
+export type Block =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'list'; items: string[]; ordered?: boolean }
+  | { kind: 'table'; table: TableData }
+  | { kind: 'facts'; facts: { value: string; label: string }[] }
+  | { kind: 'quote'; text: string }
+  /** Photos in a grid: plain, opened in a lightbox, or each opened enlarged in a modal. */
+  | { kind: 'photos'; photos: Photo[]; open?: 'lightbox' | 'modal'; columns?: 1 | 2 | 3 | 4 }
+  | { kind: 'tabs'; label: string; tabs: Tab[]; orientation?: 'horizontal' | 'vertical' }
+  | { kind: 'cards'; cards: { title: string; text: string; colour?: string }[] }
+  | { kind: 'steps'; steps: { title: string; items: string[] }[] };
+
+export interface Section {
+  /** Omitted for an untitled opening section. */
+  heading?: string;
+  blocks: Block[];
+}
+
+export interface Article {
+  /** The page's path, e.g. '/pedagogy'. */
+  path: string;
+  /** The banner heading and the page title. */
+  title: string;
+  /** The meta description, and the line under the heading. */
+  description: string;
+  sections: Section[];
+}
