@@ -43,12 +43,28 @@ const DOCUMENTS = {
   'docs/epta/notice-2025-02.pdf': 'Notice of the third EPTA meeting',
 };
 
+/** Shown where a provider image is missing or broken: a plain card in the school's colours. */
+async function renderDefaultImage({ width, height }) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="100%" height="100%" fill="#e8eef6"/>
+    <g transform="translate(${width / 2} ${height / 2})" fill="none" stroke="#12355b" stroke-width="${Math.round(width / 120)}" stroke-linejoin="round">
+      <rect x="${-width * 0.16}" y="${-width * 0.11}" width="${width * 0.32}" height="${width * 0.22}" rx="${width * 0.02}"/>
+      <circle cx="${width * 0.07}" cy="${-width * 0.04}" r="${width * 0.025}" fill="#f2c14e"/>
+      <path d="M${-width * 0.13} ${width * 0.08} L${-width * 0.04} ${-width * 0.02} L${width * 0.03} ${width * 0.05} L${width * 0.07} ${width * 0.02} L${width * 0.13} ${width * 0.08}"/>
+    </g>
+  </svg>`;
+  const { default: sharp } = await import('sharp');
+  return sharp(Buffer.from(svg)).jpeg({ quality: 70, mozjpeg: true }).toBuffer();
+}
+
 function write(relative, bytes) {
   const target = path.join(publicDir, relative);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.writeFileSync(target, bytes);
 }
 
+write('images/default-cover.jpg', await renderDefaultImage(PHOTO_SIZE));
+write('images/default-person.jpg', await renderDefaultImage({ width: 480, height: 600 }));
 for (const name of PHOTOS) write(`images/${name}.jpg`, await renderSceneJpeg(name, PHOTO_SIZE));
 for (const [file, title] of Object.entries(DOCUMENTS)) write(file, renderPdf(title));
 console.log(`wrote ${PHOTOS.length} photos and ${Object.keys(DOCUMENTS).length} documents under public/`);

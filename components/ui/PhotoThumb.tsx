@@ -1,12 +1,17 @@
 import Image from 'next/image';
+import ProviderImage from './ProviderImage';
 import type { GalleryPhoto } from './photos';
 import styles from './PhotoGrid.module.css';
 
-/** One photo in a 3:2 frame; the same look whether it opens or not. */
-export default function PhotoThumb({ photo, sizes, priority = false }: { photo: GalleryPhoto; sizes: string; priority?: boolean }) {
+/** One photo in a 3:2 frame; the same look whether it opens or not. Remote photos fall back when broken. */
+export default function PhotoThumb({ photo, sizes }: { photo: GalleryPhoto; sizes: string }) {
   return (
     <span className={styles.frame}>
-      <Image src={photo.src} alt={photo.alt} width={photo.width} height={photo.height} sizes={sizes} priority={priority} />
+      {photo.src.startsWith('/') ? (
+        <Image src={photo.src} alt={photo.alt} width={photo.width} height={photo.height} sizes={sizes} />
+      ) : (
+        <ProviderImage src={photo.src} alt={photo.alt} sizes={sizes} />
+      )}
     </span>
   );
 }

@@ -1,0 +1,12 @@
+import CardListingPage from '@/components/listing/CardListingPage';
+import { listingMetadata } from '@/components/listing/ListingPage';
+import { galleryCard } from '@/lib/cards';
+import { ACTIVITY } from '@/lib/listings';
+import { getGalleryItems } from '@/lib/provider/gallery';
+
+export const metadata = listingMetadata(ACTIVITY);
+
+export default async function ActivityPage() {
+  const activities = await getGalleryItems('Activity');
+  return <CardListingPage config={ACTIVITY} cards={activities.map((item) => galleryCard(item, ACTIVITY.path))} />;
+}

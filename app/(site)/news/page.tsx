@@ -1,0 +1,14 @@
+import ListingPage, { listingMetadata } from '@/components/listing/ListingPage';
+import NewsListing from '@/components/listing/NewsListing';
+import { defaultFilter, NEWS } from '@/lib/listings';
+import { getNews } from '@/lib/provider/news';
+
+export const metadata = listingMetadata(NEWS);
+
+export default async function NewsPage() {
+  return (
+    <ListingPage config={NEWS}>
+      <NewsListing items={await getNews()} filters={NEWS.filters} defaults={defaultFilter(NEWS, new Date().toISOString())} />
+    </ListingPage>
+  );
+}

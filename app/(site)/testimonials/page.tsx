@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import PageBanner from '@/components/layout/PageBanner';
+import { sortNewestFirst } from '@/lib/dates';
+import { getTestimonials } from '@/lib/provider/testimonials';
+import styles from '@/components/provider/provider.module.css';
+
+export const metadata: Metadata = {
+  title: 'Testimonials',
+  description: 'What parents and alumni say about the school.',
+  alternates: { canonical: '/testimonials' },
+};
+
+export default async function TestimonialsPage() {
+  const testimonials = sortNewestFirst(await getTestimonials(), (testimonial) => testimonial.fromDate);
+  return (
+    <>
+      <PageBanner title="Testimonials" lead="What parents and alumni say about the school." />
+      <div className="container section">
+        {testimonials.length === 0 ? (
+          <p className={styles.message}>No testimonials found.</p>
+        ) : (
+          <ul className={styles.testimonials}>
+            {testimonials.map((testimonial) => (
+              <li key={testimonial.id}>
+                <figure className={styles.testimonial}>
+                  {/* Sanitised at the provider boundary (lib/provider/html.ts). */}
+                  <blockquote dangerouslySetInnerHTML={{ __html: testimonial.descriptionHtml }} />
+                  <figcaption>
+                    {testimonial.name}
+                    {testimonial.designation ? ` - ${testimonial.designation}` : ''}
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}

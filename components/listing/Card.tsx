@@ -1,0 +1,64 @@
+'use client';
+
+import Link from 'next/link';
+import type { CardData } from '@/lib/cards';
+import { formatDayShortMonthYear } from '@/lib/dates';
+import ProviderImage from '@/components/ui/ProviderImage';
+import { openPhotoSwipe } from '@/components/ui/openPhotoSwipe';
+import styles from './Listing.module.css';
+
+const COVER_SIZES = '(max-width: 600px) 100vw, (max-width: 991px) 50vw, 400px';
+/** Provider photos carry no size: lay them out 3:2 until loaded. */
+const PROVIDER_PHOTO = { width: 1200, height: 800 };
+
+function CardActionView({ card }: { card: CardData }) {
+  const { action } = card;
+  if (!action) return null;
+  const context = <span className="visually-hidden">: {card.title || 'No Title'}</span>;
+  if (action.kind === 'photos') {
+    const photos = action.photos.map((src, index) => ({ src, ...PROVIDER_PHOTO, alt: `${card.title}, photo ${index + 1}` }));
+    return (
+      <button type="button" className={styles.linkButton} onClick={() => void openPhotoSwipe(photos, 0)}>
+        {action.label}
+        {context}
+      </button>
+    );
+  }
+  if (action.newTab) {
+    return (
+      <a href={action.href} target="_blank" rel="noopener noreferrer">
+        {action.label}
+        {context}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <Link href={action.href}>
+      {action.label}
+      {context}
+    </Link>
+  );
+}
+
+export default function Card({ card, priority = false }: { card: CardData; priority?: boolean }) {
+  const date = formatDayShortMonthYear(card.date);
+  return (
+    <article className={styles.card}>
+      <div className={styles.cover}>
+        <ProviderImage src={card.cover} alt={card.title ? `Cover: ${card.title}` : 'Album cover'} sizes={COVER_SIZES} priority={priority} />
+      </div>
+      <div className={styles.body}>
+        <h2>{card.title || 'No Title'}</h2>
+        <div className={styles.meta}>
+          {date ? <time dateTime={card.date ?? undefined}>{date}</time> : null}
+          {card.photoCount !== undefined ? <span>{card.photoCount} Photos</span> : null}
+        </div>
+        {card.description ? <p>{card.description}</p> : null}
+        <div className={styles.action}>
+          <CardActionView card={card} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,51 @@
+'use client';
+
+import type { CardData } from '@/lib/cards';
+import type { FilterOptions, ListFilter } from '@/lib/filters';
+import Card from './Card';
+import ListFilters from './ListFilters';
+import LoadMore from './LoadMore';
+import ResultCount from './ResultCount';
+import { useFilteredList } from './useFilteredList';
+import styles from './Listing.module.css';
+
+interface CardListingProps {
+  cards: CardData[];
+  filters: FilterOptions;
+  defaults: ListFilter;
+  /** What is listed, e.g. 'albums'. */
+  noun: string;
+  /** Shown as '{label}: N' instead of 'Showing n of N' (Sports Corner: 'Total Categories'). */
+  totalLabel?: string;
+  /** The first cards are above the fold: load their covers first. */
+  priorityCovers?: number;
+}
+
+const dateOf = (card: CardData) => card.date;
+const titleOf = (card: CardData) => card.title;
+
+/** One listing for every gallery-type page: filters in the URL, newest first, Load More by 6. */
+export default function CardListing({ cards, filters, defaults, noun, totalLabel, priorityCovers = 0 }: CardListingProps) {
+  const { filter, setFilter, years, matching, visible, hasMore, loadMore } = useFilteredList(cards, defaults, dateOf, titleOf);
+
+  return (
+    <>
+      <ListFilters filter={filter} years={years} options={filters} onChange={setFilter} noun={noun} />
+      <ResultCount shown={visible.length} total={matching.length} label={totalLabel} />
+      <ul className={styles.grid}>
+        {visible.length === 0 ? (
+          <li className={styles.empty}>
+            <strong>No Data Found</strong>
+          </li>
+        ) : (
+          visible.map((card, index) => (
+            <li key={card.id}>
+              <Card card={card} priority={index < priorityCovers} />
+            </li>
+          ))
+        )}
+      </ul>
+      <LoadMore hasMore={hasMore} onClick={loadMore} />
+    </>
+  );
+}

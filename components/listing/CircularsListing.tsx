@@ -1,0 +1,37 @@
+'use client';
+
+import DataTable from '@/components/content/DataTable';
+import { formatDdMmYyyy } from '@/lib/dates';
+import type { FilterOptions, ListFilter } from '@/lib/filters';
+import type { Circular } from '@/lib/provider/types';
+import type { TableCell } from '@/lib/content/types';
+import ListFilters from './ListFilters';
+import ResultCount from './ResultCount';
+import { useFilteredList } from './useFilteredList';
+
+const dateOf = (circular: Circular) => circular.date;
+const titleOf = (circular: Circular) => circular.title;
+
+/** Circulars as a table, newest first; every circular matching the year is listed (no paging). */
+export default function CircularsListing({ circulars, filters, defaults }: { circulars: Circular[]; filters: FilterOptions; defaults: ListFilter }) {
+  const { filter, setFilter, years, matching } = useFilteredList(circulars, defaults, dateOf, titleOf);
+  const rows: TableCell[][] =
+    matching.length === 0
+      ? [['No Data Found', '', '', '']]
+      : matching.map((circular, index) => {
+          const file = circular.attachments[0];
+          return [
+            String(index + 1),
+            formatDdMmYyyy(circular.date) || 'N/A',
+            circular.title || 'No Title',
+            file ? { text: 'Download', href: file, description: `${circular.title} (opens in a new tab)` } : '—',
+          ];
+        });
+  return (
+    <>
+      <ListFilters filter={filter} years={years} options={filters} onChange={setFilter} noun="circulars" />
+      <ResultCount shown={matching.length} total={matching.length} />
+      <DataTable table={{ caption: 'Circulars', columns: ['SL.No', 'Date', 'Title', 'Download'], rows }} />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import PageBanner from '@/components/layout/PageBanner';
+import type { ListingConfig } from '@/lib/listings';
+
+export function listingMetadata(config: ListingConfig): Metadata {
+  return { title: config.title, description: config.description, alternates: { canonical: config.path } };
+}
+
+/** The frame of a listing page: banner, then the listing. */
+export default function ListingPage({ config, children }: { config: ListingConfig; children: ReactNode }) {
+  return (
+    <>
+      <PageBanner title={config.title} lead={config.description} />
+      <div className="container section">{children}</div>
+    </>
+  );
+}

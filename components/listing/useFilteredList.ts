@@ -1,0 +1,20 @@
+'use client';
+
+import { useMemo } from 'react';
+import { applyFilter, yearsOf, type ListFilter } from '@/lib/filters';
+import { usePaging } from './usePaging';
+import { useUrlFilter } from './useUrlFilter';
+
+/** A listing's state: the filter from the URL, the years to choose from, the matches and the page shown. */
+export function useFilteredList<T>(
+  items: T[],
+  defaults: ListFilter,
+  dateOf: (item: T) => string | null,
+  titleOf: (item: T) => string,
+) {
+  const [filter, setFilter] = useUrlFilter(defaults);
+  const years = useMemo(() => yearsOf(items, dateOf), [items, dateOf]);
+  const matching = useMemo(() => applyFilter(items, filter, dateOf, titleOf), [items, filter, dateOf, titleOf]);
+  const paging = usePaging(matching, JSON.stringify(filter));
+  return { filter, setFilter, years, matching, ...paging };
+}

@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import PageBanner from '@/components/layout/PageBanner';
+import type { LeaderPageConfig } from '@/lib/content/leaders';
+import { getLeaderMessage } from '@/lib/provider/leaders';
+import LeaderMessageView from './LeaderMessageView';
+
+export function leaderMetadata(config: LeaderPageConfig): Metadata {
+  return { title: config.title, description: `A message from our ${config.title}.`, alternates: { canonical: config.path } };
+}
+
+/** One page per leader: the message of the category DESIGN.md assigns, under the spec's title. */
+export default async function LeaderPage({ config }: { config: LeaderPageConfig }) {
+  const leader = await getLeaderMessage(config.category);
+  return (
+    <>
+      <PageBanner title={config.title} />
+      <div className="container section">
+        <LeaderMessageView config={config} leader={leader} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+/** The leader pages (DESIGN.md's categories; the spec's titles and default texts). */
+import type { LeaderCategory } from '../provider/types';
+
+export interface LeaderPageConfig {
+  path: string;
+  /** The page's title and heading. */
+  title: string;
+  category: LeaderCategory;
+  /** Shown when the provider has no quote. */
+  defaultQuote?: string;
+  /** Shown when the provider has no message. */
+  defaultMessage?: string;
+  /** Shown instead of a message block when the provider has no record at all. */
+  emptyText?: string;
+  qualifications?: string;
+}
+
+export const CHAIRPERSON_PAGE: LeaderPageConfig = {
+  path: '/chairperson',
+  title: 'Chairperson',
+  category: 'Chairman',
+  defaultQuote: 'Every child is unique, and every child can shine.',
+  defaultMessage:
+    'It is a privilege to welcome you to our school. Since 2002 we have worked to give every child a safe, happy place to learn, with teachers who care and values that last a lifetime. We invite you to be a part of our family.',
+};
+
+/** DESIGN.md: /founderchairperson shows category Director under the title Chairman. */
+export const CHAIRMAN_PAGE: LeaderPageConfig = {
+  path: '/founderchairperson',
+  title: 'Chairman',
+  category: 'Director',
+  emptyText: 'No message found',
+};
+
+export const PRINCIPAL_PAGE: LeaderPageConfig = {
+  path: '/principal',
+  title: 'Principal & Academic Director',
+  category: 'Principal',
+  qualifications: 'M.A., M.Ed., Ph.D. (Education)',
+  defaultMessage:
+    'Our teachers prepare every student for the ICSE examination and, more importantly, for life: to think clearly, speak confidently, work hard and care for others. I look forward to working with you for your child.',
+};
+
+/** The home page's message blocks and their empty text (spec section 8). */
+export const HOME_MESSAGE_EMPTY = 'No message Found';
