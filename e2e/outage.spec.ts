@@ -61,3 +61,88 @@ test('content the provider changes comes through once it is back', async ({ page
     )
     .toBe(true);
 });
+
+/** Every provider-driven route, and a text it shows from the demo provider. */
+const PROVIDER_ROUTES: [string, string][] = [
+  ['/landing', 'Admissions open for Playgroup'],
+  ['/news', 'Admissions open for Playgroup'],
+  ['/circulars', 'Winter uniform'],
+  ['/newsletter', 'KVNS Chronicle'],
+  ['/schoolevents', 'Annual Day'],
+  ['/photo-gallery', 'Annual Day Celebration'],
+  ['/video-gallery', 'Campus Tour'],
+  ['/our-accolades', 'Best ICSE School'],
+  ['/activity', 'Inter-house Quiz'],
+  ['/sport-corner', 'Inter-school Football'],
+  ['/achievements', 'ICSE Board Results'],
+  ['/achievements-kapolites', 'State Level Swimming'],
+  ['/toppers', 'Ishaan Kapadia'],
+  ['/testimonials', 'Priya Mehta'],
+  ['/chairperson', 'Hema Sanghvi'],
+  ['/founderchairperson', 'Rajesh Kapadia'],
+  ['/principal', 'Neeta Shah'],
+];
+
+async function albumRoute(page: Page): Promise<[string, string]> {
+  await page.goto('/photo-gallery');
+  const href = (await page.getByRole('link', { name: /^View All/ }).first().getAttribute('href'))!;
+  await page.goto(href);
+  return [href, (await page.getByRole('heading', { level: 1 }).textContent())!];
+}
+
+test('every provider-driven page keeps its content, quickly, while the provider is down', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const routes = [...PROVIDER_ROUTES, await albumRoute(page)];
+  for (const [route, text] of routes) {
+    await page.goto(route);
+    await expect(page.getByRole('main')).toContainText(text);
+  }
+  await setProviderFault(request, 'down');
+  await page.waitForTimeout(revalidationPeriodMs + 500);
+  // The first visit starts a background refresh that fails; the second shows what is served after it.
+  for (let round = 0; round < 2; round += 1) {
+    for (const [route, text] of routes) {
+      const started = Date.now();
+      const response = await page.goto(route);
+      expect(response?.status(), route).toBe(200);
+      expect(Date.now() - started, `${route} answers without waiting for the provider`).toBeLessThan(3_000);
+      await expect(page.getByRole('main'), route).toContainText(text);
+    }
+  }
+});
+
+/** What each page shows when the provider answers with nothing (spec section 8). */
+const EMPTY_STATES: [string, string][] = [
+  ['/photo-gallery', 'No Data Found'],
+  ['/circulars', 'No Data Found'],
+  ['/news', 'No news available'],
+  ['/testimonials', 'No testimonials found.'],
+  ['/toppers', 'No toppers found for the selected year.'],
+  ['/achievements', 'Error loading data. Please try again later.'],
+  ['/achievements-kapolites', 'Error loading data. Please try again later.'],
+  ['/founderchairperson', 'No message found'],
+  ['/chairperson', 'It is a privilege to welcome you'],
+  ['/principal', 'Our teachers prepare every student'],
+];
+
+test('when the provider answers with nothing, each page shows the spec\'s empty state, then content again', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const showsWithin = async (route: string, text: string) => {
+    await expect
+      .poll(
+        async () => {
+          await page.goto(route);
+          return (await page.getByRole('main').textContent())?.includes(text) ?? false;
+        },
+        { timeout: 30_000, intervals: [1_000] },
+      )
+      .toBe(true);
+  };
+  await setProviderFault(request, 'empty');
+  for (const [route, text] of EMPTY_STATES) await showsWithin(route, text);
+  await setProviderFault(request, 'ok');
+  for (const [route] of EMPTY_STATES) {
+    const text = PROVIDER_ROUTES.find(([candidate]) => candidate === route)?.[1] ?? '';
+    await showsWithin(route, text);
+  }
+});

@@ -34,7 +34,7 @@ export function fallBackOrThrow<T>(error: unknown, empty: T, mode: RenderMode): 
     console.warn(`[provider] ${reason}; showing the empty state`);
     return empty;
   }
-  console.error(`[provider] ${reason}; keeping the last good page`);
+  // Next logs the error and keeps serving the last good page.
   throw error;
 }
 

@@ -1,0 +1,320 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './a11y';
+import { E2E } from './settings.mjs';
+
+interface RawRecord {
+  _id: string;
+  category?: string;
+  title?: string | null;
+  date?: string | null;
+  attachments?: string[];
+}
+
+async function providerData(request: APIRequestContext, path: string): Promise<RawRecord[]> {
+  const body = await (await request.get(`${E2E.providerUrl}${path}`)).json();
+  return body.data;
+}
+
+const galleryOf = async (request: APIRequestContext, category: string) =>
+  (await providerData(request, '/api/gallery/All/KVNS')).filter((item) => item.category === category);
+
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+const loadMore = (page: Page) => page.getByRole('button', { name: 'Load More' });
+const GALLERY_DATE = /^\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}$/;
+
+const ROUTES = [
+  '/news', '/circulars', '/newsletter', '/schoolevents', '/photo-gallery', '/video-gallery', '/our-accolades', '/activity',
+  '/sport-corner', '/achievements', '/achievements-kapolites', '/toppers', '/testimonials', '/chairperson',
+  '/founderchairperson', '/principal',
+];
+
+for (const route of ROUTES) {
+  test(`${route} answers 200 with its banner and no axe violations`, async ({ page }) => {
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/landing');
+    await expectNoAxeViolations(page);
+  });
+}
+
+test.describe('photo gallery', () => {
+  test('6 cards first, Load More adds 6 until all are shown, then hides', async ({ page, request }) => {
+    const total = (await galleryOf(request, 'PhotoGallery')).length;
+    expect(total).toBeGreaterThan(12);
+    await page.goto('/photo-gallery');
+    await expect(cards(page)).toHaveCount(6);
+    await expect(page.getByRole('status')).toHaveText(`Showing 6 of ${total}`);
+    await loadMore(page).click();
+    await expect(cards(page)).toHaveCount(12);
+    await loadMore(page).click();
+    await expect(cards(page)).toHaveCount(total);
+    await expect(loadMore(page)).toBeHidden();
+  });
+
+  test('cards: cover, title, date as day short-month year, photo count, View All with the origin path', async ({ page, request }) => {
+    const newest = (await galleryOf(request, 'PhotoGallery')).filter((item) => item.date).sort((a, b) => b.date!.localeCompare(a.date!))[0]!;
+    await page.goto('/photo-gallery');
+    const card = cards(page).first();
+    await expect(card.getByRole('heading')).toHaveText(newest.title!);
+    await expect(card.locator('time')).toHaveText(GALLERY_DATE);
+    await expect(card).toContainText(`${newest.attachments!.length} Photos`);
+    await expect(card.getByRole('img')).toHaveAttribute('src', /_next\/image\?url=http/);
+    await expect(card.getByRole('link', { name: /^View All/ })).toHaveAttribute('href', `/subgallery?id=${newest._id}&from=%2Fphoto-gallery`);
+  });
+
+  test('covers: a "null" first attachment is skipped; no attachments or a broken image show the default', async ({ page }) => {
+    await page.goto('/photo-gallery?q=diwali');
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).getByRole('img')).not.toHaveAttribute('data-fallback', 'true');
+    await expect(cards(page)).toContainText('5 Photos');
+    await page.goto('/photo-gallery?q=christmas');
+    await expect(cards(page)).toContainText('0 Photos');
+    await expect(cards(page).getByRole('img')).toHaveAttribute('data-fallback', 'true');
+    await page.goto('/photo-gallery?q=sports+day');
+    await expect(cards(page).getByRole('img')).toHaveAttribute('data-fallback', 'true');
+  });
+
+  test('filters apply live, live in the URL, survive a reload and undo with Back', async ({ page, request }) => {
+    const albums = await galleryOf(request, 'PhotoGallery');
+    const year = new Date().getFullYear();
+    const inYear = albums.filter((album) => album.date && new Date(album.date).getFullYear() === year).length;
+    await page.goto('/photo-gallery');
+    await page.getByLabel('Year').selectOption(String(year));
+    await expect(page).toHaveURL(new RegExp(`\\?year=${year}$`));
+    await expect(page.getByRole('status')).toHaveText(`Showing ${Math.min(6, inYear)} of ${inYear}`);
+    for (const text of await cards(page).locator('time').allTextContents()) expect(text).toContain(String(year));
+
+    await page.getByLabel('Search by title').fill('DAY');
+    await expect(page).toHaveURL(/q=DAY/);
+    for (const title of await cards(page).getByRole('heading').allTextContents()) expect(title.toLowerCase()).toContain('day');
+
+    await page.reload();
+    await expect(page.getByLabel('Search by title')).toHaveValue('DAY');
+    await expect(page.getByLabel('Year')).toHaveValue(String(year));
+
+    await page.getByLabel('Month').selectOption({ label: 'Feb' });
+    await expect(page).toHaveURL(/month=2/);
+    await page.goBack();
+    await expect(page.getByLabel('Month')).toHaveValue('0');
+    await expect(page.getByLabel('Search by title')).toHaveValue('DAY');
+
+    await page.getByLabel('Search by title').fill('no such album anywhere');
+    await expect(page.getByText('No Data Found')).toBeVisible();
+    await expect(loadMore(page)).toBeHidden();
+  });
+
+  test('View All opens the sub gallery: facts, photos in a lightbox, back to where it came from', async ({ page }) => {
+    await page.goto('/activity');
+    const card = cards(page).first();
+    const title = (await card.getByRole('heading').textContent())!;
+    const count = parseInt((await card.getByText(/^\d+ Photos$/).textContent())!, 10);
+    await card.getByRole('link', { name: /^View All/ }).click();
+    await expect(page).toHaveURL(/\/subgallery\?id=.+&from=%2Factivity$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(`${title} | KVNS`);
+    await expect(page.getByRole('main')).toContainText(/Event date\s*\d{1,2} \w{3} \d{4}/);
+    await expect(page.getByRole('main')).toContainText(/Last updated\s*\d{1,2} \w{3} \d{4}/);
+    await expect(page.getByRole('main')).toContainText(`Photos${count}`);
+    const photos = page.getByRole('button', { name: /^Open photo/ });
+    await expect(photos).toHaveCount(count);
+    await photos.first().click();
+    await expect(page.locator('.pswp')).toHaveAttribute('data-ready', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator('.pswp__counter')).toHaveText(`2 / ${count}`);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.pswp')).toHaveCount(0);
+    await expect(photos.first()).toBeFocused();
+    await page.getByRole('link', { name: '← Back' }).click();
+    await expect(page).toHaveURL(/\/activity$/);
+  });
+});
+
+test.describe('sub gallery fallbacks', () => {
+  test('an unknown album: No Title, No Description, N/A, the default image, back to the photo gallery', async ({ page }) => {
+    const response = await page.goto('/subgallery?id=unknown-album&from=https://evil.example');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No Title');
+    await expect(page.getByRole('main')).toContainText('No Description');
+    await expect(page.getByRole('main')).toContainText('Event dateN/A');
+    await expect(page.getByRole('img', { name: 'No photos in this album yet' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '← Back' })).toHaveAttribute('href', '/photo-gallery');
+  });
+
+  test('an album without a date shows N/A; a bad id never reaches the provider', async ({ page, request }) => {
+    const undated = (await galleryOf(request, 'PhotoGallery')).find((album) => !album.date)!;
+    await page.goto(`/subgallery?id=${undated._id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(undated.title!);
+    await expect(page.getByRole('main')).toContainText('Event dateN/A');
+    await request.delete(`${E2E.providerUrl}/__demo/requests`);
+    await page.goto('/subgallery?id=../../etc/passwd');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No Title');
+    const { requests } = await (await request.get(`${E2E.providerUrl}/__demo/requests`)).json();
+    expect(requests.filter((entry: { path: string }) => entry.path.includes('subGallery'))).toEqual([]);
+  });
+});
+
+test('activity: Load More only with more than 6; sports corner: Total Categories', async ({ page, request }) => {
+  const activities = (await galleryOf(request, 'Activity')).length;
+  expect(activities).toBeGreaterThan(6);
+  await page.goto('/activity');
+  await expect(loadMore(page)).toBeVisible();
+  await page.getByLabel('Search by title').fill('quiz');
+  await expect(loadMore(page)).toBeHidden();
+
+  const sports = (await galleryOf(request, 'SportsCorner')).length;
+  await page.goto('/sport-corner');
+  await expect(page.getByRole('status')).toHaveText(`Total Categories: ${sports}`);
+  await expect(page.getByLabel('Year').locator('option').first()).toHaveText('All Years');
+  await expect(page.getByLabel('Month').locator('option')).toHaveText(['All Months', 'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']);
+  const years = (await page.getByLabel('Year').locator('option').allTextContents()).slice(1).map(Number);
+  expect(years).toEqual([...years].sort((a, b) => b - a));
+});
+
+test('accolades: cards with Load More; View All opens the photos in the lightbox', async ({ page }) => {
+  await page.goto('/our-accolades');
+  await expect(cards(page)).toHaveCount(6);
+  await loadMore(page).click();
+  await expect(loadMore(page)).toBeHidden();
+  await cards(page).first().getByRole('button', { name: /^View All/ }).click();
+  await expect(page.locator('.pswp')).toHaveAttribute('data-ready', 'true');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.pswp')).toHaveCount(0);
+});
+
+test('circulars: year filter and a table of SL.No, DD/MM/YYYY dates, titles and downloads; newsletters apart', async ({ page, request }) => {
+  const records = await providerData(request, '/api/circular/all/KVNS');
+  const circulars = records.filter((record) => record.category!.toLowerCase() !== 'newsletter');
+  await page.goto('/circulars');
+  const table = page.getByRole('table', { name: 'Circulars' });
+  await expect(table.getByRole('columnheader')).toHaveText(['SL.No', 'Date', 'Title', 'Download']);
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(circulars.length);
+  await expect(rows.first().locator('th')).toHaveText('1');
+  await expect(rows.first().locator('td').first()).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+  await expect(table).not.toContainText('Chronicle');
+  const download = rows.first().getByRole('link', { name: /^Download/ });
+  await expect(download).toHaveAttribute('target', '_blank');
+  expect((await request.get((await download.getAttribute('href'))!)).headers()['content-type']).toContain('application/pdf');
+  await expect(page.getByLabel('Year').locator('option').first()).toHaveText('All');
+  const year = new Date().getFullYear() - 1;
+  await page.getByLabel('Year').selectOption(String(year));
+  for (const date of await rows.locator('td:first-of-type').allTextContents()) expect(date).toMatch(new RegExp(`/${year}$`));
+});
+
+test('newsletters: records of any-case category, first image as cover, the file to read', async ({ page, request }) => {
+  const newsletters = (await providerData(request, '/api/circular/all/KVNS')).filter((record) => record.category!.toLowerCase() === 'newsletter');
+  expect(new Set(newsletters.map((record) => record.category)).size).toBeGreaterThan(1);
+  await page.goto('/newsletter');
+  await expect(cards(page)).toHaveCount(newsletters.length);
+  await expect(cards(page).first().getByRole('img')).not.toHaveAttribute('data-fallback', 'true');
+  await expect(cards(page).first().getByRole('link', { name: /^Read/ })).toHaveAttribute('target', '_blank');
+});
+
+test('news: current year by default, day and month, paperclip to the attachment, placeholders when empty', async ({ page }) => {
+  await page.goto('/news');
+  const year = new Date().getFullYear();
+  await expect(page.getByLabel('Year')).toHaveValue(String(year));
+  const items = page.locator('main li:has(h2)');
+  await expect(items.first().getByRole('heading')).toHaveText('Admissions open for Playgroup to Class 8');
+  await expect(items.first().locator('time')).toHaveText(/^\d{1,2}[A-Z][a-z]{2}$/);
+  const attachment = items.first().getByRole('link', { name: /^Attachment\b/ });
+  await expect(attachment).toHaveAttribute('href', /\/api\/image\/news\/.+\.pdf$/);
+  await page.getByLabel('Year').selectOption('all');
+  await expect(page.getByRole('status')).toHaveText(/^Showing 6 of \d+$/);
+  await page.getByLabel('Search by title').fill('nothing like this');
+  await expect(page.getByText('No news available')).toBeVisible();
+  await expect(page.getByText('Stay tuned for latest updates')).toBeVisible();
+});
+
+test('school events: the current year and month by default, newest first, with time and venue', async ({ page, request }) => {
+  const events = await providerData(request, '/api/events/All/KVNS');
+  const now = new Date();
+  const thisMonth = events.filter((event) => {
+    const date = new Date(event.date!);
+    return date.getFullYear() === now.getFullYear() && date.getMonth() === now.getMonth();
+  });
+  await page.goto('/schoolevents');
+  await expect(page.getByLabel('Year')).toHaveValue(String(now.getFullYear()));
+  await expect(page.getByLabel('Month')).toHaveValue(String(now.getMonth() + 1));
+  const items = page.getByRole('main').locator('ul > li:has(h2)');
+  await expect(items).toHaveCount(thisMonth.length);
+  const days = (await items.locator('time').allTextContents()).map((text) => parseInt(text, 10));
+  expect(days).toEqual([...days].sort((a, b) => b - a));
+  await expect(items.first()).toContainText('Time');
+  await expect(items.first()).toContainText('Venue');
+  await page.getByLabel('Month').selectOption('0');
+  await expect(page).toHaveURL(/month=0/);
+  await expect(items).not.toHaveCount(thisMonth.length);
+});
+
+test('video gallery: year filter; cards open the video in a new tab', async ({ page }) => {
+  await page.goto('/video-gallery');
+  await expect(page.getByLabel('Month')).toHaveCount(0);
+  const link = cards(page).first().getByRole('link', { name: /^Watch video/ });
+  await expect(link).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\//);
+  await expect(link).toHaveAttribute('target', '_blank');
+});
+
+test('achievements of Kapolites: vertical tabs of distinct titles, description or fallback, photos in a lightbox', async ({ page, request }) => {
+  const items = await galleryOf(request, 'AchievementKapolites');
+  const titles = new Set(items.map((item) => item.title));
+  await page.goto('/achievements-kapolites');
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveCount(titles.size);
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Young Artist Award' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('Stay Tuned For Latest Update');
+  await page.getByRole('tabpanel').getByRole('button', { name: /^Open photo 1/ }).click();
+  await expect(page.locator('.pswp')).toHaveAttribute('data-ready', 'true');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.pswp')).toHaveCount(0);
+});
+
+test('our achievements: description above the grid; photos open in a new tab', async ({ page }) => {
+  await page.goto('/achievements');
+  await expect(page.getByRole('tab', { name: 'Olympiad Medals' })).toHaveCount(1);
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.locator('p').first()).not.toBeEmpty();
+  await expect(panel.getByRole('link').first()).toHaveAttribute('target', '_blank');
+});
+
+test('toppers: All plus session years newest first, by descending percentage, year in the URL', async ({ page }) => {
+  await page.goto('/toppers');
+  const options = await page.getByLabel('Year').locator('option').allTextContents();
+  expect(options[0]).toBe('All');
+  expect(options.slice(1)).toEqual([...options.slice(1)].sort().reverse());
+  const percentages = async () => (await page.locator('main li span').allTextContents()).map((text) => parseFloat(text));
+  const all = await percentages();
+  expect(all).toEqual([...all].sort((a, b) => b - a));
+  await page.getByLabel('Year').selectOption(options[1]!);
+  await expect(page).toHaveURL(new RegExp(`year=${options[1]}`));
+  await expect(page.locator('main li')).not.toHaveCount(all.length);
+  for (const text of await page.locator('main li p').allTextContents()) expect(text).toContain(options[1]!);
+});
+
+test('testimonials: newest first, rich text, " - designation" only when there is one', async ({ page }) => {
+  await page.goto('/testimonials');
+  const captions = page.locator('main figcaption');
+  await expect(captions.first()).toHaveText('Priya Mehta - Parent of Std V student');
+  await expect(captions.filter({ hasText: 'Sneha Patel' })).toHaveText('Sneha Patel');
+  await expect(page.locator('main blockquote em').first()).toHaveText('Our daughter loves school.');
+});
+
+test('leaders: each page shows the category DESIGN.md assigns, under the spec\'s title', async ({ page }) => {
+  await page.goto('/chairperson');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chairperson');
+  await expect(page.getByRole('main')).toContainText('Smt. Hema Sanghvi');
+  await expect(page.getByRole('main').locator('blockquote')).toHaveText('Every child can shine when we believe in them.');
+
+  await page.goto('/founderchairperson');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chairman');
+  await expect(page.getByRole('main')).toContainText('Shri Rajesh Kapadia');
+  await expect(page.getByRole('main')).toContainText('Since 2002 our school has grown from 69 students');
+  await expect(page.getByRole('main')).not.toContainText('<strong>');
+
+  await page.goto('/principal');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Principal & Academic Director');
+  await expect(page.getByRole('main')).toContainText('Dr. Neeta Shah');
+  await expect(page.getByRole('main')).toContainText('M.A., M.Ed., Ph.D. (Education)');
+});
