@@ -146,3 +146,40 @@ test('when the provider answers with nothing, each page shows the spec\'s empty 
     await showsWithin(route, text);
   }
 });
+
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
+
+test.describe('forms when the provider fails', () => {
+  test('enquiry: a clear message, and everything typed stays', async ({ page, request }) => {
+    await setProviderFault(request, 'error', { match: '/api/form/' });
+    await page.goto('/contact-us');
+    await field(page, 'Name').fill('Asha Rao');
+    await field(page, 'Email').fill('asha.failure@example.in');
+    await field(page, 'Phone').fill('9876543210');
+    await field(page, 'Date of Birth').fill('2019-04-12');
+    await page.getByLabel('Female').check();
+    await field(page, 'Present School').fill('Little Stars Nursery');
+    await field(page, 'Subject').fill('Admission');
+    await field(page, 'Message').fill('Please call me.');
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('We could not send your form right now. Please try again in a few minutes.');
+    await expect(field(page, 'Name')).toHaveValue('Asha Rao');
+    await expect(field(page, 'Message')).toHaveValue('Please call me.');
+    await expect(page.getByLabel('Female')).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Send enquiry' })).toBeEnabled();
+  });
+
+  test('career: the spec\'s failure message, and the details and file stay', async ({ page, request }) => {
+    await setProviderFault(request, 'down', { match: '/api/form/' });
+    await page.goto('/career');
+    await field(page, 'Name').fill('Ravi Kumar');
+    await field(page, 'Email').fill('ravi.failure@example.com');
+    await field(page, 'Phone').fill('9123456780');
+    const file = field(page, 'Your CV or application');
+    await file.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('There was an error submitting the form. Please try again.');
+    await expect(field(page, 'Name')).toHaveValue('Ravi Kumar');
+    await expect(file).toHaveValue(/cv\.pdf$/);
+  });
+});

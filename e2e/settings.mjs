@@ -17,5 +17,7 @@ export const E2E = {
     SITE_URL: siteUrl,
     CONTENT_REVALIDATE_SECONDS: String(revalidateSeconds),
     NEXT_TELEMETRY_DISABLED: '1',
+    // Every e2e form post comes from one address; the limit itself is tested in the unit tests.
+    FORM_RATE_LIMIT_MAX: '200',
   },
 };

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import ContactDetails from '@/components/content/ContactDetails';
+import EnquiryForm from '@/components/forms/EnquiryForm';
 import PageBanner from '@/components/layout/PageBanner';
+import styles from '@/components/content/ContactDetails.module.css';
 
 export const metadata: Metadata = {
   title: 'Contact Us',
@@ -12,7 +14,8 @@ export default function ContactUsPage() {
   return (
     <>
       <PageBanner title="Contact Us" lead="We are happy to answer your questions about admissions and school life." />
-      <div className="container section">
+      <div className={`container section ${styles.layout}`}>
+        <EnquiryForm />
         <ContactDetails />
       </div>
     </>

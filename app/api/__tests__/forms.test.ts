@@ -1,0 +1,248 @@
+/** @jest-environment node */
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createDemoProvider } from '@/demo-provider/server.mjs';
+import { csv, disguised, doc, docx, image, pdf } from '@/test/samples';
+
+type Handler = (request: Request) => Promise<Response>;
+
+let provider: Server;
+let providerUrl: string;
+let postEnquiry: Handler;
+let postCareer: Handler;
+const SITE = 'http://localhost:3000';
+let clientNumber = 0;
+
+/** Each request comes from its own address unless told otherwise, so the rate limit stays out of the way. */
+const nextClient = () => `10.1.${Math.floor(clientNumber / 250)}.${(clientNumber++ % 250) + 1}`;
+
+beforeAll(async () => {
+  provider = createDemoProvider({ token: undefined });
+  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+  providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
+  Object.assign(process.env, { PROVIDER_API_URL: providerUrl, SITE_URL: SITE, FORM_RATE_LIMIT_MAX: '5', FORM_FORWARD_TIMEOUT_MS: '1500' });
+  jest.resetModules();
+  postEnquiry = (await import('../enquiry/route')).POST;
+  postCareer = (await import('../career/route')).POST;
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterAll(async () => {
+  provider.closeAllConnections();
+  await new Promise((resolve) => provider.close(resolve));
+});
+
+beforeEach(async () => {
+  await fetch(`${providerUrl}/__demo/submissions`, { method: 'DELETE' });
+  await fetch(`${providerUrl}/__demo/fault`, { method: 'POST', body: JSON.stringify({ mode: 'ok' }) });
+});
+
+async function submissions(): Promise<{ kind: string; fields: Record<string, string>; files?: { name: string; type: string; size: number }[] }[]> {
+  return (await (await fetch(`${providerUrl}/__demo/submissions`)).json()).submissions;
+}
+
+function enquiryRequest(body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request(`${SITE}/api/enquiry`, {
+    method: 'POST',
+    headers: { origin: SITE, 'content-type': 'application/json', 'x-forwarded-for': nextClient(), ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+function careerRequest(fields: Record<string, string>, file?: [string, Uint8Array, string?], headers: Record<string, string> = {}): Request {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  if (file) form.set('attachments', new Blob([file[1] as Uint8Array<ArrayBuffer>], { type: file[2] ?? '' }), file[0]);
+  return new Request(`${SITE}/api/career`, { method: 'POST', headers: { origin: SITE, 'x-forwarded-for': nextClient(), ...headers }, body: form });
+}
+
+const VALID_ENQUIRY = {
+  name: 'Asha Rao',
+  email: 'asha.rao@example.in',
+  phone: '9876543210',
+  messageTitle: 'Admission for Class 1',
+  message: 'Please share the admission process.',
+  date: '2019-04-12',
+  gender: 'Female',
+  location: 'Little Stars Nursery',
+  address: 'Little Stars',
+  class: 'Class 1',
+};
+
+const VALID_CAREER = { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '9123456780' };
+
+describe('POST /api/enquiry', () => {
+  test('a valid enquiry reaches the provider with the school code added on the server', async () => {
+    const response = await postEnquiry(enquiryRequest({ ...VALID_ENQUIRY, schoolcode: 'HACK' }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, message: 'Thank you for contacting us!' });
+    const [sent] = await submissions();
+    expect(sent?.kind).toBe('Admission');
+    expect(sent?.fields).toEqual({ ...VALID_ENQUIRY, schoolcode: 'KVNS' });
+  });
+
+  test('each invalid field answers 422 with the spec\'s message, and nothing is forwarded', async () => {
+    const response = await postEnquiry(enquiryRequest({ ...VALID_ENQUIRY, phone: '123', email: 'nope' }));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ errors: { phone: 'Phone number must be 10 digits', email: 'Invalid email address' } });
+    expect(await submissions()).toEqual([]);
+  });
+
+  test('not JSON, cut JSON, a list, another content type: 400', async () => {
+    expect((await postEnquiry(enquiryRequest('{"name":'))).status).toBe(400);
+    expect((await postEnquiry(enquiryRequest('[1,2]'))).status).toBe(400);
+    expect((await postEnquiry(enquiryRequest('name=x', { 'content-type': 'application/x-www-form-urlencoded' }))).status).toBe(400);
+    expect(await submissions()).toEqual([]);
+  });
+
+  test('an oversized body: 413', async () => {
+    const response = await postEnquiry(enquiryRequest({ ...VALID_ENQUIRY, message: 'x'.repeat(40_000) }));
+    expect(response.status).toBe(413);
+    expect(await submissions()).toEqual([]);
+  });
+
+  test('another site, or no origin: 403', async () => {
+    expect((await postEnquiry(enquiryRequest(VALID_ENQUIRY, { origin: 'https://evil.example' }))).status).toBe(403);
+    const request = new Request(`${SITE}/api/enquiry`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(VALID_ENQUIRY) });
+    expect((await postEnquiry(request)).status).toBe(403);
+    expect(await submissions()).toEqual([]);
+  });
+
+  test('the honeypot filled: "thank you", and nothing is forwarded', async () => {
+    const response = await postEnquiry(enquiryRequest({ ...VALID_ENQUIRY, website: 'http://spam.example' }));
+    expect(response.status).toBe(200);
+    expect(await submissions()).toEqual([]);
+  });
+
+  test('more than the limit from one client: 429', async () => {
+    const client = { 'x-forwarded-for': '198.51.100.7' };
+    const statuses = [];
+    for (let attempt = 0; attempt < 7; attempt += 1) statuses.push((await postEnquiry(enquiryRequest(VALID_ENQUIRY, client))).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    // A client cannot shift its count onto another address by prepending one.
+    expect((await postEnquiry(enquiryRequest(VALID_ENQUIRY, { 'x-forwarded-for': '1.2.3.4, 198.51.100.7' }))).status).toBe(429);
+  });
+
+  test.each([
+    ['down', 502],
+    ['error', 502],
+    ['slow', 504],
+  ])('provider %s: %i with a short message, no provider body', async (mode, status) => {
+    await fetch(`${providerUrl}/__demo/fault`, { method: 'POST', body: JSON.stringify({ mode, match: '/api/form/', delayMs: 3000 }) });
+    const response = await postEnquiry(enquiryRequest(VALID_ENQUIRY));
+    expect(response.status).toBe(status);
+    const body = await response.json();
+    expect(Object.keys(body)).toEqual(['error']);
+    expect(body.error).toMatch(/try again/);
+  });
+});
+
+/** At least 200 bad enquiries: every field with every kind of bad value, and mixes of them. */
+function badEnquiries(): unknown[] {
+  const badValues: Record<string, unknown[]> = {
+    name: [undefined, '', '   ', null, 42, {}, [], 'x'.repeat(101)],
+    email: [undefined, '', 'asha', 'asha@', '@example.com', 'asha@example', 'asha@example.c', 'asha@example.abcde', 'a b@example.com', '<script>@x.com', 7, null, 'x'.repeat(250) + '@example.com'],
+    phone: [undefined, '', '123', '12345678901', '98765abcde', '+919876543', '98765 43210', 9876543210, null, '٩٨٧٦٥٤٣٢١٠'],
+    messageTitle: [undefined, '', ' ', null, ['Subject'], 'x'.repeat(201)],
+    message: [undefined, '', '\n\t', null, { text: 'hi' }, 'x'.repeat(5001)],
+    date: [undefined, '', '2019-02-30', '12/04/2019', 'yesterday', '2999-01-01', '1800-01-01', null, 20190412],
+    gender: [undefined, '', 'Other', 'male ', 'MALE', null, true],
+    location: [undefined, '', '  ', null, 'x'.repeat(201)],
+    class: ['Class 9', 'Class 10', 'playgroup', '', null, 3],
+    address: ['x'.repeat(201)],
+  };
+  const payloads: unknown[] = [];
+  for (const [field, values] of Object.entries(badValues)) {
+    for (const value of values) payloads.push({ ...VALID_ENQUIRY, [field]: value });
+  }
+  const fields = Object.keys(badValues);
+  for (let index = 0; payloads.length < 220; index += 1) {
+    const a = fields[index % fields.length]!;
+    const b = fields[(index * 7 + 3) % fields.length]!;
+    const mixed: Record<string, unknown> = { ...VALID_ENQUIRY };
+    mixed[a] = badValues[a]![index % badValues[a]!.length];
+    mixed[b] = badValues[b]![(index * 3) % badValues[b]!.length];
+    payloads.push(mixed);
+  }
+  payloads.push({}, { website: '' }, { ...VALID_ENQUIRY, name: undefined, email: undefined, phone: undefined });
+  return payloads;
+}
+
+test('none of 220+ generated bad enquiries reaches the provider, each gets field messages', async () => {
+  const payloads = badEnquiries();
+  expect(payloads.length).toBeGreaterThanOrEqual(220);
+  for (const payload of payloads) {
+    const response = await postEnquiry(enquiryRequest(payload));
+    expect({ payload, status: response.status }).toEqual({ payload, status: 422 });
+    const { errors } = await response.json();
+    expect(Object.keys(errors).length).toBeGreaterThan(0);
+  }
+  expect(await submissions()).toEqual([]);
+}, 60_000);
+
+describe('POST /api/career', () => {
+  test.each([
+    ['cv.pdf', () => pdf(), 'application/pdf'],
+    ['cv.docx', () => docx(), ''],
+    ['cv.doc', () => doc(), 'application/msword'],
+    ['photo.jpg', () => image('jpeg'), 'image/jpeg'],
+    ['photo.png', () => image('png'), 'image/png'],
+    ['photo.gif', () => image('gif'), 'image/gif'],
+    ['marks.csv', () => csv(), 'text/csv'],
+  ])('%s is sniffed, accepted and forwarded as multipart with the school code', async (name, make, type) => {
+    const bytes = await make();
+    const response = await postCareer(careerRequest(VALID_CAREER, [name, bytes, type]));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, message: 'Thank you for contacting us!' });
+    const [sent] = await submissions();
+    expect(sent?.kind).toBe('inquiry');
+    expect(sent?.fields).toEqual({ ...VALID_CAREER, schoolcode: 'KVNS' });
+    expect(sent?.files).toEqual([expect.objectContaining({ name, size: bytes.length })]);
+  });
+
+  test('disguised files are refused with the type message, nothing forwarded', async () => {
+    for (const [name, bytes] of await disguised()) {
+      const response = await postCareer(careerRequest(VALID_CAREER, [name, bytes, 'application/pdf']));
+      expect(response.status).toBe(422);
+      expect((await response.json()).errors).toEqual(
+        expect.objectContaining({ attachments: expect.stringMatching(/Only images, PDFs, Word documents, or CSV files are allowed\.|Please upload/) }),
+      );
+    }
+    expect(await submissions()).toEqual([]);
+  });
+
+  test('no file: the spec\'s message; bad fields: their messages', async () => {
+    let response = await postCareer(careerRequest(VALID_CAREER));
+    expect(response.status).toBe(422);
+    expect((await response.json()).errors).toEqual({ attachments: 'Please upload an image, PDF, Word document, or CSV file' });
+    response = await postCareer(careerRequest({ name: '', email: 'x', phone: '12' }, ['cv.pdf', pdf()]));
+    expect((await response.json()).errors).toEqual({
+      name: 'Name is required',
+      email: 'Invalid email address',
+      phone: 'Phone number must be 10 digits',
+    });
+    expect(await submissions()).toEqual([]);
+  });
+
+  test('a file over 5 MB: 413, nothing forwarded', async () => {
+    const big = new Uint8Array(5 * 1024 * 1024 + 10);
+    big.set(pdf());
+    const response = await postCareer(careerRequest(VALID_CAREER, ['big.pdf', big, 'application/pdf']));
+    expect(response.status).toBe(413);
+    expect(await submissions()).toEqual([]);
+  });
+
+  test('provider down: 502, and the short message only', async () => {
+    await fetch(`${providerUrl}/__demo/fault`, { method: 'POST', body: JSON.stringify({ mode: 'down', match: '/api/form/' }) });
+    const response = await postCareer(careerRequest(VALID_CAREER, ['cv.pdf', pdf()]));
+    expect(response.status).toBe(502);
+    expect(Object.keys(await response.json())).toEqual(['error']);
+  });
+
+  test('not multipart: 400; another origin: 403', async () => {
+    const json = new Request(`${SITE}/api/career`, { method: 'POST', headers: { origin: SITE, 'content-type': 'application/json' }, body: '{}' });
+    expect((await postCareer(json)).status).toBe(400);
+    expect((await postCareer(careerRequest(VALID_CAREER, ['cv.pdf', pdf()], { origin: 'https://evil.example' }))).status).toBe(403);
+    expect(await submissions()).toEqual([]);
+  });
+});

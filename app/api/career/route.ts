@@ -1,0 +1,55 @@
+import { careerSchema, MESSAGES, validate } from '@/lib/forms/schemas';
+import {
+  BodyTooLargeError,
+  FORM_ERRORS,
+  forwardToProvider,
+  guard,
+  HONEYPOT_FIELD,
+  isHoneypotFilled,
+  json,
+  pickText,
+  readBody,
+  schoolCode,
+  SUCCESS_MESSAGE,
+} from '@/lib/forms/server';
+import { checkUpload, FILE_KINDS, MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL, safeFileName } from '@/lib/forms/upload';
+
+/** The file plus room for the other fields and the multipart framing. */
+const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
+
+export async function POST(request: Request): Promise<Response> {
+  const refused = guard('career', request);
+  if (refused) return refused;
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!contentType.toLowerCase().startsWith('multipart/form-data')) return json(400, { error: FORM_ERRORS.badRequest });
+
+  let form: FormData;
+  try {
+    const body = await readBody(request, MAX_BODY_BYTES);
+    form = await new Request('http://form.invalid/', { method: 'POST', headers: { 'content-type': contentType }, body }).formData();
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return json(413, { error: `The file must be ${MAX_UPLOAD_LABEL} or smaller.` });
+    return json(400, { error: FORM_ERRORS.badRequest });
+  }
+  if (isHoneypotFilled(form.get(HONEYPOT_FIELD))) return json(200, { ok: true, message: SUCCESS_MESSAGE });
+
+  const files = form.getAll('attachments').filter((entry): entry is File => typeof entry !== 'string' && entry.size > 0);
+  const fields = pickText(form, ['name', 'email', 'phone']);
+  const result = await validate(careerSchema, { ...fields, attachments: files[0] });
+  if (!result.ok) return json(422, { errors: result.errors });
+  if (files.length !== 1) return json(422, { errors: { attachments: MESSAGES.attachmentRequired } });
+
+  const file = files[0]!;
+  if (file.size > MAX_UPLOAD_BYTES) return json(413, { error: `The file must be ${MAX_UPLOAD_LABEL} or smaller.` });
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const upload = checkUpload(file.name, bytes);
+  if (!upload.ok) return json(422, { errors: { attachments: MESSAGES.attachmentType } });
+
+  const outgoing = new FormData();
+  outgoing.set('name', result.value.name);
+  outgoing.set('email', result.value.email);
+  outgoing.set('phone', result.value.phone);
+  outgoing.set('schoolcode', schoolCode);
+  outgoing.set('attachments', new Blob([bytes], { type: FILE_KINDS[upload.kind].mime }), safeFileName(file.name, upload.kind));
+  return forwardToProvider('inquiry', outgoing);
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import styles from './Form.module.css';
+
+interface FormFieldProps {
+  name: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}
+
+/** A label, the input, an optional hint and the field's message, tied together by ids. */
+export default function FormField({ name, label, required, error, hint, children }: FormFieldProps) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={name}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${name}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${name}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A field bots fill and people never see; the server drops any form that has it filled. */
+export function Honeypot() {
+  return (
+    <div className={styles.honeypot} aria-hidden="true">
+      <label htmlFor="website">Leave this field empty</label>
+      <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+    </div>
+  );
+}

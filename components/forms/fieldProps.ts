@@ -1,0 +1,22 @@
+import type { FieldErrors, FieldValues } from 'react-hook-form';
+import type { KeyboardEvent } from 'react';
+
+/** The id, aria-invalid and aria-describedby that tie an input to its message. */
+export function describedBy<T extends FieldValues>(name: string, errors: FieldErrors<T>, hint?: boolean) {
+  const invalid = Boolean(errors[name]);
+  const ids = [hint ? `${name}-hint` : null, invalid ? `${name}-error` : null].filter(Boolean).join(' ');
+  return { id: name, 'aria-invalid': invalid || undefined, 'aria-describedby': ids || undefined };
+}
+
+const EDITING_KEYS = new Set(['Backspace', 'Delete', 'Tab', 'Enter', 'Escape', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+
+/** Phone inputs take digit keys only (shortcuts such as Ctrl+V still work). */
+export function digitKeysOnly(event: KeyboardEvent<HTMLInputElement>) {
+  if (event.ctrlKey || event.metaKey || event.altKey || EDITING_KEYS.has(event.key)) return;
+  if (event.key.length === 1 && !/\d/.test(event.key)) event.preventDefault();
+}
+
+/** Whatever was typed or pasted, as at most 10 digits. */
+export function toPhoneDigits(value: string): string {
+  return value.replace(/\D+/g, '').slice(0, 10);
+}

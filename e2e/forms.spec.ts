@@ -1,0 +1,146 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './a11y';
+import { E2E } from './settings.mjs';
+
+interface Submission {
+  kind: string;
+  fields: Record<string, string>;
+  files?: { name: string; size: number }[];
+}
+
+async function submissionsFor(request: APIRequestContext, email: string): Promise<Submission[]> {
+  const { submissions } = await (await request.get(`${E2E.providerUrl}/__demo/submissions`)).json();
+  return (submissions as Submission[]).filter((submission) => submission.fields?.email === email);
+}
+
+/** A form field by its label; required fields' labels end in an asterisk. */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
+
+/** A unique address per test, so parallel tests can tell their submissions apart. */
+const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
+
+async function fillEnquiry(page: Page, email: string) {
+  await field(page, 'Name').fill('Asha Rao');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Phone').fill('9876543210');
+  await field(page, 'Date of Birth').fill('2019-04-12');
+  await page.getByLabel('Female').check();
+  await field(page, 'Class').selectOption('Class 1');
+  await field(page, 'Present School').fill('Little Stars Nursery');
+  await field(page, 'Subject').fill('Admission for Class 1');
+  await field(page, 'Message').fill('Please share the admission process.');
+}
+
+test.describe('admission enquiry on /contact-us', () => {
+  test('an empty form shows every message next to its field, and sends nothing', async ({ page }) => {
+    await page.goto('/contact-us');
+    let posted = false;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/enquiry')) posted = true;
+    });
+    await expect(field(page, 'Class')).toHaveValue('Playgroup');
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    const expected: [string, string][] = [
+      ['Name', 'Name is required'],
+      ['Email', 'Email is required'],
+      ['Phone', 'Phone number is required'],
+      ['Date of Birth', 'Date of Birth is required'],
+      ['Present School', 'Present School is required'],
+      ['Subject', 'Subject is required'],
+      ['Message', 'Message is required'],
+    ];
+    for (const [label, message] of expected) {
+      const input = field(page, label);
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      await expect(input).toHaveAccessibleDescription(new RegExp(message));
+    }
+    await expect(page.getByText('Gender is required')).toBeVisible();
+    await expect(field(page, 'Name')).toBeFocused();
+    expect(posted).toBe(false);
+    await expectNoAxeViolations(page, 'form');
+  });
+
+  test('format messages: e-mail and a phone that is not 10 digits', async ({ page }) => {
+    await page.goto('/contact-us');
+    await field(page, 'Email').fill('asha@example');
+    await field(page, 'Phone').fill('98765');
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page.getByText('Invalid email address')).toBeVisible();
+    await expect(page.getByText('Phone number must be 10 digits')).toBeVisible();
+  });
+
+  test('the phone takes digit keys only, at most 10, also when pasted', async ({ page }) => {
+    await page.goto('/contact-us');
+    const phone = field(page, 'Phone');
+    await phone.pressSequentially('98a7-6 5x4321099');
+    await expect(phone).toHaveValue('9876543210');
+    // fill() inserts text in one go, as a paste does.
+    await phone.fill('+91 98765-43210');
+    await expect(phone).toHaveValue('9198765432');
+  });
+
+  test('a valid enquiry is sent with the school code; the form resets and thanks the parent', async ({ page, request }) => {
+    const email = uniqueEmail('enquiry');
+    await page.goto('/contact-us');
+    await fillEnquiry(page, email);
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you for contacting us!' })).toBeVisible();
+    await expect(field(page, 'Name')).toHaveValue('');
+    await expect(field(page, 'Class')).toHaveValue('Playgroup');
+    const [sent] = await submissionsFor(request, email);
+    expect(sent).toMatchObject({
+      kind: 'Admission',
+      fields: { name: 'Asha Rao', phone: '9876543210', gender: 'Female', class: 'Class 1', date: '2019-04-12', schoolcode: 'KVNS' },
+    });
+  });
+});
+
+test.describe('career application on /career', () => {
+  test('messages for empty fields and a missing file', async ({ page }) => {
+    await page.goto('/career');
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Phone number is required')).toBeVisible();
+    await expect(page.getByText('Please upload an image, PDF, Word document, or CSV file')).toBeVisible();
+    await expect(page.getByText('up to 5 MB')).toBeVisible();
+    await expectNoAxeViolations(page, 'form');
+  });
+
+  test('a file of another type is refused and cleared', async ({ page }) => {
+    await page.goto('/career');
+    const file = field(page, 'Your CV or application');
+    await file.setInputFiles({ name: 'virus.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') });
+    await expect(page.getByText('Only images, PDFs, Word documents, or CSV files are allowed.')).toBeVisible();
+    await expect(file).toHaveValue('');
+  });
+
+  test('a valid application uploads with progress, is forwarded, and the form resets', async ({ page, request }) => {
+    const email = uniqueEmail('career');
+    await page.goto('/career');
+    await field(page, 'Name').fill('Ravi Kumar');
+    await field(page, 'Email').fill(email);
+    await field(page, 'Phone').fill('9123456780');
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+    await field(page, 'Your CV or application').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your form was submitted successfully.' })).toContainText('Thank you for contacting us!');
+    await expect(field(page, 'Name')).toHaveValue('');
+    const [sent] = await submissionsFor(request, email);
+    expect(sent).toMatchObject({ kind: 'inquiry', fields: { name: 'Ravi Kumar', phone: '9123456780', schoolcode: 'KVNS' } });
+    expect(sent?.files).toEqual([expect.objectContaining({ name: 'cv.pdf', size: pdf.length })]);
+  });
+
+  test('a disguised file passes the browser but not the server: the message shows, the rest is kept', async ({ page, request }) => {
+    const email = uniqueEmail('disguised');
+    await page.goto('/career');
+    await field(page, 'Name').fill('Ravi Kumar');
+    await field(page, 'Email').fill(email);
+    await field(page, 'Phone').fill('9123456780');
+    await field(page, 'Your CV or application').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00 not a pdf') });
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.getByText('Only images, PDFs, Word documents, or CSV files are allowed.')).toBeVisible();
+    await expect(field(page, 'Name')).toHaveValue('Ravi Kumar');
+    expect(await submissionsFor(request, email)).toEqual([]);
+  });
+});

@@ -1,0 +1,101 @@
+import { careerSchema, CLASS_OPTIONS, ENQUIRY_DEFAULTS, enquirySchema, isPlausibleDateOfBirth, validate } from './schemas';
+
+const VALID_ENQUIRY = {
+  name: 'Asha Rao',
+  email: 'asha.rao@example.in',
+  phone: '9876543210',
+  messageTitle: 'Admission for Class 1',
+  message: 'Please share the admission process.',
+  date: '2019-04-12',
+  gender: 'Female',
+  location: 'Little Stars Nursery',
+  address: '',
+  class: 'Class 1',
+};
+
+async function enquiryErrors(overrides: Record<string, unknown>) {
+  const result = await validate(enquirySchema, { ...VALID_ENQUIRY, ...overrides });
+  return result.ok ? {} : result.errors;
+}
+
+test('a complete enquiry is valid; the school name is optional and class defaults to Playgroup', async () => {
+  expect(await enquiryErrors({})).toEqual({});
+  const result = await validate(enquirySchema, { ...VALID_ENQUIRY, address: undefined, class: undefined });
+  expect(result.ok && result.value.class).toBe('Playgroup');
+  expect(ENQUIRY_DEFAULTS.class).toBe('Playgroup');
+  expect(CLASS_OPTIONS).toEqual([
+    'Playgroup', 'Nursery', 'Junior KG', 'Senior KG', 'Class 1', 'Class 2', 'Class 3', 'Class 4', 'Class 5', 'Class 6', 'Class 7', 'Class 8',
+  ]);
+});
+
+test.each([
+  ['name', '', 'Name is required'],
+  ['name', '   ', 'Name is required'],
+  ['email', '', 'Email is required'],
+  ['email', 'asha', 'Invalid email address'],
+  ['email', 'asha@example', 'Invalid email address'],
+  ['email', '@example.com', 'Invalid email address'],
+  ['email', 'asha@example.museums', 'Invalid email address'],
+  ['phone', '', 'Phone number is required'],
+  ['phone', '98765', 'Phone number must be 10 digits'],
+  ['phone', '98765432101', 'Phone number must be 10 digits'],
+  ['phone', '98765abcde', 'Phone number must be 10 digits'],
+  ['messageTitle', '', 'Subject is required'],
+  ['message', '', 'Message is required'],
+  ['date', '', 'Date of Birth is required'],
+  ['date', '2019-02-30', 'Please enter a valid date of birth'],
+  ['gender', '', 'Gender is required'],
+  ['gender', 'Other', 'Gender is required'],
+  ['location', '', 'Present School is required'],
+  ['class', 'Class 9', 'Please choose a class from the list'],
+  ['name', 'x'.repeat(101), 'Name must be at most 100 characters'],
+  ['message', 'x'.repeat(5001), 'Message must be at most 5000 characters'],
+])('enquiry %s = %j: "%s"', async (field, value, message) => {
+  expect(await enquiryErrors({ [field]: value })).toEqual({ [field]: message });
+});
+
+test('every message at once for an empty enquiry', async () => {
+  expect(await enquiryErrors(Object.fromEntries(Object.keys(VALID_ENQUIRY).map((key) => [key, ''])))).toEqual({
+    name: 'Name is required',
+    email: 'Email is required',
+    phone: 'Phone number is required',
+    messageTitle: 'Subject is required',
+    message: 'Message is required',
+    date: 'Date of Birth is required',
+    gender: 'Gender is required',
+    location: 'Present School is required',
+    class: 'Please choose a class from the list',
+  });
+});
+
+test('dates of birth: real, past, within a hundred years', () => {
+  const today = new Date('2026-11-22T00:00:00Z');
+  expect(isPlausibleDateOfBirth('2019-04-12', today)).toBe(true);
+  expect(isPlausibleDateOfBirth('2027-01-01', today)).toBe(false);
+  expect(isPlausibleDateOfBirth('1900-01-01', today)).toBe(false);
+  expect(isPlausibleDateOfBirth('12/04/2019', today)).toBe(false);
+});
+
+describe('career', () => {
+  const VALID = { name: 'Ravi Kumar', email: 'ravi@x.co', phone: '9123456780', attachments: {} };
+  const errors = async (overrides: Record<string, unknown>) => {
+    const result = await validate(careerSchema, { ...VALID, ...overrides });
+    return result.ok ? {} : result.errors;
+  };
+
+  test('valid with a simple address', async () => {
+    expect(await errors({})).toEqual({});
+    expect(await errors({ email: 'ravi@mail.example.museum' })).toEqual({});
+  });
+
+  test.each([
+    ['name', '', 'Name is required'],
+    ['email', '', 'Email is required'],
+    ['email', 'ravi at x.co', 'Invalid email address'],
+    ['phone', '', 'Phone number is required'],
+    ['phone', '12345', 'Phone number must be 10 digits'],
+    ['attachments', undefined, 'Please upload an image, PDF, Word document, or CSV file'],
+  ])('%s = %j: "%s"', async (field, value, message) => {
+    expect(await errors({ [field]: value })).toEqual({ [field]: message });
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * The two forms' rules (spec section 5), shared by the browser (react-hook-form) and the route
+ * handlers, so nothing the browser would refuse can reach the provider another way.
+ */
+import { mixed, object, string, type InferType } from 'yup';
+
+export const MESSAGES = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  phoneRequired: 'Phone number is required',
+  phoneDigits: 'Phone number must be 10 digits',
+  subjectRequired: 'Subject is required',
+  messageRequired: 'Message is required',
+  dateOfBirthRequired: 'Date of Birth is required',
+  dateOfBirthInvalid: 'Please enter a valid date of birth',
+  genderRequired: 'Gender is required',
+  presentSchoolRequired: 'Present School is required',
+  classInvalid: 'Please choose a class from the list',
+  attachmentRequired: 'Please upload an image, PDF, Word document, or CSV file',
+  attachmentType: 'Only images, PDFs, Word documents, or CSV files are allowed.',
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+} as const;
+
+export const CLASS_OPTIONS = [
+  'Playgroup', 'Nursery', 'Junior KG', 'Senior KG',
+  'Class 1', 'Class 2', 'Class 3', 'Class 4', 'Class 5', 'Class 6', 'Class 7', 'Class 8',
+] as const;
+
+export const GENDER_OPTIONS = ['Male', 'Female'] as const;
+
+/** Enquiry e-mail: a local part, @, a domain and a 2 to 4 letter ending. */
+const ENQUIRY_EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
+/** Career e-mail: the simple pattern, something@something.something. */
+const CAREER_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const TEN_DIGITS = /^\d{10}$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A required text field: trimmed, with the spec's message, and bounded so no payload is huge. */
+const requiredText = (label: string, message: string, max: number) =>
+  string().trim().required(message).max(max, MESSAGES.tooLong(label, max));
+
+const phone = () => string().trim().required(MESSAGES.phoneRequired).matches(TEN_DIGITS, MESSAGES.phoneDigits);
+
+/** A date of birth: a real calendar date, in the past, and not absurdly long ago. */
+export function isPlausibleDateOfBirth(value: string, today = new Date()): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
+  return date.getTime() <= today.getTime() && date.getUTCFullYear() >= today.getUTCFullYear() - 100;
+}
+
+export const enquirySchema = object({
+  name: requiredText('Name', MESSAGES.nameRequired, 100),
+  email: string().trim().required(MESSAGES.emailRequired).max(254, MESSAGES.tooLong('Email', 254)).matches(ENQUIRY_EMAIL, MESSAGES.emailInvalid),
+  phone: phone(),
+  messageTitle: requiredText('Subject', MESSAGES.subjectRequired, 200),
+  message: requiredText('Message', MESSAGES.messageRequired, 5000),
+  date: string()
+    .trim()
+    .required(MESSAGES.dateOfBirthRequired)
+    .test('date-of-birth', MESSAGES.dateOfBirthInvalid, (value) => !value || isPlausibleDateOfBirth(value)),
+  gender: string().required(MESSAGES.genderRequired).oneOf([...GENDER_OPTIONS], MESSAGES.genderRequired),
+  location: requiredText('Present School', MESSAGES.presentSchoolRequired, 200),
+  address: string().trim().max(200, MESSAGES.tooLong('School name', 200)).default(''),
+  class: string().required(MESSAGES.classInvalid).oneOf([...CLASS_OPTIONS], MESSAGES.classInvalid).default('Playgroup'),
+})
+  .noUnknown()
+  .strict(false);
+
+export type EnquiryPayload = InferType<typeof enquirySchema>;
+
+/** The form's values: as the payload, but gender is unset until chosen. */
+export type EnquiryFields = Omit<EnquiryPayload, 'gender'> & { gender: EnquiryPayload['gender'] | '' };
+
+export const ENQUIRY_DEFAULTS: EnquiryFields = {
+  name: '',
+  email: '',
+  phone: '',
+  messageTitle: '',
+  message: '',
+  date: '',
+  gender: '',
+  location: '',
+  address: '',
+  class: 'Playgroup',
+};
+
+export const careerSchema = object({
+  name: requiredText('Name', MESSAGES.nameRequired, 100),
+  email: string().trim().required(MESSAGES.emailRequired).max(254, MESSAGES.tooLong('Email', 254)).matches(CAREER_EMAIL, MESSAGES.emailInvalid),
+  phone: phone(),
+  attachments: mixed<object>().required(MESSAGES.attachmentRequired),
+});
+
+export type CareerFields = InferType<typeof careerSchema>;
+
+/** yup's error list as { field: first message }, the shape the forms and the API answer with. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const inner = (error as { inner?: { path?: string; message: string }[] })?.inner ?? [];
+  for (const item of inner) {
+    const path = item.path ?? 'form';
+    if (!errors[path]) errors[path] = item.message;
+  }
+  return errors;
+}
+
+/** Validate against a schema: the cleaned values, or the field messages. */
+export async function validate<T>(
+  schema: { validate: (value: unknown, options: object) => Promise<T> },
+  input: unknown,
+): Promise<{ ok: true; value: T } | { ok: false; errors: Record<string, string> }> {
+  try {
+    return { ok: true, value: await schema.validate(input, { abortEarly: false, stripUnknown: false }) };
+  } catch (error) {
+    return { ok: false, errors: fieldErrors(error) };
+  }
+}

@@ -1,0 +1,143 @@
+import 'server-only';
+import { providerApiUrl, schoolCode } from '@/lib/config';
+import { clientKey, createRateLimiter, type RateLimiter } from './rateLimit';
+
+/** What the route handlers answer; never a stack trace, never the provider's own body. */
+export const FORM_ERRORS = {
+  origin: 'Forms can only be sent from this website.',
+  tooLarge: 'The form is too large to send.',
+  rateLimited: 'Too many forms were sent from your connection. Please wait a few minutes and try again.',
+  badRequest: 'The form could not be read. Please try again.',
+  providerDown: 'We could not send your form right now. Please try again in a few minutes.',
+  providerTimeout: 'The school\'s system took too long to answer. Please try again in a few minutes.',
+} as const;
+
+export const SUCCESS_MESSAGE = 'Thank you for contacting us!';
+
+const FORWARD_TIMEOUT_MS = Number(process.env.FORM_FORWARD_TIMEOUT_MS) || 10_000;
+
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
+}
+
+/** Same-origin check: a browser always sends Origin on a POST; it must be this site. */
+export function isSameOrigin(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (!origin) return false;
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  try {
+    const originUrl = new URL(origin);
+    if (host && originUrl.host === host) return true;
+    const site = process.env.SITE_URL ? new URL(process.env.SITE_URL) : null;
+    return site !== null && originUrl.origin === site.origin;
+  } catch {
+    return false;
+  }
+}
+
+const limiters = new Map<string, RateLimiter>();
+
+/** One limiter per form: FORM_RATE_LIMIT_MAX posts per FORM_RATE_LIMIT_WINDOW_SECONDS per client. */
+export function isRateLimited(form: string, request: Request): boolean {
+  let limiter = limiters.get(form);
+  if (!limiter) {
+    const max = Number(process.env.FORM_RATE_LIMIT_MAX) || 5;
+    const windowSeconds = Number(process.env.FORM_RATE_LIMIT_WINDOW_SECONDS) || 600;
+    limiter = createRateLimiter(max, windowSeconds * 1000);
+    limiters.set(form, limiter);
+  }
+  return !limiter.allow(clientKey(request.headers));
+}
+
+export class BodyTooLargeError extends Error {}
+
+/** The request body, read up to `limit` bytes; a larger one is refused without reading it all. */
+export async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLargeError();
+  if (!request.body) return new Uint8Array(new ArrayBuffer(0));
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new BodyTooLargeError();
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(new ArrayBuffer(size));
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/** The provider's form endpoint (spec section 7): Admission for enquiries, inquiry for careers. */
+export function providerFormUrl(form: 'Admission' | 'inquiry'): string {
+  return `${providerApiUrl}/api/form/${encodeURIComponent(schoolCode)}/${form}`;
+}
+
+/**
+ * Send a validated form on to the provider, once (a blind retry could file it twice). Answers the
+ * browser's response: 200 when the provider took it, 502 or 504 when it did not.
+ */
+export async function forwardToProvider(form: 'Admission' | 'inquiry', body: BodyInit, contentType?: string): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (contentType) headers['Content-Type'] = contentType;
+  if (process.env.PROVIDER_TOKEN) headers.Authorization = `Bearer ${process.env.PROVIDER_TOKEN}`;
+  try {
+    const response = await fetch(providerFormUrl(form), {
+      method: 'POST',
+      headers,
+      body,
+      cache: 'no-store',
+      signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
+    });
+    // The provider's answer is only logged (spec section 7), and never passed on.
+    await response.body?.cancel();
+    if (!response.ok) {
+      console.error(`[forms] provider answered ${response.status} to ${form}`);
+      return json(502, { error: FORM_ERRORS.providerDown });
+    }
+    return json(200, { ok: true, message: SUCCESS_MESSAGE });
+  } catch (error) {
+    const timedOut = (error as { name?: unknown } | null)?.name === 'TimeoutError';
+    console.error(`[forms] ${form} not delivered: ${error instanceof Error ? error.message : String(error)}`);
+    return json(timedOut ? 504 : 502, { error: timedOut ? FORM_ERRORS.providerTimeout : FORM_ERRORS.providerDown });
+  }
+}
+
+/** The checks every form post passes first: origin, then rate. Null when the request may go on. */
+export function guard(form: string, request: Request): Response | null {
+  if (!isSameOrigin(request)) return json(403, { error: FORM_ERRORS.origin });
+  if (isRateLimited(form, request)) return json(429, { error: FORM_ERRORS.rateLimited }, { 'retry-after': '600' });
+  return null;
+}
+
+export { schoolCode };
+
+/**
+ * The named fields as text. A value of another type (a number, null, an object) reads as empty, so it
+ * gets the field's own message rather than a type error; a missing one stays missing (defaults apply).
+ */
+export function pickText(source: Record<string, unknown> | FormData, names: readonly string[]): Record<string, string | undefined> {
+  const value = (name: string) => (source instanceof FormData ? source.get(name) : source[name]);
+  return Object.fromEntries(names.map((name) => {
+    const raw = value(name);
+    if (raw === undefined || (raw === null && source instanceof FormData)) return [name, undefined];
+    return [name, typeof raw === 'string' ? raw : ''];
+  }));
+}
+
+/** A hidden field people never see nor fill; a bot that fills it is told "thank you" and nothing is sent. */
+export const HONEYPOT_FIELD = 'website';
+
+export function isHoneypotFilled(value: unknown): boolean {
+  return typeof value === 'string' && value.trim() !== '';
+}
