@@ -1,23 +1,28 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import Logo from '@/components/layout/Logo';
+import IntroVideo from '@/components/splash/IntroVideo';
 import { SCHOOL } from '@/lib/content/school';
 import styles from './splash.module.css';
 
 export const metadata: Metadata = {
   title: { absolute: `${SCHOOL.name}, Mumbai` },
+  alternates: { canonical: '/' },
 };
 
-/** The entry splash (the intro video arrives with the home-page work). */
+/** The entry splash: the school's name over a looping intro video, and the way in. */
 export default function SplashPage() {
   return (
     <main className={styles.splash}>
-      <Logo size={120} />
-      <h1 className={styles.name}>{SCHOOL.name}</h1>
-      <p className={styles.tagline}>{SCHOOL.description}</p>
-      <Link className={`button ${styles.enter}`} href="/landing">
-        Enter Website
-      </Link>
+      <IntroVideo />
+      <div className={styles.content}>
+        <Logo size={120} />
+        <h1 className={styles.name}>{SCHOOL.name}</h1>
+        <p className={styles.tagline}>{SCHOOL.description}</p>
+        <Link className={`button ${styles.enter}`} href="/landing">
+          Enter Website
+        </Link>
+      </div>
     </main>
   );
 }

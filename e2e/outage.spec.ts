@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { asReturningVisitor } from './home';
 import { revalidationPeriodMs, setProviderFault, type FaultMode } from './provider';
 
 /** The news titles the home page shows, as the visitor reads them. */
@@ -7,6 +8,10 @@ async function homeNews(page: Page) {
 }
 
 test.describe.configure({ mode: 'serial' });
+
+test.beforeEach(async ({ page, request }) => {
+  await asReturningVisitor(page, request);
+});
 
 test.afterEach(async ({ request }) => {
   await setProviderFault(request, 'ok');

@@ -1,7 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { isNavGroup, MAIN_NAVIGATION } from '../lib/content/navigation';
+import { asReturningVisitor } from './home';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test.beforeEach(async ({ page, request }) => {
+  await asReturningVisitor(page, request);
+});
 
 test.describe('header navigation', () => {
   test('lists every entry of the spec in order, with the right targets', async ({ page }) => {

@@ -29,6 +29,7 @@ const PHOTOS = [
     (name) => `infrastructure/${name}`,
   ),
   ...['dashboard', 'fees', 'app'].map((name) => `erp/${name}`),
+  ...['campus', 'classroom', 'sports', 'celebration'].map((name) => `home/${name}`),
 ];
 
 const DOCUMENTS = {

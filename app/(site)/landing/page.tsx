@@ -1,72 +1,185 @@
 import type { Metadata } from 'next';
+import Image from 'next/image';
 import Link from 'next/link';
-import { formatDayShortMonthYear, sortNewestFirst } from '@/lib/dates';
+import ContactDetails from '@/components/content/ContactDetails';
+import CampusTour from '@/components/home/CampusTour';
+import Carousel from '@/components/home/Carousel';
+import HighlightsTicker from '@/components/home/HighlightsTicker';
+import LeaderMessages from '@/components/home/LeaderMessages';
+import Marquee from '@/components/home/Marquee';
+import NotificationPopup from '@/components/home/NotificationPopup';
+import QuickLinks from '@/components/home/QuickLinks';
+import ProviderImage from '@/components/ui/ProviderImage';
+import { DEFAULT_PERSON } from '@/components/ui/images';
+import styles from '@/components/home/Home.module.css';
+import { galleryCard, subGalleryHref } from '@/lib/cards';
 import { SCHOOL } from '@/lib/content/school';
+import { ACTIVITY_TIMING, GALLERY_PREVIEW_COUNT, HERO_SLIDES, HERO_TIMING, HOW_TO_APPLY_HREF, TOPPER_TIMING } from '@/lib/content/home';
+import { formatDayShortMonthYear, sortNewestFirst } from '@/lib/dates';
+import { getGalleryItems } from '@/lib/provider/gallery';
 import { getHighlights } from '@/lib/provider/highlights';
+import { getLeaderMessage } from '@/lib/provider/leaders';
 import { getNews } from '@/lib/provider/news';
-import styles from './landing.module.css';
+import { getNotifications } from '@/lib/provider/notifications';
+import { getOnlineRegistrations } from '@/lib/provider/onlineRegistration';
+import { getToppers } from '@/lib/provider/toppers';
+import { latestToppers } from '@/lib/toppers';
 
-export const metadata: Metadata = { title: 'Home' };
+export const metadata: Metadata = { title: 'Home', alternates: { canonical: '/landing' } };
 
-const NEWS_ON_HOME = 5;
+const NEWS_ON_HOME = 6;
+const newest = <T extends { date: string | null }>(items: T[]) => sortNewestFirst(items, (item) => item.date);
 
-/** A first home page: highlights, latest news and the school in brief. The full home is its own issue. */
 export default async function LandingPage() {
-  const [highlights, news] = await Promise.all([getHighlights(), getNews()]);
-  const latestNews = sortNewestFirst(news, (item) => item.date).slice(0, NEWS_ON_HOME);
+  const [highlights, news, notifications, registrations, toppers, albums, activities, director, chairman, principal] = await Promise.all([
+    getHighlights(),
+    getNews(),
+    getNotifications(),
+    getOnlineRegistrations(),
+    getToppers(),
+    getGalleryItems('PhotoGallery'),
+    getGalleryItems('Activity'),
+    getLeaderMessage('Director'),
+    getLeaderMessage('Chairman'),
+    getLeaderMessage('Principal'),
+  ]);
+  const stars = latestToppers(toppers, new Date());
+  const latestNews = newest(news).slice(0, NEWS_ON_HOME);
 
   return (
     <>
-      <section className={styles.hero} aria-labelledby="home-title">
-        <div className="container">
-          <h1 id="home-title">{SCHOOL.name}</h1>
-          <p>{SCHOOL.description}</p>
-          <Link className="button" href="/contact-us">
-            Admission enquiry
-          </Link>
-        </div>
-      </section>
-      <div className={`container ${styles.panels}`}>
-        <section aria-labelledby="highlights-title" className={styles.panel}>
-          <h2 id="highlights-title">Highlights</h2>
-          {highlights.length === 0 ? (
-            <p>Stay tuned for latest updates</p>
-          ) : (
-            <ul data-testid="highlights">
-              {highlights.map((highlight) => (
-                <li key={highlight.id}>{highlight.text}</li>
-              ))}
-            </ul>
-          )}
-        </section>
-        <section aria-labelledby="news-title" className={styles.panel}>
-          <h2 id="news-title">News</h2>
-          {latestNews.length === 0 ? (
-            <div>
-              <p>No news available</p>
-              <p>Stay tuned for latest updates</p>
+      <h1 className="visually-hidden">{SCHOOL.name}, Mumbai</h1>
+      <div className={styles.hero}>
+        <Carousel label="Welcome" delay={HERO_TIMING.delay} speed={HERO_TIMING.speed}>
+          {HERO_SLIDES.map((slide, index) => (
+            <div key={slide.photo.src} className={styles.slide}>
+              <Image src={slide.photo.src} alt={slide.photo.alt} width={slide.photo.width} height={slide.photo.height} sizes="100vw" priority={index === 0} fetchPriority={index === 0 ? 'high' : undefined} />
+              <div className={styles.caption}>
+                <h2>{slide.heading}</h2>
+                <p>{slide.text}</p>
+                <Link href={slide.link.href}>{slide.link.label}</Link>
+              </div>
             </div>
-          ) : (
-            <ul data-testid="news">
-              {latestNews.map((item) => (
-                <li key={item.id}>
-                  <time dateTime={item.date ?? undefined}>{formatDayShortMonthYear(item.date)}</time>{' '}
-                  <span>{item.title}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-          <Link href="/news">View All</Link>
-        </section>
-        <section aria-labelledby="about-title" className={styles.panel}>
-          <h2 id="about-title">About School</h2>
-          <p>
-            Founded in {SCHOOL.foundingYear} with {SCHOOL.foundingStudents} students, {SCHOOL.shortName} is an{' '}
-            {SCHOOL.board}, co-educational, English-medium school in Mumbai.
-          </p>
-          <Link href="/OurSchool">Read More</Link>
-        </section>
+          ))}
+        </Carousel>
       </div>
+      <HighlightsTicker initial={highlights} />
+      <div className={`container ${styles.layout}`}>
+        <QuickLinks registrations={registrations} />
+        <div className={styles.main}>
+          <div className={styles.panels}>
+            <section aria-labelledby="about-title" className={styles.panel}>
+              <h2 id="about-title">About School</h2>
+              <p>
+                Founded in {SCHOOL.foundingYear} with {SCHOOL.foundingStudents} students, {SCHOOL.shortName} is an {SCHOOL.board},
+                co-educational, English-medium school in Mumbai, preparing every child for the ICSE examination and for life.
+              </p>
+              <Link href="/OurSchool">Read More</Link>
+            </section>
+            <section aria-labelledby="news-title" className={styles.panel} data-testid="news">
+              <h2 id="news-title">News</h2>
+              {latestNews.length === 0 ? (
+                <div>
+                  <p>No news available</p>
+                  <p>Stay tuned for latest updates</p>
+                </div>
+              ) : (
+                <Marquee label="Latest news" direction="vertical" duration={Math.max(20, latestNews.length * 5)}>
+                  <ul className={styles.newsList}>
+                    {latestNews.map((item) => (
+                      <li key={item.id}>
+                        <time dateTime={item.date ?? undefined}>{formatDayShortMonthYear(item.date)}</time>
+                        <span>{item.title}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </Marquee>
+              )}
+              <Link href="/news">View All<span className="visually-hidden"> news</span></Link>
+            </section>
+          </div>
+          <LeaderMessages leaders={{ Director: director, Chairman: chairman, Principal: principal }} />
+          <div className={styles.tourRow}>
+            <CampusTour />
+            <div>
+              <h2>Join our school</h2>
+              <p>Admissions are open from Playgroup to Class 8. Read how to apply and send us an enquiry.</p>
+              <Link className="button" href={HOW_TO_APPLY_HREF}>
+                How To Apply
+              </Link>
+            </div>
+          </div>
+          <section aria-labelledby="stars-title" className={styles.block}>
+            <div className={styles.sectionHead}>
+              <h2 id="stars-title">Shining Stars{stars.sessionYear ? ` ${stars.sessionYear}` : ''}</h2>
+              <Link href="/toppers">All toppers</Link>
+            </div>
+            {stars.toppers.length === 0 ? (
+              <p>No toppers found for the selected year.</p>
+            ) : (
+              <Carousel label="Shining Stars" slides={TOPPER_TIMING.slides} delay={TOPPER_TIMING.delay} speed={TOPPER_TIMING.speed}>
+                {stars.toppers.map((topper) => (
+                  <div key={topper.id} className={styles.topper}>
+                    <div className={styles.leaderPhoto}>
+                      <ProviderImage src={topper.photo} fallback={DEFAULT_PERSON} alt={`Photo of ${topper.name}`} sizes="96px" />
+                    </div>
+                    <div>
+                      <p className={styles.topperPercent}>{topper.division}</p>
+                      <p className={styles.leaderName}>{topper.name}</p>
+                      <p>{[topper.className && `Class ${topper.className}`, topper.stream].filter(Boolean).join(' · ')}</p>
+                    </div>
+                  </div>
+                ))}
+              </Carousel>
+            )}
+          </section>
+          <section aria-labelledby="activities-title" className={styles.block}>
+            <div className={styles.sectionHead}>
+              <h2 id="activities-title">Activities</h2>
+              <Link href="/activity">All activities</Link>
+            </div>
+            {activities.length === 0 ? (
+              <p>No Data Found</p>
+            ) : (
+              <Carousel label="Activities" slides={ACTIVITY_TIMING.slides} delay={ACTIVITY_TIMING.delay} speed={ACTIVITY_TIMING.speed}>
+                {newest(activities).map((activity) => {
+                  const card = galleryCard(activity, '/landing');
+                  return (
+                    <Link key={card.id} href={subGalleryHref(card.id, '/landing')} className={styles.galleryItem}>
+                      <span className={styles.galleryCover} style={{ aspectRatio: '16 / 7' }}>
+                        <ProviderImage src={card.cover} alt="" sizes="(max-width: 991px) 100vw, 800px" />
+                      </span>
+                      <span className={styles.galleryTitle}>{card.title || 'No Title'}</span>
+                    </Link>
+                  );
+                })}
+              </Carousel>
+            )}
+          </section>
+          <section aria-labelledby="gallery-title" className={styles.block}>
+            <div className={styles.sectionHead}>
+              <h2 id="gallery-title">Photo Gallery</h2>
+              <Link href="/photo-gallery">View All<span className="visually-hidden"> albums</span></Link>
+            </div>
+            <ul className={styles.gallery}>
+              {newest(albums)
+                .slice(0, GALLERY_PREVIEW_COUNT)
+                .map((album) => (
+                  <li key={album.id}>
+                    <Link href={subGalleryHref(album.id, '/photo-gallery')} className={styles.galleryItem}>
+                      <span className={styles.galleryCover}>
+                        <ProviderImage src={album.attachments[0] ?? null} alt="" sizes="(max-width: 600px) 100vw, 260px" />
+                      </span>
+                      <span className={styles.galleryTitle}>{album.title || 'No Title'}</span>
+                    </Link>
+                  </li>
+                ))}
+            </ul>
+          </section>
+          <ContactDetails />
+        </div>
+      </div>
+      <NotificationPopup notifications={notifications} />
     </>
   );
 }

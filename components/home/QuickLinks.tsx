@@ -1,0 +1,44 @@
+import Link from 'next/link';
+import { ICSE_RESULT_PDF } from '@/lib/content/navigation';
+import { HOW_TO_APPLY_HREF } from '@/lib/content/home';
+import { SOCIAL_LINKS } from '@/lib/content/school';
+import type { OnlineRegistration } from '@/lib/provider/types';
+import styles from './Home.module.css';
+
+const newTab = <span className="visually-hidden"> (opens in a new tab)</span>;
+
+/** The home page's side menu: social links, the ICSE Result PDF, online registration and How To Apply. */
+export default function QuickLinks({ registrations }: { registrations: OnlineRegistration[] }) {
+  return (
+    <nav aria-label="Quick links" className={styles.quickLinks}>
+      <ul>
+        {registrations
+          .filter((registration) => registration.link)
+          .map((registration) => (
+            <li key={registration.id}>
+              <a href={registration.link!} target="_blank" rel="noopener noreferrer" className={styles.highlightLink}>
+                {registration.title || 'Online Registration'}
+                {newTab}
+              </a>
+            </li>
+          ))}
+        <li>
+          <Link href={HOW_TO_APPLY_HREF}>How To Apply</Link>
+        </li>
+        <li>
+          <a href={ICSE_RESULT_PDF} target="_blank" rel="noopener noreferrer">
+            ICSE Result{newTab}
+          </a>
+        </li>
+        {SOCIAL_LINKS.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} target="_blank" rel="noopener noreferrer">
+              {link.label}
+              {newTab}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,118 @@
+'use client';
+
+import Image from 'next/image';
+import dynamic from 'next/dynamic';
+import { useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { FLIP_BOOK, PAGE_IMAGE, type ProspectusPage } from '@/lib/content/prospectus';
+import styles from './FlipBook.module.css';
+
+// page-flip measures the DOM, so it runs in the browser only; its code loads with this route alone.
+const HTMLFlipBook = dynamic(() => import('react-pageflip'), { ssr: false, loading: () => null });
+
+interface PageFlipApi {
+  flipNext: () => void;
+  flipPrev: () => void;
+  turnToPage: (index: number) => void;
+  getPageCount: () => number;
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const subscribeMotion = (onChange: () => void) => {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+
+/**
+ * The prospectus as a book: drag a corner, swipe, click, use the arrow buttons or the arrow keys.
+ * Until the book is ready the cover stands in its place at the same size, so nothing shifts.
+ */
+export default function FlipBook({ pages }: { pages: ProspectusPage[] }) {
+  const book = useRef<{ pageFlip: () => PageFlipApi | undefined } | null>(null);
+  const [page, setPage] = useState(0);
+  const [ready, setReady] = useState(false);
+  const reducedMotion = useSyncExternalStore(subscribeMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => false);
+  const api = () => book.current?.pageFlip();
+  const last = pages.length - 1;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const actions: Record<string, () => void> = {
+      ArrowRight: () => api()?.flipNext(),
+      ArrowLeft: () => api()?.flipPrev(),
+      Home: () => api()?.turnToPage(0),
+      End: () => api()?.turnToPage(last),
+    };
+    const action = actions[event.key];
+    if (!action) return;
+    event.preventDefault();
+    action();
+  };
+
+  const cover = pages[0]!;
+  return (
+    <div className={styles.wrapper}>
+      <div
+        className={styles.stage}
+        role="region"
+        aria-roledescription="flip-book"
+        aria-label="Prospectus"
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        data-ready={ready}
+      >
+        {!ready ? (
+          <div className={styles.placeholder}>
+            <Image src={cover.src} alt={`Prospectus cover: ${cover.title}`} width={PAGE_IMAGE.width} height={PAGE_IMAGE.height} sizes="(max-width: 700px) 100vw, 600px" priority />
+          </div>
+        ) : null}
+        <HTMLFlipBook
+          ref={book}
+          className={styles.book ?? ''}
+          style={{}}
+          startPage={0}
+          size="stretch"
+          width={FLIP_BOOK.width}
+          height={FLIP_BOOK.height}
+          minWidth={FLIP_BOOK.minWidth}
+          maxWidth={FLIP_BOOK.maxWidth}
+          minHeight={FLIP_BOOK.minHeight}
+          maxHeight={FLIP_BOOK.maxHeight}
+          drawShadow
+          flippingTime={reducedMotion ? 1 : FLIP_BOOK.flippingTime}
+          usePortrait
+          startZIndex={0}
+          autoSize
+          maxShadowOpacity={0.5}
+          showCover
+          mobileScrollSupport
+          clickEventForward
+          useMouseEvents
+          swipeDistance={FLIP_BOOK.swipeDistance}
+          showPageCorners={!reducedMotion}
+          disableFlipByClick={false}
+          onInit={() => setReady(true)}
+          onFlip={(event: { data: number }) => setPage(event.data)}
+        >
+          {pages.map((item) => (
+            <div key={item.number} className={styles.page}>
+              {/* A plain img: the book clones and transforms pages, which next/image's wrappers do not survive. */}
+              {/* eslint-disable-next-line @next/next/no-img-element */}
+              <img src={item.src} alt={`Page ${item.number}: ${item.title}`} width={PAGE_IMAGE.width} height={PAGE_IMAGE.height} loading={item.number <= 3 ? 'eager' : 'lazy'} draggable={false} />
+            </div>
+          ))}
+        </HTMLFlipBook>
+      </div>
+      <div className={styles.controls}>
+        <button type="button" className="button" onClick={() => api()?.flipPrev()} disabled={!ready || page === 0}>
+          <span aria-hidden="true">←</span> Previous page
+        </button>
+        <p className={styles.counter} aria-live="polite">
+          Page {page + 1} of {pages.length}
+        </p>
+        <button type="button" className="button" onClick={() => api()?.flipNext()} disabled={!ready || page >= last}>
+          Next page <span aria-hidden="true">→</span>
+        </button>
+      </div>
+    </div>
+  );
+}

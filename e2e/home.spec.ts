@@ -1,0 +1,185 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './a11y';
+import { asReturningVisitor } from './home';
+
+test.describe('home page', () => {
+  test('every block of the spec is there, with demo content', async ({ page, request }) => {
+    await asReturningVisitor(page, request);
+    await page.goto('/landing');
+    const main = page.getByRole('main');
+    await expect(page.getByRole('region', { name: 'Welcome' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Scrolling highlights' })).toContainText('Admissions open for the academic year');
+    const quickLinks = page.getByRole('navigation', { name: 'Quick links' });
+    await expect(quickLinks.getByRole('link', { name: /^ICSE Result/ })).toHaveAttribute('target', '_blank');
+    await expect(quickLinks.getByRole('link', { name: /^Facebook/ })).toBeVisible();
+    await expect(quickLinks.getByRole('link', { name: /^Online Registration/ })).toHaveAttribute('href', /online-registration/);
+    await expect(main.getByRole('link', { name: 'How To Apply' }).first()).toHaveAttribute('href', '/contact-us');
+    await expect(main.getByRole('heading', { name: 'About School' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Read More', exact: true })).toHaveAttribute('href', '/OurSchool');
+    await expect(page.getByTestId('news').getByRole('link', { name: /^View All/ })).toHaveAttribute('href', '/news');
+    for (const [title, name] of [['Chairman', 'Shri Rajesh Kapadia'], ['Chairperson', 'Smt. Hema Sanghvi'], ['Principal', 'Dr. Neeta Shah']] as const) {
+      const block = main.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+      await expect(block).toContainText(name);
+      await expect(block).not.toContainText('<');
+    }
+    await expect(main.getByRole('heading', { name: /^Shining Stars/ })).toBeVisible();
+    await expect(main.locator('[aria-roledescription="carousel"][aria-label="Activities"]')).toBeVisible();
+    const gallery = main.locator('section[aria-labelledby="gallery-title"] li');
+    await expect(gallery).toHaveCount(4);
+    await expect(main.getByRole('heading', { name: 'Contact details' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the LCP hero image is in the server HTML with priority', async ({ request }) => {
+    const html = await (await request.get('/landing')).text();
+    expect(html).toMatch(/<link rel="preload" as="image" imageSrcSet="[^"]*campus\.jpg/);
+    const hero = html.match(/<img[^>]*alt="The school campus in the morning"[^>]*>/)?.[0] ?? '';
+    expect(hero).toContain('fetchPriority="high"');
+    expect(hero).not.toContain('loading="lazy"');
+    expect(html).toContain('Welcome to KVNS');
+  });
+
+  test('the notification pop-up opens on load, closes with Escape, and stays closed on the next visit', async ({ page }) => {
+    await page.goto('/landing');
+    const dialog = page.getByRole('dialog', { name: 'Admissions open' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Admissions are open for Playgroup to Class 8');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await page.waitForTimeout(1000);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the highlights ticker and the news panel pause on hover and with their buttons', async ({ page, request }) => {
+    await asReturningVisitor(page, request);
+    await page.goto('/landing');
+    const ticker = page.getByRole('region', { name: 'Scrolling highlights' });
+    const track = ticker.locator(':scope > div');
+    const state = () => track.evaluate((element) => getComputedStyle(element).animationPlayState);
+    await expect.poll(state).toBe('running');
+    await ticker.hover();
+    await expect.poll(state).toBe('paused');
+    await page.mouse.move(0, 0);
+    await expect.poll(state).toBe('running');
+    await page.getByRole('button', { name: 'Pause Scrolling highlights' }).click();
+    await page.mouse.move(0, 0);
+    await expect.poll(state).toBe('paused');
+    await expect(page.getByRole('button', { name: 'Play Scrolling highlights' })).toHaveAttribute('aria-pressed', 'true');
+
+    const news = page.getByRole('region', { name: 'Latest news' });
+    const newsState = () => news.locator(':scope > div').evaluate((element) => getComputedStyle(element).animationPlayState);
+    await expect.poll(newsState).toBe('running');
+    await news.hover();
+    await expect.poll(newsState).toBe('paused');
+  });
+
+  test('the campus tour opens in a modal with the video, and closes with its buttons and Escape', async ({ page, request }) => {
+    await asReturningVisitor(page, request);
+    await page.goto('/landing');
+    const tile = page.getByRole('button', { name: /Take a campus tour/ });
+    await tile.click();
+    const dialog = page.getByRole('dialog', { name: 'Campus tour' });
+    await expect(dialog.locator('video')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close the tour' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(tile).toBeFocused();
+    await tile.click();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await tile.click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('Shining Stars: the latest year with toppers, highest percentage first', async ({ page, request }) => {
+    await asReturningVisitor(page, request);
+    await page.goto('/landing');
+    const stars = page.getByRole('region', { name: 'Shining Stars' });
+    const percentages = (await stars.locator('p[class*="topperPercent"]').allTextContents()).map((text) => parseFloat(text));
+    expect(percentages.length).toBeGreaterThan(1);
+    expect(percentages).toEqual([...percentages].sort((a, b) => b - a));
+  });
+
+  test('with reduced motion nothing moves on its own', async ({ browser, request }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await asReturningVisitor(page, request);
+    await page.goto('/landing');
+    await expect(page.getByRole('button', { name: /^Pause/ })).toHaveCount(0);
+    const track = page.getByRole('region', { name: 'Scrolling highlights' }).locator(':scope > div');
+    expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+    await context.close();
+  });
+});
+
+test.describe('splash', () => {
+  test('looping muted video, the school name, the way in, and the audio toggle', async ({ page }) => {
+    await page.goto('/');
+    const video = page.locator('video');
+    await expect(video).toHaveJSProperty('muted', true);
+    await expect(video).toHaveJSProperty('loop', true);
+    await expect(video).toHaveAttribute('poster', /intro-poster/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kapol Vidyanidhi International School');
+    const toggle = page.getByRole('button', { name: 'Play Audio' });
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Mute Audio' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(video).toHaveJSProperty('muted', false);
+    await page.getByRole('button', { name: 'Mute Audio' }).click();
+    await expect(video).toHaveJSProperty('muted', true);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Enter Website' }).click();
+    await expect(page).toHaveURL(/\/landing$/);
+  });
+});
+
+test.describe('prospectus flip-book', () => {
+  test('20 pages, turned by the buttons and the arrow keys', async ({ page }) => {
+    await page.goto('/Prospectus');
+    const counter = page.getByText(/^Page \d+ of 20$/);
+    await expect(counter).toHaveText('Page 1 of 20');
+    const next = page.getByRole('button', { name: /Next page/ });
+    const previous = page.getByRole('button', { name: /Previous page/ });
+    await expect(next).toBeEnabled();
+    await expect(previous).toBeDisabled();
+    await next.click();
+    await expect(counter).not.toHaveText('Page 1 of 20');
+    await previous.click();
+    await expect(counter).toHaveText('Page 1 of 20');
+
+    const book = page.getByRole('region', { name: 'Prospectus' });
+    await book.focus();
+    await page.keyboard.press('End');
+    await expect(counter).toHaveText('Page 20 of 20');
+    await expect(next).toBeDisabled();
+    await page.keyboard.press('ArrowLeft');
+    await expect(counter).not.toHaveText('Page 20 of 20');
+    await page.keyboard.press('Home');
+    await expect(counter).toHaveText('Page 1 of 20');
+    await page.keyboard.press('ArrowRight');
+    await expect(counter).not.toHaveText('Page 1 of 20');
+    await expect(page.locator('[class*="page"] img')).toHaveCount(20);
+  });
+
+  test('every page can be read as text, and the book passes axe', async ({ page }) => {
+    await page.goto('/Prospectus');
+    await page.getByText('Read the prospectus as text').click();
+    await expect(page.locator('details li h3')).toHaveCount(20);
+    await expect(page.locator('details')).toContainText('Academic excellence with leadership');
+    await expectNoAxeViolations(page);
+  });
+
+  test('page-flip and Swiper code load only where they are used', async ({ request }) => {
+    /** The code of the scripts a page's HTML loads (links' prefetching aside). */
+    const pageScripts = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      const sources = [...html.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]!);
+      return (await Promise.all(sources.map(async (src) => (await request.get(src)).text()))).join('\n');
+    };
+    const generalInfo = await pageScripts('/generalinfo');
+    expect(generalInfo).not.toContain('swiper-wrapper');
+    expect(generalInfo).not.toContain('stf__');
+    expect(await pageScripts('/landing')).toContain('swiper-wrapper');
+  });
+});
