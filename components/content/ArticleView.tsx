@@ -5,6 +5,7 @@ import { gridSizes } from '@/components/ui/photos';
 import Tabs from '@/components/ui/Tabs';
 import type { Article, Block } from '@/lib/content/types';
 import DataTable from './DataTable';
+import photoGrid from '@/components/ui/PhotoGrid.module.css';
 import styles from './ArticleView.module.css';
 
 function PhotosBlock({ block }: { block: Extract<Block, { kind: 'photos' }> }) {
@@ -12,7 +13,7 @@ function PhotosBlock({ block }: { block: Extract<Block, { kind: 'photos' }> }) {
   if (block.open === 'lightbox') return <Lightbox photos={block.photos} columns={columns} label="Photo" />;
   if (block.open === 'modal') return <ModalPhotos photos={block.photos} columns={columns} />;
   return (
-    <ul className={styles.photos} style={{ ['--columns' as string]: columns }}>
+    <ul className={photoGrid.grid} style={{ ['--columns' as string]: columns }}>
       {block.photos.map((photo) => (
         <li key={photo.src}>
           <figure className={styles.figure}>

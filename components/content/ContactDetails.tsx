@@ -1,4 +1,5 @@
-import { MAP, SCHOOL, SOCIAL_LINKS } from '@/lib/content/school';
+import SocialLinks from '@/components/layout/SocialLinks';
+import { MAP, SCHOOL } from '@/lib/content/school';
 import { OFFICE_HOURS } from '@/lib/content/timings';
 import MapEmbed from './MapEmbed';
 import styles from './ContactDetails.module.css';
@@ -41,16 +42,7 @@ export default function ContactDetails() {
         </div>
       </dl>
       <h3>Follow us</h3>
-      <ul className={styles.social}>
-        {SOCIAL_LINKS.map((link) => (
-          <li key={link.href}>
-            <a href={link.href} target="_blank" rel="noopener noreferrer">
-              {link.label}
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      <SocialLinks className={styles.social} />
       <h3>Find us</h3>
       <MapEmbed embedUrl={MAP.embedUrl} linkUrl={MAP.linkUrl} place={SCHOOL.name} />
     </section>

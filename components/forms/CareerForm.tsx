@@ -5,7 +5,8 @@ import { useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { careerSchema, MESSAGES } from '@/lib/forms/schemas';
 import { ACCEPT, isAllowedFile, MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL } from '@/lib/forms/upload';
-import { describedBy, digitKeysOnly, toPhoneDigits } from './fieldProps';
+import { describedBy } from './fieldProps';
+import PhoneField from './PhoneField';
 import FormField, { Honeypot } from './FormField';
 import styles from './Form.module.css';
 
@@ -130,20 +131,7 @@ export default function CareerForm() {
       <FormField name="email" label="Email" required error={errors.email?.message}>
         <input type="email" autoComplete="email" {...describedBy('email', errors)} {...register('email')} />
       </FormField>
-      <FormField name="phone" label="Phone" required error={errors.phone?.message} hint="10 digits">
-        <input
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          {...describedBy('phone', errors, true)}
-          {...phone}
-          onKeyDown={digitKeysOnly}
-          onChange={(event) => {
-            event.target.value = toPhoneDigits(event.target.value);
-            void phone.onChange(event);
-          }}
-        />
-      </FormField>
+      <PhoneField registration={phone} error={errors.phone?.message} />
       <FormField name="attachments" label="Your CV or application" required error={errors.attachments?.message} hint={fileHint}>
         <input
           type="file"

@@ -4,7 +4,8 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { CLASS_OPTIONS, ENQUIRY_DEFAULTS, enquirySchema, GENDER_OPTIONS, type EnquiryFields } from '@/lib/forms/schemas';
-import { describedBy, digitKeysOnly, toPhoneDigits } from './fieldProps';
+import { describedBy } from './fieldProps';
+import PhoneField from './PhoneField';
 import FormField, { Honeypot } from './FormField';
 import styles from './Form.module.css';
 
@@ -78,20 +79,7 @@ export default function EnquiryForm() {
       <FormField name="email" label="Email" required error={message('email')}>
         <input type="email" autoComplete="email" {...describedBy('email', errors)} {...register('email')} />
       </FormField>
-      <FormField name="phone" label="Phone" required error={message('phone')} hint="10 digits">
-        <input
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          {...describedBy('phone', errors, true)}
-          {...phone}
-          onKeyDown={digitKeysOnly}
-          onChange={(event) => {
-            event.target.value = toPhoneDigits(event.target.value);
-            void phone.onChange(event);
-          }}
-        />
-      </FormField>
+      <PhoneField registration={phone} error={message('phone')} />
       <FormField name="date" label="Date of Birth" required error={message('date')}>
         <input type="date" autoComplete="bday" {...describedBy('date', errors)} {...register('date')} />
       </FormField>

@@ -72,7 +72,7 @@ export default function Carousel({ label, slides = 1, delay, speed, children }: 
         ))}
       </Swiper>
       {reducedMotion ? null : (
-        <button type="button" className={styles.pause} onClick={toggle} aria-pressed={!playing}>
+        <button type="button" className={`control-button ${styles.pause}`} onClick={toggle} aria-pressed={!playing}>
           {playing ? 'Pause' : 'Play'}
           <span className="visually-hidden"> {label}</span>
         </button>

@@ -28,7 +28,7 @@ export default function Marquee({ label, direction, duration, children }: Marque
           </div>
         </div>
       </div>
-      <button type="button" className={styles.pause} aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
+      <button type="button" className={`control-button ${styles.pause}`} aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
         {paused ? 'Play' : 'Pause'}
         <span className="visually-hidden"> {label}</span>
       </button>

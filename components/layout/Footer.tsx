@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import CurrentYear from './CurrentYear';
-import { COPYRIGHT_START_YEAR, SCHOOL, SOCIAL_LINKS, WEB_DEVELOPER } from '@/lib/content/school';
+import SocialLinks from './SocialLinks';
+import { COPYRIGHT_START_YEAR, SCHOOL, WEB_DEVELOPER } from '@/lib/content/school';
 import styles from './Footer.module.css';
 
 const QUICK_LINKS = [
@@ -49,16 +50,7 @@ export default function Footer() {
           <h2 id="footer-social" className={styles.heading}>
             Follow us
           </h2>
-          <ul className={styles.list}>
-            {SOCIAL_LINKS.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer">
-                  {link.label}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks className={styles.list} />
         </section>
       </div>
       <p className={styles.copyright}>
