@@ -51,6 +51,13 @@ export default function EventsListing({ events, filters, defaults }: { events: S
                   ) : null}
                 </dl>
                 {event.descriptionHtml ? <div className={styles.description} dangerouslySetInnerHTML={{ __html: event.descriptionHtml }} /> : null}
+                {event.date ? (
+                  <p className={styles.links}>
+                    <a href={`/calendar/${encodeURIComponent(event.id)}.ics`} download>
+                      Add to calendar<span className="visually-hidden">: {event.title}</span>
+                    </a>
+                  </p>
+                ) : null}
                 {event.images.length > 0 ? (
                   <Lightbox
                     columns={4}

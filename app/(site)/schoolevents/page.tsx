@@ -8,6 +8,9 @@ export const metadata = listingMetadata(SCHOOL_EVENTS);
 export default async function SchoolEventsPage() {
   return (
     <ListingPage config={SCHOOL_EVENTS}>
+      <p>
+        <a href="/calendar.ics">Subscribe to the school calendar</a> to see every event in your own calendar app.
+      </p>
       <EventsListing
         events={await getEvents()}
         filters={SCHOOL_EVENTS.filters}

@@ -1,0 +1,13 @@
+import { siteUrl } from '@/lib/config';
+import { buildCalendar } from '@/lib/feeds/ical';
+import { getEvents } from '@/lib/provider/events';
+
+// Regenerated like the pages: a failed refresh keeps the last good calendar.
+export const dynamic = 'force-static';
+export const revalidate = 300;
+
+export async function GET(): Promise<Response> {
+  return new Response(buildCalendar(await getEvents(), siteUrl), {
+    headers: { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': 'inline; filename="kvns-events.ics"' },
+  });
+}

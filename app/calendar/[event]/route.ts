@@ -1,0 +1,20 @@
+import { siteUrl } from '@/lib/config';
+import { buildCalendar } from '@/lib/feeds/ical';
+import { getEvents } from '@/lib/provider/events';
+
+/** One event as a calendar file: /calendar/{event id}.ics, for 'Add to calendar'. */
+export async function GET(_request: Request, { params }: { params: Promise<{ event: string }> }): Promise<Response> {
+  const { event: file } = await params;
+  const id = file.replace(/\.ics$/, '');
+  let events;
+  try {
+    events = await getEvents();
+  } catch {
+    return new Response('The calendar is not available right now. Please try again later.', { status: 503 });
+  }
+  const event = events.find((candidate) => candidate.id === id);
+  if (!event || !file.endsWith('.ics')) return new Response('No such event.', { status: 404 });
+  return new Response(buildCalendar([event], siteUrl, new Date(), event.title), {
+    headers: { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': `attachment; filename="${id}.ics"` },
+  });
+}

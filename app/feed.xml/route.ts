@@ -1,0 +1,15 @@
+import { siteUrl } from '@/lib/config';
+import { SCHOOL } from '@/lib/content/school';
+import { buildFeed } from '@/lib/feeds/rss';
+import { getCirculars } from '@/lib/provider/circulars';
+import { getNews } from '@/lib/provider/news';
+
+// Regenerated like the pages: a failed refresh keeps the last good feed.
+export const dynamic = 'force-static';
+export const revalidate = 300;
+
+export async function GET(): Promise<Response> {
+  const [news, circulars] = await Promise.all([getNews(), getCirculars()]);
+  const feed = buildFeed(news, circulars, { url: siteUrl, title: `${SCHOOL.name}: news and circulars`, description: SCHOOL.description });
+  return new Response(feed, { headers: { 'content-type': 'application/rss+xml; charset=utf-8' } });
+}

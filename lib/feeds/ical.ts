@@ -1,0 +1,108 @@
+/**
+ * School events as iCalendar (RFC 5545): escaped text, lines folded at 75 octets, CRLF endings, and
+ * times in Asia/Kolkata (India has had no daylight saving since 1945, so one fixed offset describes it).
+ */
+import { SCHOOL_TIME_ZONE } from '../dates';
+import type { SchoolEvent } from '../provider/types';
+import { stripMarkup } from '../provider/html';
+
+const PRODUCT_ID = '-//KVNS//School website//EN';
+
+/** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 3.3.11). */
+export function escapeText(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+}
+
+/** Lines longer than 75 octets continue on the next line after a space, never inside a UTF-8 character. */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = '';
+  let size = 0;
+  for (const character of line) {
+    const bytes = encoder.encode(character).length;
+    const limit = parts.length === 0 ? 75 : 74;
+    if (size + bytes > limit) {
+      parts.push(current);
+      current = '';
+      size = 0;
+    }
+    current += character;
+    size += bytes;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+/** The event's date (YYYYMMDD) as the school reads it, in Mumbai. */
+function localDate(iso: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+  return parts.replace(/-/g, '');
+}
+
+/** '5:00 PM', '10:00 AM', '7:30' -> 'HHMMSS'; null when it holds no time. */
+export function parseClock(text: string): string | null {
+  const match = /(\d{1,2})(?::(\d{2}))?\s*(AM|PM|am|pm)?/.exec(text);
+  if (!match) return null;
+  let hours = Number(match[1]);
+  const minutes = Number(match[2] ?? '0');
+  const meridiem = match[3]?.toUpperCase();
+  if (meridiem === 'PM' && hours < 12) hours += 12;
+  if (meridiem === 'AM' && hours === 12) hours = 0;
+  if (hours > 23 || minutes > 59 || (!meridiem && !match[2])) return null;
+  return `${String(hours).padStart(2, '0')}${String(minutes).padStart(2, '0')}00`;
+}
+
+function utcStamp(date: Date): string {
+  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}
+
+const VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${SCHOOL_TIME_ZONE}`,
+  'BEGIN:STANDARD',
+  'DTSTART:19700101T000000',
+  'TZOFFSETFROM:+0530',
+  'TZOFFSETTO:+0530',
+  'TZNAME:IST',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+
+function eventLines(event: SchoolEvent, siteUrl: string, now: Date): string[] {
+  if (!event.date) return [];
+  const day = localDate(event.date);
+  const [fromText, toText] = event.time.split(/\s+to\s+|\s*[-–]\s*/i);
+  const from = fromText ? parseClock(fromText) : null;
+  const to = toText ? parseClock(toText) : null;
+  const lines = ['BEGIN:VEVENT', `UID:${event.id}@kvns-school-website`, `DTSTAMP:${utcStamp(now)}`];
+  if (from) {
+    lines.push(`DTSTART;TZID=${SCHOOL_TIME_ZONE}:${day}T${from}`);
+    if (to && to > from) lines.push(`DTEND;TZID=${SCHOOL_TIME_ZONE}:${day}T${to}`);
+  } else {
+    lines.push(`DTSTART;VALUE=DATE:${day}`);
+  }
+  lines.push(`SUMMARY:${escapeText(event.title || 'School event')}`);
+  const description = stripMarkup(event.descriptionHtml);
+  if (description) lines.push(`DESCRIPTION:${escapeText(description)}`);
+  if (event.venue) lines.push(`LOCATION:${escapeText(event.venue)}`);
+  lines.push(`URL:${siteUrl}/schoolevents`, 'END:VEVENT');
+  return lines;
+}
+
+/** A calendar of the events, ready to serve as text/calendar. */
+export function buildCalendar(events: readonly SchoolEvent[], siteUrl: string, now = new Date(), name = 'KVNS school events'): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${PRODUCT_ID}`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(name)}`,
+    `X-WR-TIMEZONE:${SCHOOL_TIME_ZONE}`,
+    ...VTIMEZONE,
+    ...events.flatMap((event) => eventLines(event, siteUrl, now)),
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
