@@ -15,7 +15,7 @@ test.describe('home page', () => {
     await expect(quickLinks.getByRole('link', { name: /^Online Registration/ })).toHaveAttribute('href', /online-registration/);
     await expect(main.getByRole('link', { name: 'How To Apply' }).first()).toHaveAttribute('href', '/contact-us');
     await expect(main.getByRole('heading', { name: 'About School' })).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Read More', exact: true })).toHaveAttribute('href', '/OurSchool');
+    await expect(main.getByRole('link', { name: /^Read More about our school$/ })).toHaveAttribute('href', '/OurSchool');
     await expect(page.getByTestId('news').getByRole('link', { name: /^View All/ })).toHaveAttribute('href', '/news');
     for (const [title, name] of [['Chairman', 'Shri Rajesh Kapadia'], ['Chairperson', 'Smt. Hema Sanghvi'], ['Principal', 'Dr. Neeta Shah']] as const) {
       const block = main.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });

@@ -74,7 +74,9 @@ export default async function LandingPage() {
                 Founded in {SCHOOL.foundingYear} with {SCHOOL.foundingStudents} students, {SCHOOL.shortName} is an {SCHOOL.board},
                 co-educational, English-medium school in Mumbai, preparing every child for the ICSE examination and for life.
               </p>
-              <Link href="/OurSchool">Read More</Link>
+              <Link href="/OurSchool">
+                Read More<span className="visually-hidden"> about our school</span>
+              </Link>
             </section>
             <section aria-labelledby="news-title" className={styles.panel} data-testid="news">
               <h2 id="news-title">News</h2>
