@@ -12,7 +12,7 @@ import QuickLinks from '@/components/home/QuickLinks';
 import ProviderImage from '@/components/ui/ProviderImage';
 import { DEFAULT_PERSON } from '@/components/ui/images';
 import styles from '@/components/home/Home.module.css';
-import { galleryCard, subGalleryHref } from '@/lib/cards';
+import { subGalleryHref } from '@/lib/cards';
 import { SCHOOL } from '@/lib/content/school';
 import { ACTIVITY_TIMING, GALLERY_PREVIEW_COUNT, HERO_SLIDES, HERO_TIMING, HOW_TO_APPLY_HREF, TOPPER_TIMING } from '@/lib/content/home';
 import { formatDayShortMonthYear, sortNewestFirst } from '@/lib/dates';
@@ -144,17 +144,14 @@ export default async function LandingPage() {
               <p>No Data Found</p>
             ) : (
               <Carousel label="Activities" slides={ACTIVITY_TIMING.slides} delay={ACTIVITY_TIMING.delay} speed={ACTIVITY_TIMING.speed}>
-                {newest(activities).map((activity) => {
-                  const card = galleryCard(activity, '/landing');
-                  return (
-                    <Link key={card.id} href={subGalleryHref(card.id, '/landing')} className={styles.galleryItem}>
-                      <span className={styles.galleryCover} style={{ aspectRatio: '16 / 7' }}>
-                        <ProviderImage src={card.cover} alt="" sizes="(max-width: 991px) 100vw, 800px" />
-                      </span>
-                      <span className={styles.galleryTitle}>{card.title || 'No Title'}</span>
-                    </Link>
-                  );
-                })}
+                {newest(activities).map((activity) => (
+                  <Link key={activity.id} href={subGalleryHref(activity.id, '/landing')} className={styles.galleryItem}>
+                    <span className={styles.galleryCover} style={{ aspectRatio: '16 / 7' }}>
+                      <ProviderImage src={activity.attachments[0] ?? null} alt="" sizes="(max-width: 991px) 100vw, 800px" />
+                    </span>
+                    <span className={styles.galleryTitle}>{activity.title || 'No Title'}</span>
+                  </Link>
+                ))}
               </Carousel>
             )}
           </section>
