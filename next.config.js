@@ -16,7 +16,52 @@ function isLocalHost(hostname) {
   );
 }
 
+/** The map on Contact Us is the only third-party frame the site embeds. */
+const MAP_FRAME_ORIGINS = ['https://www.google.com', 'https://maps.google.com'];
+
+/** The spec's mixed-case routes; their lower-case forms redirect to them (test: next.config.test.ts). */
+const MIXED_CASE_ROUTES = ['/OurSchool', '/EPTA', '/Prospectus'];
+
+/**
+ * Pages are static or ISR, so the policy cannot carry per-request nonces: Next's inline bootstrap
+ * scripts need 'unsafe-inline'. Everything else is limited to what the site loads: itself, the
+ * provider's images and files, and the map.
+ * @param {{ providerOrigin: string, development: boolean, https: boolean }} options
+ */
+function contentSecurityPolicy({ providerOrigin, development, https }) {
+  const directives = {
+    'default-src': ["'self'"],
+    // React's development build evaluates code for its stack traces; production never does.
+    'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', providerOrigin],
+    'media-src': ["'self'", providerOrigin],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'frame-src': MAP_FRAME_ORIGINS,
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  };
+  const policy = Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`);
+  if (https) policy.push('upgrade-insecure-requests');
+  return policy.join('; ');
+}
+
 const securityHeaders = [
+  {
+    key: 'Content-Security-Policy',
+    value: contentSecurityPolicy({
+      providerOrigin: providerUrl.origin,
+      development: process.env.NODE_ENV === 'development',
+      https: (process.env.SITE_URL || '').startsWith('https://'),
+    }),
+  },
+  // Browsers ignore it over plain HTTP, so it is safe to send from every deployment.
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
@@ -27,6 +72,10 @@ const securityHeaders = [
 const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  experimental: {
+    // Redirects match case-insensitively by default, which would send /OurSchool to itself for ever.
+    caseSensitiveRoutes: true,
+  },
   // swiper and photoswipe ship ESM only; transpiling them lets next/jest load them too.
   transpilePackages: ['swiper', 'photoswipe'],
   images: {
@@ -43,6 +92,9 @@ const nextConfig = {
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
+  },
+  async redirects() {
+    return MIXED_CASE_ROUTES.map((route) => ({ source: route.toLowerCase(), destination: route, permanent: true }));
   },
 };
 

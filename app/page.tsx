@@ -3,12 +3,10 @@ import Link from 'next/link';
 import Logo from '@/components/layout/Logo';
 import IntroVideo from '@/components/splash/IntroVideo';
 import { SCHOOL } from '@/lib/content/school';
+import { pageMetadata } from '@/lib/seo';
 import styles from './splash.module.css';
 
-export const metadata: Metadata = {
-  title: { absolute: `${SCHOOL.name}, Mumbai` },
-  alternates: { canonical: '/' },
-};
+export const metadata: Metadata = pageMetadata({ title: `${SCHOOL.name}, Mumbai`, absoluteTitle: true, description: SCHOOL.description, path: '/' });
 
 /** The entry splash: the school's name over a looping intro video, and the way in. */
 export default function SplashPage() {

@@ -1,5 +1,4 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './a11y';
 import { E2E } from './settings.mjs';
 
 interface RawRecord {
@@ -29,12 +28,11 @@ const ROUTES = [
 ];
 
 for (const route of ROUTES) {
-  test(`${route} answers 200 with its banner and no axe violations`, async ({ page }) => {
+  test(`${route} answers 200 with its banner and breadcrumb`, async ({ page }) => {
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/landing');
-    await expectNoAxeViolations(page);
   });
 }
 

@@ -29,6 +29,11 @@ export function safeGalleryOrigin(from: unknown): string {
   return typeof from === 'string' && (GALLERY_ORIGINS as readonly string[]).includes(from) ? from : DEFAULT_GALLERY_ORIGIN;
 }
 
+/** The one address search engines should keep for an album, whichever page it was opened from. */
+export function subGalleryCanonicalPath(albumId: string): string {
+  return `/subgallery?${new URLSearchParams({ id: albumId }).toString()}`;
+}
+
 export function subGalleryHref(albumId: string, origin: string): string {
   const params = new URLSearchParams({ id: albumId, from: safeGalleryOrigin(origin) });
   return `/subgallery?${params.toString()}`;

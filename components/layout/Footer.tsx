@@ -11,6 +11,7 @@ const QUICK_LINKS = [
   { label: 'School Timings', href: '/school-timings' },
   { label: 'Parent Portal Guidelines', href: '/parent-portal-guidelines' },
   { label: 'Careers', href: '/career' },
+  { label: 'Accessibility', href: '/accessibility' },
 ];
 
 export default function Footer() {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import PageBanner from '@/components/layout/PageBanner';
 import { achievementTabs } from '@/lib/achievements';
 import { getGalleryItems } from '@/lib/provider/gallery';
+import { pageMetadata } from '@/lib/seo';
 import AchievementsView from './AchievementsView';
 
 export interface AchievementsPageConfig {
@@ -30,7 +31,7 @@ export const KAPOLITES_ACHIEVEMENTS: AchievementsPageConfig = {
 };
 
 export function achievementsMetadata(config: AchievementsPageConfig): Metadata {
-  return { title: config.title, description: config.description, alternates: { canonical: config.path } };
+  return pageMetadata({ title: config.title, description: config.description, path: config.path });
 }
 
 export default async function AchievementsPage({ config }: { config: AchievementsPageConfig }) {

@@ -2,10 +2,11 @@ import type { Metadata } from 'next';
 import PageBanner from '@/components/layout/PageBanner';
 import type { LeaderPageConfig } from '@/lib/content/leaders';
 import { getLeaderMessage } from '@/lib/provider/leaders';
+import { pageMetadata } from '@/lib/seo';
 import LeaderMessageView from './LeaderMessageView';
 
 export function leaderMetadata(config: LeaderPageConfig): Metadata {
-  return { title: config.title, description: `A message from our ${config.title}.`, alternates: { canonical: config.path } };
+  return pageMetadata({ title: config.title, description: `A message from our ${config.title}.`, path: config.path });
 }
 
 /** One page per leader: the message of the category DESIGN.md assigns, under the spec's title. */

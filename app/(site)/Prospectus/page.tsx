@@ -3,12 +3,9 @@ import PageBanner from '@/components/layout/PageBanner';
 import FlipBook from '@/components/prospectus/FlipBook';
 import styles from '@/components/prospectus/FlipBook.module.css';
 import { PROSPECTUS_PAGES } from '@/lib/content/prospectus';
+import { pageMetadata } from '@/lib/seo';
 
-export const metadata: Metadata = {
-  title: 'Prospectus',
-  description: 'Page through our 20-page prospectus: the school, its curriculum, facilities, fees and admissions.',
-  alternates: { canonical: '/Prospectus' },
-};
+export const metadata: Metadata = pageMetadata({ title: 'Prospectus', description: 'Page through our 20-page prospectus: the school, its curriculum, facilities, fees and admissions.', path: '/Prospectus' });
 
 export default function ProspectusPage() {
   return (

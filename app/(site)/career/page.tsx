@@ -1,12 +1,9 @@
 import type { Metadata } from 'next';
 import CareerForm from '@/components/forms/CareerForm';
 import PageBanner from '@/components/layout/PageBanner';
+import { pageMetadata } from '@/lib/seo';
 
-export const metadata: Metadata = {
-  title: 'Career',
-  description: 'Teach with us: send your application and CV to the school.',
-  alternates: { canonical: '/career' },
-};
+export const metadata: Metadata = pageMetadata({ title: 'Career', description: 'Teach with us: send your application and CV to the school.', path: '/career' });
 
 export default function CareerPage() {
   return (

@@ -2,17 +2,21 @@ import EventsListing from '@/components/listing/EventsListing';
 import ListingPage, { listingMetadata } from '@/components/listing/ListingPage';
 import { defaultFilter, SCHOOL_EVENTS } from '@/lib/listings';
 import { getEvents } from '@/lib/provider/events';
+import JsonLd from '@/components/seo/JsonLd';
+import { eventsJsonLd } from '@/lib/seo';
 
 export const metadata = listingMetadata(SCHOOL_EVENTS);
 
 export default async function SchoolEventsPage() {
+  const events = await getEvents();
   return (
     <ListingPage config={SCHOOL_EVENTS}>
+      <JsonLd data={eventsJsonLd(events)} />
       <p>
         <a href="/calendar.ics">Subscribe to the school calendar</a> to see every event in your own calendar app.
       </p>
       <EventsListing
-        events={await getEvents()}
+        events={events}
         filters={SCHOOL_EVENTS.filters}
         defaults={defaultFilter(SCHOOL_EVENTS, new Date().toISOString())}
       />

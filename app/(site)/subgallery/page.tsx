@@ -4,9 +4,10 @@ import PageBanner from '@/components/layout/PageBanner';
 import Lightbox from '@/components/ui/Lightbox';
 import { DEFAULT_COVER } from '@/components/ui/images';
 import Image from 'next/image';
-import { safeGalleryOrigin } from '@/lib/cards';
+import { safeGalleryOrigin, subGalleryCanonicalPath } from '@/lib/cards';
 import { formatDayShortMonthYear } from '@/lib/dates';
 import { getSubGallery } from '@/lib/provider/subGallery';
+import { pageMetadata } from '@/lib/seo';
 import styles from '@/components/provider/provider.module.css';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -15,11 +16,12 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
   const album = await getSubGallery(first((await searchParams).id));
-  return {
+  return pageMetadata({
     title: album?.title || 'No Title',
     description: album?.description || 'Photos from a school album.',
-    robots: album ? undefined : { index: false },
-  };
+    path: album ? subGalleryCanonicalPath(album.id) : '/subgallery',
+    noIndex: !album,
+  });
 }
 
 export default async function SubGalleryPage({ searchParams }: { searchParams: SearchParams }) {

@@ -3,12 +3,9 @@ import PageBanner from '@/components/layout/PageBanner';
 import { sortNewestFirst } from '@/lib/dates';
 import { getTestimonials } from '@/lib/provider/testimonials';
 import styles from '@/components/provider/provider.module.css';
+import { pageMetadata } from '@/lib/seo';
 
-export const metadata: Metadata = {
-  title: 'Testimonials',
-  description: 'What parents and alumni say about the school.',
-  alternates: { canonical: '/testimonials' },
-};
+export const metadata: Metadata = pageMetadata({ title: 'Testimonials', description: 'What parents and alumni say about the school.', path: '/testimonials' });
 
 export default async function TestimonialsPage() {
   const testimonials = sortNewestFirst(await getTestimonials(), (testimonial) => testimonial.fromDate);

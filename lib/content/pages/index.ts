@@ -1,5 +1,6 @@
 /** Every page made from an article, by path: the route files, the e2e tests and the sitemap read this. */
 import type { Article } from '../types';
+import { ACCESSIBILITY } from './accessibility';
 import { ACADEMIC_EXCELLENCE, CURRICULUM, EXAMINATION, PEDAGOGY, RESULT } from './academics';
 import { MISSION, OUR_SCHOOL, VISION, VISION_MISSION } from './about';
 import { INFRASTRUCTURE } from './facilities';
@@ -36,4 +37,5 @@ export const ARTICLES: Article[] = [
   FACULTY,
   PARENT_PORTAL_GUIDELINES,
   ERP_SOFTWARE,
+  ACCESSIBILITY,
 ];

@@ -1,0 +1,6 @@
+import { serializeJsonLd } from '@/lib/seo';
+
+/** Structured data for search engines; never executed, so the CSP does not need to allow it. */
+export default function JsonLd({ data }: { data: Record<string, unknown> | Record<string, unknown>[] }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+}

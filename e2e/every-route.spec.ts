@@ -1,0 +1,149 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { SITE_ROUTES } from '../lib/routes';
+import { expectNoAxeViolations } from './a11y';
+import { asReturningVisitor } from './home';
+import { E2E } from './settings.mjs';
+
+/** The first photo album of the demo provider, for the one route that needs a query. */
+async function firstAlbumId(request: APIRequestContext): Promise<string> {
+  const { data } = await (await request.get(`${E2E.providerUrl}/api/gallery/All/KVNS`)).json();
+  return (data as { _id: string; category: string }[]).find((item) => item.category === 'PhotoGallery')!._id;
+}
+
+/** Console errors and CSP reports the page raises while the test runs. */
+function watchForErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const meta = (page: Page, attribute: 'name' | 'property', key: string) => page.locator(`head meta[${attribute}="${key}"]`);
+
+test.beforeEach(async ({ page, request }) => {
+  await asReturningVisitor(page, request);
+});
+
+for (const route of SITE_ROUTES) {
+  test(`${route}: found by search engines, readable by everyone, nothing blocked`, async ({ page, request }) => {
+    const path = route === '/subgallery' ? `/subgallery?id=${await firstAlbumId(request)}` : route;
+    const errors = watchForErrors(page);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await page.waitForLoadState('networkidle');
+
+    // Findable: a title, a description, a canonical URL on SITE_URL, Open Graph and Twitter tags.
+    expect((await page.title()).length).toBeGreaterThan(3);
+    await expect(meta(page, 'name', 'description')).toHaveAttribute('content', /\w{3,}/);
+    const canonical = await page.locator('head link[rel="canonical"]').getAttribute('href');
+    expect(new URL(canonical!).href).toBe(new URL(path, E2E.siteUrl).href);
+    await expect(meta(page, 'property', 'og:title')).toHaveAttribute('content', /\w/);
+    await expect(meta(page, 'property', 'og:description')).toHaveAttribute('content', /\w/);
+    await expect(meta(page, 'property', 'og:url')).toHaveAttribute('content', canonical!);
+    await expect(meta(page, 'property', 'og:image')).toHaveAttribute('content', new RegExp(`^${E2E.siteUrl}/`));
+    await expect(meta(page, 'name', 'twitter:card')).toHaveAttribute('content', 'summary_large_image');
+    await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
+
+    // Accessible: one main region, one h1, a skip link first on pages with the site's menu, no axe violations.
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    if (route !== '/') {
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    }
+    await expectNoAxeViolations(page);
+
+    // Safe: the content security policy blocked nothing the page needs, and nothing failed.
+    expect(errors).toEqual([]);
+  });
+}
+
+test('sitemap.xml lists every route on SITE_URL and every album once; robots.txt points to it', async ({ request }) => {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  const urls = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+  for (const route of SITE_ROUTES.filter((route) => route !== '/subgallery')) expect(urls).toContain(`${E2E.siteUrl}${route}`);
+
+  const { data } = await (await request.get(`${E2E.providerUrl}/api/gallery/All/KVNS`)).json();
+  const albumIds = new Set(
+    (data as { _id: string; category: string }[])
+      .filter((item) => ['PhotoGallery', 'Activity', 'SportsCorner'].includes(item.category))
+      .map((item) => item._id),
+  );
+  const albumUrls = urls.filter((url) => url.includes('/subgallery?'));
+  expect(albumUrls.sort()).toEqual([...albumIds].map((id) => `${E2E.siteUrl}/subgallery?id=${id}`).sort());
+  for (const url of albumUrls.slice(0, 3)) expect((await request.get(url.replace(E2E.siteUrl, ''))).status()).toBe(200);
+
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${E2E.siteUrl}/sitemap.xml`);
+  expect(robots).toMatch(/Disallow: \/api\//);
+});
+
+test('the home and contact pages describe the school, and school events are Events, in JSON-LD', async ({ page }) => {
+  const jsonLd = async () =>
+    Promise.all((await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text)));
+  for (const path of ['/landing', '/contact-us']) {
+    await page.goto(path);
+    const [school] = await jsonLd();
+    expect(school).toMatchObject({ '@type': 'School', name: 'Kapol Vidyanidhi International School', foundingDate: '2002' });
+    expect(school.address).toMatchObject({ addressLocality: 'Mumbai' });
+    expect(school.telephone).toMatch(/^\+91/);
+    expect(school.logo).toBe(`${E2E.siteUrl}/images/logo.svg`);
+  }
+  await page.goto('/schoolevents');
+  const [events] = await jsonLd();
+  expect(events.length).toBeGreaterThan(0);
+  for (const event of events) {
+    expect(event['@type']).toBe('Event');
+    expect(event.startDate).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    expect(event.name).not.toBe('');
+  }
+});
+
+test('the lower-case forms of the mixed-case routes redirect for good', async ({ request }) => {
+  for (const route of ['/OurSchool', '/EPTA', '/Prospectus']) {
+    const response = await request.get(route.toLowerCase(), { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(response.headers()['location']).toBe(route);
+    expect((await request.get(route, { maxRedirects: 0 })).status()).toBe(200);
+  }
+});
+
+test('every response carries the security headers', async ({ request }) => {
+  for (const path of ['/landing', '/api/highlights', '/images/logo.svg', '/no-such-page']) {
+    const headers = (await request.get(path)).headers();
+    expect(headers['content-security-policy'], path).toContain("object-src 'none'");
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'self'");
+    expect(headers['strict-transport-security'], path).toMatch(/^max-age=\d+/);
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['x-powered-by'], path).toBeUndefined();
+  }
+});
+
+test.describe('open states pass axe', () => {
+  test('the mobile menu, open with a group expanded', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/landing');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Menu' }).click();
+    await nav.getByRole('button', { name: 'About Us' }).click();
+    await expect(nav.getByRole('link', { name: 'Our School' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the sub gallery lightbox', async ({ page, request }) => {
+    await page.goto(`/subgallery?id=${await firstAlbumId(request)}`);
+    await page.getByRole('main').getByRole('button', { name: /^Open photo 1/ }).click();
+    await expect(page.locator('.pswp')).toHaveAttribute('data-ready', 'true');
+    await expectNoAxeViolations(page);
+  });
+
+  test('the flip-book after a page turn', async ({ page }) => {
+    await page.goto('/Prospectus');
+    await page.getByRole('button', { name: /next page/i }).click();
+    await expect(page.getByText(/^Page \d+ of 20$/)).not.toHaveText('Page 1 of 20');
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Every page route of the site: the spec's route table plus the accessibility statement.
+ * The sitemap and the site-wide SEO and accessibility tests read this list; a unit test keeps it
+ * equal to the pages under app/.
+ */
+export const SITE_ROUTES = [
+  '/',
+  '/landing',
+  '/OurSchool',
+  '/our-vision-mission',
+  '/founderchairperson',
+  '/chairperson',
+  '/principal',
+  '/our-staff',
+  '/EPTA',
+  '/code-of-conduct',
+  '/pedagogy',
+  '/academics',
+  '/curriculum',
+  '/examination',
+  '/leave-absence',
+  '/rtoparents',
+  '/school-timings',
+  '/clubs',
+  '/house',
+  '/schoolevents',
+  '/generalinfo',
+  '/infrastructure',
+  '/schoolterms',
+  '/schooltransport',
+  '/achievements-kapolites',
+  '/achievements',
+  '/result',
+  '/sport-corner',
+  '/activity',
+  '/circulars',
+  '/student-council',
+  '/newsletter',
+  '/photo-gallery',
+  '/video-gallery',
+  '/our-accolades',
+  '/sport-academy',
+  '/contact-us',
+  '/career',
+  '/toppers',
+  '/news',
+  '/our-vision',
+  '/our-mission',
+  '/faculty',
+  '/parent-portal-guidelines',
+  '/erp-software',
+  '/subgallery',
+  '/Prospectus',
+  '/testimonials',
+  '/accessibility',
+] as const;
+
+export type SiteRoute = (typeof SITE_ROUTES)[number];
+
+/** Routes whose content is a query away (one album each): listed per album, not on their own. */
+export const QUERY_ROUTES: readonly SiteRoute[] = ['/subgallery'];
+

@@ -1,0 +1,16 @@
+import type { MetadataRoute } from 'next';
+import { subGalleryCanonicalPath } from './cards';
+import type { GalleryItem } from './provider/types';
+import { QUERY_ROUTES, SITE_ROUTES } from './routes';
+import { absoluteUrl } from './seo';
+
+/** Every page, then every album's sub gallery (each album once, however many listings show it). */
+export function buildSitemap(albums: readonly GalleryItem[]): MetadataRoute.Sitemap {
+  const pages: MetadataRoute.Sitemap = SITE_ROUTES.filter((route) => !QUERY_ROUTES.includes(route)).map((route) => ({
+    url: absoluteUrl(route),
+    priority: route === '/landing' ? 1 : 0.7,
+  }));
+  const albumIds = [...new Set(albums.map((album) => album.id))];
+  const albumPages = albumIds.map((id) => ({ url: absoluteUrl(subGalleryCanonicalPath(id)), priority: 0.5 }));
+  return [...pages, ...albumPages];
+}
