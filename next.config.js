@@ -71,6 +71,8 @@ const securityHeaders = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // The cold-start test builds a second copy beside the e2e one (e2e/cold-start.spec.ts).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   experimental: {
     // Redirects match case-insensitively by default, which would send /OurSchool to itself for ever.

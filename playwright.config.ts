@@ -39,13 +39,13 @@ export default defineConfig({
   projects: [
     {
       name: 'site',
-      testIgnore: /outage\.spec\.ts/,
+      testIgnore: /(outage|cold-start)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
     // Fault switches act on the shared demo provider, so those tests run alone, after the rest.
     {
       name: 'outage',
-      testMatch: /outage\.spec\.ts/,
+      testMatch: /(outage|cold-start)\.spec\.ts/,
       dependencies: ['site'],
       use: { ...devices['Desktop Chrome'], launchOptions },
     },

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { asReturningVisitor } from './home';
-import { revalidationPeriodMs, setProviderFault, type FaultMode } from './provider';
+import { EMPTY_STATES, PROVIDER_ROUTES, revalidationPeriodMs, setProviderFault, type FaultMode } from './provider';
 
 /** The news titles the home page shows, as the visitor reads them. */
 async function homeNews(page: Page) {
@@ -67,27 +67,6 @@ test('content the provider changes comes through once it is back', async ({ page
     .toBe(true);
 });
 
-/** Every provider-driven route, and a text it shows from the demo provider. */
-const PROVIDER_ROUTES: [string, string][] = [
-  ['/landing', 'Admissions open for Playgroup'],
-  ['/news', 'Admissions open for Playgroup'],
-  ['/circulars', 'Winter uniform'],
-  ['/newsletter', 'KVNS Chronicle'],
-  ['/schoolevents', 'Annual Day'],
-  ['/photo-gallery', 'Annual Day Celebration'],
-  ['/video-gallery', 'Campus Tour'],
-  ['/our-accolades', 'Best ICSE School'],
-  ['/activity', 'Inter-house Quiz'],
-  ['/sport-corner', 'Inter-school Football'],
-  ['/achievements', 'ICSE Board Results'],
-  ['/achievements-kapolites', 'State Level Swimming'],
-  ['/toppers', 'Ishaan Kapadia'],
-  ['/testimonials', 'Priya Mehta'],
-  ['/chairperson', 'Hema Sanghvi'],
-  ['/founderchairperson', 'Rajesh Kapadia'],
-  ['/principal', 'Neeta Shah'],
-];
-
 async function albumRoute(page: Page): Promise<[string, string]> {
   await page.goto('/photo-gallery');
   const href = (await page.getByRole('link', { name: /^View All/ }).first().getAttribute('href'))!;
@@ -115,20 +94,6 @@ test('every provider-driven page keeps its content, quickly, while the provider 
     }
   }
 });
-
-/** What each page shows when the provider answers with nothing (spec section 8). */
-const EMPTY_STATES: [string, string][] = [
-  ['/photo-gallery', 'No Data Found'],
-  ['/circulars', 'No Data Found'],
-  ['/news', 'No news available'],
-  ['/testimonials', 'No testimonials found.'],
-  ['/toppers', 'No toppers found for the selected year.'],
-  ['/achievements', 'Error loading data. Please try again later.'],
-  ['/achievements-kapolites', 'Error loading data. Please try again later.'],
-  ['/founderchairperson', 'No message found'],
-  ['/chairperson', 'It is a privilege to welcome you'],
-  ['/principal', 'Our teachers prepare every student'],
-];
 
 test('when the provider answers with nothing, each page shows the spec\'s empty state, then content again', async ({ page, request }) => {
   test.setTimeout(180_000);

@@ -10,3 +10,38 @@ export async function setProviderFault(request: APIRequestContext, mode: FaultMo
 }
 
 export const revalidationPeriodMs = E2E.revalidateSeconds * 1000;
+
+/** Every provider-driven route, and a text it shows from the demo provider. */
+export const PROVIDER_ROUTES: [string, string][] = [
+  ['/landing', 'Admissions open for Playgroup'],
+  ['/news', 'Admissions open for Playgroup'],
+  ['/circulars', 'Winter uniform'],
+  ['/newsletter', 'KVNS Chronicle'],
+  ['/schoolevents', 'Annual Day'],
+  ['/photo-gallery', 'Annual Day Celebration'],
+  ['/video-gallery', 'Campus Tour'],
+  ['/our-accolades', 'Best ICSE School'],
+  ['/activity', 'Inter-house Quiz'],
+  ['/sport-corner', 'Inter-school Football'],
+  ['/achievements', 'ICSE Board Results'],
+  ['/achievements-kapolites', 'State Level Swimming'],
+  ['/toppers', 'Ishaan Kapadia'],
+  ['/testimonials', 'Priya Mehta'],
+  ['/chairperson', 'Hema Sanghvi'],
+  ['/founderchairperson', 'Rajesh Kapadia'],
+  ['/principal', 'Neeta Shah'],
+];
+
+/** What each page shows when the provider answers with nothing (spec section 8). */
+export const EMPTY_STATES: [string, string][] = [
+  ['/photo-gallery', 'No Data Found'],
+  ['/circulars', 'No Data Found'],
+  ['/news', 'No news available'],
+  ['/testimonials', 'No testimonials found.'],
+  ['/toppers', 'No toppers found for the selected year.'],
+  ['/achievements', 'Error loading data. Please try again later.'],
+  ['/achievements-kapolites', 'Error loading data. Please try again later.'],
+  ['/founderchairperson', 'No message found'],
+  ['/chairperson', 'It is a privilege to welcome you'],
+  ['/principal', 'Our teachers prepare every student'],
+];

@@ -1,0 +1,140 @@
+/**
+ * @jest-environment node
+ *
+ * Every provider-driven page, rendered as the server renders it, from generated hostile provider
+ * answers: no crash, and nothing from the provider that could run script reaches the HTML.
+ */
+import fc from 'fast-check';
+import { JSDOM } from 'jsdom';
+import type { ReactElement } from 'react';
+import { renderToReadableStream } from 'react-dom/server.edge';
+import { hostilePayload, SAFE_MARKUP, XSS_CORPUS } from '@/test/hostile';
+
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ replace: jest.fn(), push: jest.fn(), refresh: jest.fn() }),
+  usePathname: () => '/fuzz',
+  useSearchParams: () => new URLSearchParams(),
+}));
+
+type PageModule = { default: (props: never) => Promise<ReactElement> | ReactElement };
+
+const PAGES: Record<string, () => PageModule> = {
+  '/landing': () => require('@/app/(site)/landing/page'),
+  '/news': () => require('@/app/(site)/news/page'),
+  '/circulars': () => require('@/app/(site)/circulars/page'),
+  '/newsletter': () => require('@/app/(site)/newsletter/page'),
+  '/schoolevents': () => require('@/app/(site)/schoolevents/page'),
+  '/photo-gallery': () => require('@/app/(site)/photo-gallery/page'),
+  '/video-gallery': () => require('@/app/(site)/video-gallery/page'),
+  '/our-accolades': () => require('@/app/(site)/our-accolades/page'),
+  '/activity': () => require('@/app/(site)/activity/page'),
+  '/sport-corner': () => require('@/app/(site)/sport-corner/page'),
+  '/achievements': () => require('@/app/(site)/achievements/page'),
+  '/achievements-kapolites': () => require('@/app/(site)/achievements-kapolites/page'),
+  '/toppers': () => require('@/app/(site)/toppers/page'),
+  '/testimonials': () => require('@/app/(site)/testimonials/page'),
+  '/founderchairperson': () => require('@/app/(site)/founderchairperson/page'),
+  '/chairperson': () => require('@/app/(site)/chairperson/page'),
+  '/principal': () => require('@/app/(site)/principal/page'),
+  '/subgallery': () => require('@/app/(site)/subgallery/page'),
+};
+
+/** The provider answers every call with the given payload (as JSON). */
+function provideEverywhere(payload: unknown) {
+  const body = JSON.stringify(payload ?? null);
+  global.fetch = jest.fn(async () => new Response(body, { status: 200, headers: { 'content-type': 'application/json' } }));
+}
+
+async function renderPage(route: string): Promise<string> {
+  const Page = PAGES[route]!().default as (props: unknown) => Promise<ReactElement> | ReactElement;
+  const props = route === '/subgallery' ? { searchParams: Promise.resolve({ id: 'a1', from: '/photo-gallery' }) } : {};
+  const stream = await renderToReadableStream(await Page(props), {
+    onError: (error) => {
+      throw error;
+    },
+  });
+  await stream.allReady;
+  return new Response(stream).text();
+}
+
+// The filters' own forms and inputs are the site's; React's image preloads are the only links allowed.
+const DANGEROUS_ELEMENTS = 'iframe, object, embed, base, meta, link:not([rel="preload"][as="image"]), style, svg, math';
+const SCRIPT_URL = /^\s*(javascript|vbscript|data:text\/html)/i;
+
+/** What in the rendered page could run script or change the page around it. */
+function executableParts(html: string): string[] {
+  const { document } = new JSDOM(`<!doctype html><body>${html}</body>`).window;
+  const found: string[] = [];
+  for (const script of document.querySelectorAll('script')) {
+    if (script.getAttribute('type') !== 'application/ld+json') found.push(script.outerHTML.slice(0, 80));
+  }
+  for (const element of document.querySelectorAll(DANGEROUS_ELEMENTS)) found.push(`<${element.tagName.toLowerCase()}>`);
+  for (const element of document.querySelectorAll('*')) {
+    for (const attribute of element.attributes) {
+      if (/^on/i.test(attribute.name)) found.push(`${attribute.name}=`);
+      if (['href', 'src', 'action', 'formaction', 'xlink:href', 'srcset'].includes(attribute.name) && SCRIPT_URL.test(attribute.value)) {
+        found.push(`${attribute.name}=${attribute.value.slice(0, 40)}`);
+      }
+      if (attribute.name === 'style' && /url\s*\(|expression\s*\(/i.test(attribute.value)) found.push(`style=${attribute.value}`);
+    }
+  }
+  return found;
+}
+
+beforeAll(() => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+const originalFetch = global.fetch;
+afterAll(() => {
+  global.fetch = originalFetch;
+});
+
+describe.each(Object.keys(PAGES))('%s from hostile provider data', (route) => {
+  it('renders without crashing, and shows nothing that could run', async () => {
+    await fc.assert(
+      fc.asyncProperty(hostilePayload, async (payload) => {
+        provideEverywhere(payload);
+        const html = await renderPage(route);
+        expect(html.length).toBeGreaterThan(0);
+        expect(executableParts(html)).toEqual([]);
+      }),
+      { numRuns: 25, seed: 20261122 },
+    );
+  });
+});
+
+describe('the XSS corpus in every text field of every record', () => {
+  const record = (value: string, index: number) => ({
+    _id: `x${index}`,
+    title: value,
+    description: `${SAFE_MARKUP}${value}`,
+    message: `${SAFE_MARKUP}${value}`,
+    name: value,
+    designation: value,
+    quote: value,
+    category: 'PhotoGallery',
+    date: '2026-01-15',
+    fromDate: '2026-01-15',
+    attachments: ['gallery/a.jpg'],
+    venue: value,
+    time: value,
+    class: 'X',
+    sessionYear: '2025-2026',
+    division: '95%',
+  });
+
+  it.each(Object.keys(PAGES))('%s: nothing executes, and the safe markup of rich text survives', async (route) => {
+    provideEverywhere({ status: true, data: XSS_CORPUS.map(record) });
+    const html = await renderPage(route);
+    expect(executableParts(html)).toEqual([]);
+    expect(html).not.toContain('evil.example');
+  });
+
+  it('keeps paragraphs, emphasis and lists where the provider sends rich text', async () => {
+    provideEverywhere({ data: { status: true, data: XSS_CORPUS.map(record) } });
+    const html = await renderPage('/testimonials');
+    expect(html).toContain('Annual <strong>Day</strong> on <em>Friday</em>');
+    expect(html).toContain('<li>Item one</li>');
+  });
+});
