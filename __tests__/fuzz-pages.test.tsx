@@ -18,25 +18,25 @@ jest.mock('next/navigation', () => ({
 
 type PageModule = { default: (props: never) => Promise<ReactElement> | ReactElement };
 
-const PAGES: Record<string, () => PageModule> = {
-  '/landing': () => require('@/app/(site)/landing/page'),
-  '/news': () => require('@/app/(site)/news/page'),
-  '/circulars': () => require('@/app/(site)/circulars/page'),
-  '/newsletter': () => require('@/app/(site)/newsletter/page'),
-  '/schoolevents': () => require('@/app/(site)/schoolevents/page'),
-  '/photo-gallery': () => require('@/app/(site)/photo-gallery/page'),
-  '/video-gallery': () => require('@/app/(site)/video-gallery/page'),
-  '/our-accolades': () => require('@/app/(site)/our-accolades/page'),
-  '/activity': () => require('@/app/(site)/activity/page'),
-  '/sport-corner': () => require('@/app/(site)/sport-corner/page'),
-  '/achievements': () => require('@/app/(site)/achievements/page'),
-  '/achievements-kapolites': () => require('@/app/(site)/achievements-kapolites/page'),
-  '/toppers': () => require('@/app/(site)/toppers/page'),
-  '/testimonials': () => require('@/app/(site)/testimonials/page'),
-  '/founderchairperson': () => require('@/app/(site)/founderchairperson/page'),
-  '/chairperson': () => require('@/app/(site)/chairperson/page'),
-  '/principal': () => require('@/app/(site)/principal/page'),
-  '/subgallery': () => require('@/app/(site)/subgallery/page'),
+const PAGES: Record<string, () => Promise<PageModule>> = {
+  '/landing': () => import('@/app/(site)/landing/page'),
+  '/news': () => import('@/app/(site)/news/page'),
+  '/circulars': () => import('@/app/(site)/circulars/page'),
+  '/newsletter': () => import('@/app/(site)/newsletter/page'),
+  '/schoolevents': () => import('@/app/(site)/schoolevents/page'),
+  '/photo-gallery': () => import('@/app/(site)/photo-gallery/page'),
+  '/video-gallery': () => import('@/app/(site)/video-gallery/page'),
+  '/our-accolades': () => import('@/app/(site)/our-accolades/page'),
+  '/activity': () => import('@/app/(site)/activity/page'),
+  '/sport-corner': () => import('@/app/(site)/sport-corner/page'),
+  '/achievements': () => import('@/app/(site)/achievements/page'),
+  '/achievements-kapolites': () => import('@/app/(site)/achievements-kapolites/page'),
+  '/toppers': () => import('@/app/(site)/toppers/page'),
+  '/testimonials': () => import('@/app/(site)/testimonials/page'),
+  '/founderchairperson': () => import('@/app/(site)/founderchairperson/page'),
+  '/chairperson': () => import('@/app/(site)/chairperson/page'),
+  '/principal': () => import('@/app/(site)/principal/page'),
+  '/subgallery': () => import('@/app/(site)/subgallery/page'),
 };
 
 /** The provider answers every call with the given payload (as JSON). */
@@ -46,7 +46,7 @@ function provideEverywhere(payload: unknown) {
 }
 
 async function renderPage(route: string): Promise<string> {
-  const Page = PAGES[route]!().default as (props: unknown) => Promise<ReactElement> | ReactElement;
+  const Page = (await PAGES[route]!()).default as (props: unknown) => Promise<ReactElement> | ReactElement;
   const props = route === '/subgallery' ? { searchParams: Promise.resolve({ id: 'a1', from: '/photo-gallery' }) } : {};
   const stream = await renderToReadableStream(await Page(props), {
     onError: (error) => {
