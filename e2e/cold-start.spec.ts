@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { SITE_ROUTES } from '../lib/routes';
 import { EMPTY_STATES, PROVIDER_ROUTES } from './provider';
@@ -17,13 +17,23 @@ const PROVIDER_PORT = E2E.providerPort + 20;
 const SITE_PORT = E2E.sitePort + 20;
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
 const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+/** A known secret: this provider refuses calls without it, and no visitor may ever see it. */
+const TOKEN = 'kvns-e2e-secret-4f9c2a7e1b';
 const env = {
   ...process.env,
   ...E2E.env,
   PROVIDER_API_URL: `http://127.0.0.1:${PROVIDER_PORT}`,
+  PROVIDER_TOKEN: TOKEN,
+  DEMO_PROVIDER_TOKEN: TOKEN,
   SITE_URL: SITE,
   NEXT_DIST_DIR: DIST_DIR,
 };
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
 
 let site: ChildProcess | undefined;
 let provider: ChildProcess | undefined;
@@ -78,5 +88,25 @@ test('built and started with the provider down, every route answers 200, then fi
         { message: route, timeout: 30_000, intervals: [1_000] },
       )
       .toBe(true);
+  }
+});
+
+test('the provider token is in no client file and no page, though the provider got it', async ({ request }) => {
+  // The content above only arrived because the server sent the token.
+  const staticFiles = filesUnder(path.join(ROOT, DIST_DIR, 'static'));
+  expect(staticFiles.length).toBeGreaterThan(10);
+  for (const file of staticFiles) expect(readFileSync(file).includes(TOKEN), file).toBe(false);
+
+  for (const route of SITE_ROUTES) {
+    const url = `${SITE}${route === '/subgallery' ? '/subgallery?id=a1' : route}`;
+    const html = await (await request.get(url)).text();
+    expect(html.includes(TOKEN), route).toBe(false);
+    // The payload client-side navigation reads.
+    const flight = await (await request.get(url, { headers: { RSC: '1' } })).text();
+    expect(flight.length, route).toBeGreaterThan(0);
+    expect(flight.includes(TOKEN), route).toBe(false);
+  }
+  for (const path of ['/api/highlights', '/sitemap.xml', '/feed.xml', '/calendar.ics', '/robots.txt']) {
+    expect((await (await request.get(`${SITE}${path}`)).text()).includes(TOKEN), path).toBe(false);
   }
 });
