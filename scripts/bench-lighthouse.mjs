@@ -2,42 +2,16 @@
 // provider, in Debian's Chromium: median scores, LCP, CLS, TBT and JS bytes per route.
 //   node scripts/bench-lighthouse.mjs [runs=3] [route ...]
 // Builds first unless BENCH_SKIP_BUILD=1. Ports 3200 (site) and 4210 (provider).
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startProductionSite } from './bench-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SITE = 'http://127.0.0.1:3200';
-const env = { ...process.env, PROVIDER_API_URL: 'http://127.0.0.1:4210', SITE_URL: SITE, NEXT_TELEMETRY_DISABLED: '1' };
 const [runsArg, ...routeArgs] = process.argv.slice(2);
 const runs = Number(runsArg) || 3;
 const routes = routeArgs.length > 0 ? routeArgs : ['/landing', '/news', '/photo-gallery', '/subgallery?id=g000001', '/Prospectus', '/generalinfo', '/contact-us'];
 
-if (!process.env.BENCH_SKIP_BUILD) {
-  const build = spawnSync(process.execPath, ['scripts/with-demo-provider.mjs', 'next build'], { cwd: root, env, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-const provider = spawn(process.execPath, ['demo-provider/server.mjs'], { cwd: root, env: { ...env, PORT: '4210' }, stdio: 'ignore' });
-const site = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', '3200'], { cwd: root, env, stdio: 'ignore' });
-const stop = () => {
-  provider.kill();
-  site.kill();
-};
-process.on('exit', stop);
-
-async function waitFor(url) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not start`);
-}
-await waitFor(`${SITE}/landing`);
+const { site: SITE, stop } = await startProductionSite({ sitePort: 3200, providerPort: 4210 });
 
 const chromePath = process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const chrome = await chromeLauncher.launch({

@@ -1,0 +1,77 @@
+// Load benchmark: autocannon against the production build on the demo provider, five routes (home,
+// a listing, a static page, a sub gallery, the 404), each beside a bare Node server sending the same
+// saved HTML, in the same run. Prints requests/s, p50 and p99 latency, errors and non-2xx answers.
+//   node scripts/bench-load.mjs            (30 s at 50 connections per route and server)
+//   BENCH_LOAD_SECONDS=5 BENCH_SKIP_BUILD=1 node scripts/bench-load.mjs
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { root, startProductionSite, waitFor } from './bench-server.mjs';
+
+const DURATION = Number(process.env.BENCH_LOAD_SECONDS) || 30;
+const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS) || 50;
+const RAW_PORT = 3290;
+const ROUTES = [
+  { label: 'home', path: '/landing', status: 200 },
+  { label: 'listing', path: '/news', status: 200 },
+  { label: 'static page', path: '/generalinfo', status: 200 },
+  { label: 'sub gallery', path: '/subgallery?id=g000001', status: 200 },
+  { label: '404', path: '/no-such-page', status: 404 },
+];
+
+const { site, stop } = await startProductionSite({ sitePort: 3201, providerPort: 4211 });
+
+// Save what the site sends for each route (after a warm-up visit), for the bare server to send.
+const saved = {};
+for (const route of ROUTES) {
+  await fetch(`${site}${route.path}`);
+  const response = await fetch(`${site}${route.path}`);
+  saved[route.path] = { status: response.status, html: await response.text() };
+}
+const savedFile = path.join(os.tmpdir(), `kvns-bench-pages-${process.pid}.json`);
+fs.writeFileSync(savedFile, JSON.stringify(saved));
+const raw = spawn(process.execPath, ['scripts/raw-html-server.mjs', savedFile, String(RAW_PORT)], { cwd: root, stdio: 'ignore' });
+process.on('exit', () => raw.kill());
+await waitFor(`http://127.0.0.1:${RAW_PORT}/landing`);
+
+function load(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+const rows = [];
+let failed = false;
+for (const route of ROUTES) {
+  const results = {};
+  for (const [server, origin] of [['next', site], ['bare node', `http://127.0.0.1:${RAW_PORT}`]]) {
+    const result = await load(`${origin}${route.path}`);
+    const unexpected = route.status === 200 ? result.non2xx : result.requests.total - (result['4xx'] ?? 0);
+    if (server === 'next' && (result.errors > 0 || result.timeouts > 0 || unexpected > 0)) failed = true;
+    results[server] = result;
+    rows.push({
+      route: `${route.label} ${route.path}`,
+      server,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      errors: result.errors + result.timeouts,
+      'wrong status': unexpected,
+      'kB/req': (result.throughput.total / Math.max(result.requests.total, 1) / 1024).toFixed(1),
+    });
+  }
+  rows[rows.length - 2]['vs bare'] = `${((results.next.requests.average / results['bare node'].requests.average) * 100).toFixed(0)}%`;
+}
+
+console.log(`\nLoad: ${DURATION} s at ${CONNECTIONS} connections per route and server, ${os.cpus().length} cores, ${new Date().toISOString().slice(0, 10)}`);
+console.table(rows);
+fs.rmSync(savedFile, { force: true });
+stop();
+raw.kill();
+if (failed) {
+  console.error('Errors, timeouts or unexpected statuses from the site: see the table.');
+  process.exit(1);
+}
+process.exit(0);

@@ -1,0 +1,35 @@
+// The production site on the demo provider, for the benchmarks: build (unless BENCH_SKIP_BUILD=1),
+// then the demo provider and `next start` on their own ports, stopped when the process exits.
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export async function waitFor(url) {
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not start`);
+}
+
+/** Starts the site; returns its origin and a stop function. */
+export async function startProductionSite({ sitePort = 3200, providerPort = 4210 } = {}) {
+  const site = `http://127.0.0.1:${sitePort}`;
+  const env = { ...process.env, PROVIDER_API_URL: `http://127.0.0.1:${providerPort}`, SITE_URL: site, NEXT_TELEMETRY_DISABLED: '1' };
+  if (!process.env.BENCH_SKIP_BUILD) {
+    const build = spawnSync(process.execPath, ['scripts/with-demo-provider.mjs', 'next build'], { cwd: root, env, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const children = [
+    spawn(process.execPath, ['demo-provider/server.mjs'], { cwd: root, env: { ...env, PORT: String(providerPort) }, stdio: 'ignore' }),
+    spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(sitePort), '-H', '127.0.0.1'], { cwd: root, env, stdio: 'ignore' }),
+  ];
+  const stop = () => children.forEach((child) => child.kill());
+  process.on('exit', stop);
+  await waitFor(`${site}/landing`);
+  return { site, stop };
+}
