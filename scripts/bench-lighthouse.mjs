@@ -1,17 +1,54 @@
 // Lighthouse (mobile defaults: simulated slow 4G, 4x CPU) against the production build on the demo
-// provider, in Debian's Chromium: median scores, LCP, CLS, TBT and JS bytes per route.
+// provider, in Debian's Chromium: median scores, LCP, CLS, TBT and JS bytes per route, beside
+//  - a bare reference: a static HTML page with the home hero image and no JavaScript, served by the
+//    same server (each route's LCP is given as a ratio to its LCP), and
+//  - the framework floor: an empty App Router page (scripts/empty-app) on the same Next and React.
 //   node scripts/bench-lighthouse.mjs [runs=3] [route ...]
-// Builds first unless BENCH_SKIP_BUILD=1. Ports 3200 (site) and 4210 (provider).
+// Builds first unless BENCH_SKIP_BUILD=1. Writes .bench/lighthouse.json too.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startProductionSite } from './bench-server.mjs';
+import { root, startProductionSite, waitFor } from './bench-server.mjs';
 
 const [runsArg, ...routeArgs] = process.argv.slice(2);
 const runs = Number(runsArg) || 3;
 const routes = routeArgs.length > 0 ? routeArgs : ['/landing', '/news', '/photo-gallery', '/subgallery?id=g000001', '/Prospectus', '/generalinfo', '/contact-us'];
+const REFERENCE = '/bench-reference.html';
+const EMPTY_APP = path.join(root, 'scripts', 'empty-app');
+const EMPTY_PORT = 3202;
+
+// The hero as next/image serves it on /landing (same optimiser, widths and sizes), with nothing else.
+const heroWidths = [640, 750, 828, 1080, 1200, 1920, 2048, 3840];
+const heroUrl = (width) => `/_next/image?url=${encodeURIComponent('/images/home/campus.jpg')}&amp;w=${width}&amp;q=75`;
+const referenceHtml = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Bare reference</title><meta name="description" content="A static page with the home hero image and no JavaScript.">
+<style>body{margin:0;font-family:system-ui,sans-serif}img{display:block;width:100%;height:auto}</style></head>
+<body><main><h1>Kapol Vidyanidhi International School</h1>
+<img alt="The school campus in the morning" width="1200" height="800" fetchpriority="high" sizes="100vw"
+ srcset="${heroWidths.map((width) => `${heroUrl(width)} ${width}w`).join(', ')}" src="${heroUrl(3840)}"></main></body></html>`;
+// Public files are listed when the server starts, so the page is written first and removed at exit.
+const referenceFile = path.join(root, 'public', REFERENCE.slice(1));
+fs.writeFileSync(referenceFile, referenceHtml);
+process.on('exit', () => fs.rmSync(referenceFile, { force: true }));
 
 const { site: SITE, stop } = await startProductionSite({ sitePort: 3200, providerPort: 4210 });
+
+const emptyBuild = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build', EMPTY_APP], {
+  cwd: root,
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '' },
+  stdio: 'ignore',
+});
+if (emptyBuild.status !== 0) throw new Error('the empty App Router page did not build');
+const emptyServer = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', EMPTY_APP, '-p', String(EMPTY_PORT), '-H', '127.0.0.1'], {
+  cwd: root,
+  stdio: 'ignore',
+});
+process.on('exit', () => emptyServer.kill());
+const EMPTY = `http://127.0.0.1:${EMPTY_PORT}`;
+await waitFor(EMPTY);
 
 const chromePath = process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const chrome = await chromeLauncher.launch({
@@ -20,18 +57,17 @@ const chrome = await chromeLauncher.launch({
 });
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const rows = [];
-for (const route of routes) {
+async function measure(url) {
   // One unmeasured visit fills the image optimiser's cache, as a real site's would be.
-  await fetch(`${SITE}${route}`);
+  await fetch(url);
   const samples = [];
   for (let run = 0; run < runs; run += 1) {
-    const { lhr } = await lighthouse(`${SITE}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
     const scripts = (lhr.audits['network-requests'].details?.items ?? []).filter((item) => item.resourceType === 'Script');
     samples.push({
-      performance: lhr.categories.performance.score * 100,
-      accessibility: lhr.categories.accessibility.score * 100,
-      bestPractices: lhr.categories['best-practices'].score * 100,
+      perf: lhr.categories.performance.score * 100,
+      a11y: lhr.categories.accessibility.score * 100,
+      bp: lhr.categories['best-practices'].score * 100,
       seo: lhr.categories.seo.score * 100,
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
@@ -40,10 +76,33 @@ for (const route of routes) {
     });
   }
   const pick = (key) => median(samples.map((sample) => sample[key]));
-  rows.push({ route, perf: pick('performance'), a11y: pick('accessibility'), bp: pick('bestPractices'), seo: pick('seo'), 'LCP ms': Math.round(pick('lcp')), CLS: pick('cls').toFixed(3), 'TBT ms': Math.round(pick('tbt')), 'JS kB': pick('jsKb').toFixed(1) });
+  return { perf: pick('perf'), a11y: pick('a11y'), bp: pick('bp'), seo: pick('seo'), lcp: pick('lcp'), cls: pick('cls'), tbt: pick('tbt'), jsKb: pick('jsKb') };
 }
+
+const reference = await measure(`${SITE}${REFERENCE}`);
+const floor = await measure(`${EMPTY}/`);
+const results = [];
+for (const route of routes) results.push({ route, ...(await measure(`${SITE}${route}`)) });
 await chrome.kill();
-console.log(`\nLighthouse mobile, median of ${runs} runs, ${new Date().toISOString().slice(0, 10)}`);
-console.table(rows);
+
+const row = (label, result) => ({
+  route: label,
+  perf: result.perf,
+  a11y: result.a11y,
+  bp: result.bp,
+  seo: result.seo,
+  'LCP ms': Math.round(result.lcp),
+  'LCP / bare': (result.lcp / reference.lcp).toFixed(2),
+  CLS: result.cls.toFixed(3),
+  'TBT ms': Math.round(result.tbt),
+  'JS kB': result.jsKb.toFixed(1),
+  'JS over floor kB': (result.jsKb - floor.jsKb).toFixed(1),
+});
+const table = [row('bare reference (no JS)', reference), row('empty App Router page', floor), ...results.map((result) => row(result.route, result))];
+console.log(`\nLighthouse mobile, median of ${runs} runs, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores`);
+console.table(table);
+fs.mkdirSync(path.join(root, '.bench'), { recursive: true });
+fs.writeFileSync(path.join(root, '.bench', 'lighthouse.json'), JSON.stringify({ date: new Date().toISOString(), runs, table }, null, 2));
+emptyServer.kill();
 stop();
 process.exit(0);

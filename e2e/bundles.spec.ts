@@ -1,0 +1,50 @@
+import { expect, test, type Page } from '@playwright/test';
+import { asReturningVisitor } from './home';
+
+/** A string each library's own code carries, minified or not. */
+const LIBRARIES = { swiper: 'swiper-slide', photoswipe: 'pswp__', pageFlip: 'stf__' } as const;
+type Library = keyof typeof LIBRARIES;
+
+/** Which of the heavy libraries the scripts loaded so far contain. */
+function watchLibraries(page: Page): () => Promise<Library[]> {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+  });
+  return async () => {
+    const scripts = await Promise.all(bodies);
+    return (Object.keys(LIBRARIES) as Library[]).filter((library) => scripts.some((script) => script.includes(LIBRARIES[library])));
+  };
+}
+
+test.beforeEach(async ({ page, request }) => {
+  await asReturningVisitor(page, request);
+});
+
+const EXPECTED: [string, Library[]][] = [
+  ['/generalinfo', []],
+  ['/news', []],
+  ['/contact-us', []],
+  ['/landing', ['swiper']],
+  ['/Prospectus', ['pageFlip']],
+  ['/student-council', []],
+];
+
+for (const [route, libraries] of EXPECTED) {
+  test(`${route} loads ${libraries.length ? libraries.join(' and ') : 'none of Swiper, PhotoSwipe and page-flip'}`, async ({ page }) => {
+    const loaded = watchLibraries(page);
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    expect(await loaded()).toEqual(libraries);
+  });
+}
+
+test('PhotoSwipe arrives only when a photo is opened', async ({ page }) => {
+  const loaded = watchLibraries(page);
+  await page.goto('/student-council');
+  await page.waitForLoadState('networkidle');
+  expect(await loaded()).toEqual([]);
+  await page.getByRole('button', { name: /^Open photo 1/ }).first().click();
+  await expect(page.locator('.pswp')).toHaveAttribute('data-ready', 'true');
+  expect(await loaded()).toEqual(['photoswipe']);
+});

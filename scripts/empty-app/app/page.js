@@ -1,0 +1,3 @@
+export default function EmptyPage() {
+  return <h1>Empty</h1>;
+}
