@@ -77,6 +77,8 @@ const nextConfig = {
   experimental: {
     // Redirects match case-insensitively by default, which would send /OurSchool to itself for ever.
     caseSensitiveRoutes: true,
+    // CSS in the HTML: no render-blocking stylesheet requests before the first paint on a slow network.
+    inlineCss: true,
   },
   // swiper and photoswipe ship ESM only; transpiling them lets next/jest load them too.
   transpilePackages: ['swiper', 'photoswipe'],

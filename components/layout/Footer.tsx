@@ -42,7 +42,7 @@ export default function Footer() {
           <ul className={styles.list}>
             {QUICK_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
+                <Link href={link.href} prefetch={false}>{link.label}</Link>
               </li>
             ))}
           </ul>
@@ -56,7 +56,7 @@ export default function Footer() {
       </div>
       <p className={styles.copyright}>
         Copyright © {COPYRIGHT_START_YEAR} - <CurrentYear renderedYear={new Date().getFullYear()} /> {SCHOOL.name}.
-        All rights reserved. Website by <Link href={WEB_DEVELOPER.href}>{WEB_DEVELOPER.name}</Link>.
+        All rights reserved. Website by <Link href={WEB_DEVELOPER.href} prefetch={false}>{WEB_DEVELOPER.name}</Link>.
       </p>
     </footer>
   );

@@ -9,7 +9,7 @@ export default function Header() {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
-        <Link href="/landing" className={styles.brand}>
+        <Link href="/landing" className={styles.brand} prefetch={false}>
           <Logo size={48} />
           <span className={styles.brandText}>
             <span className={styles.brandName}>{SCHOOL.name}</span>

@@ -55,6 +55,8 @@ export default function MainNav({ entries }: MainNavProps) {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null) && openGroup === label) setOpenGroup(null);
   };
 
+  // The header, banner and footer links are on every page: prefetching them all would cost each visitor on a
+  // slow network the code and data of pages they may never open (the home page's Swiper among them).
   const renderLink = (link: NavLink, className: string | undefined) => {
     if (link.external) {
       return (
@@ -66,7 +68,7 @@ export default function MainNav({ entries }: MainNavProps) {
     }
     const current = isEntryActive(link, pathname);
     return (
-      <Link className={className} href={link.href} aria-current={current ? 'page' : undefined} onClick={closeAll}>
+      <Link className={className} href={link.href} prefetch={false} aria-current={current ? 'page' : undefined} onClick={closeAll}>
         {link.label}
       </Link>
     );

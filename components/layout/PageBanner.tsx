@@ -14,7 +14,7 @@ export default function PageBanner({ title, lead }: PageBannerProps) {
   return (
     <div className={styles.banner}>
       <div className={`container ${styles.inner}`}>
-        <Link href="/" className={styles.logo} aria-label="School entry page">
+        <Link href="/" className={styles.logo} aria-label="School entry page" prefetch={false}>
           <Logo size={64} />
         </Link>
         <div>
@@ -23,7 +23,7 @@ export default function PageBanner({ title, lead }: PageBannerProps) {
           <nav aria-label="Breadcrumb">
             <ol className={styles.breadcrumb}>
               <li>
-                <Link href="/landing">Home</Link>
+                <Link href="/landing" prefetch={false}>Home</Link>
               </li>
               <li aria-current="page">{title}</li>
             </ol>
