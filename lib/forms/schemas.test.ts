@@ -1,17 +1,5 @@
 import { careerSchema, CLASS_OPTIONS, ENQUIRY_DEFAULTS, enquirySchema, isPlausibleDateOfBirth, validate } from './schemas';
-
-const VALID_ENQUIRY = {
-  name: 'Asha Rao',
-  email: 'asha.rao@example.in',
-  phone: '9876543210',
-  messageTitle: 'Admission for Class 1',
-  message: 'Please share the admission process.',
-  date: '2019-04-12',
-  gender: 'Female',
-  location: 'Little Stars Nursery',
-  address: '',
-  class: 'Class 1',
-};
+import { VALID_ENQUIRY } from '@/test/forms';
 
 async function enquiryErrors(overrides: Record<string, unknown>) {
   const result = await validate(enquirySchema, { ...VALID_ENQUIRY, ...overrides });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createDemoProvider } from '@/demo-provider/server.mjs';
 import { csv, disguised, doc, docx, image, pdf } from '@/test/samples';
+import { VALID_ENQUIRY } from '@/test/forms';
 
 type Handler = (request: Request) => Promise<Response>;
 
@@ -55,19 +56,6 @@ function careerRequest(fields: Record<string, string>, file?: [string, Uint8Arra
   if (file) form.set('attachments', new Blob([file[1] as Uint8Array<ArrayBuffer>], { type: file[2] ?? '' }), file[0]);
   return new Request(`${SITE}/api/career`, { method: 'POST', headers: { origin: SITE, 'x-forwarded-for': nextClient(), ...headers }, body: form });
 }
-
-const VALID_ENQUIRY = {
-  name: 'Asha Rao',
-  email: 'asha.rao@example.in',
-  phone: '9876543210',
-  messageTitle: 'Admission for Class 1',
-  message: 'Please share the admission process.',
-  date: '2019-04-12',
-  gender: 'Female',
-  location: 'Little Stars Nursery',
-  address: 'Little Stars',
-  class: 'Class 1',
-};
 
 const VALID_CAREER = { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '9123456780' };
 
