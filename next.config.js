@@ -77,8 +77,8 @@ const nextConfig = {
   experimental: {
     // Redirects match case-insensitively by default, which would send /OurSchool to itself for ever.
     caseSensitiveRoutes: true,
-    // CSS in the HTML: no render-blocking stylesheet requests before the first paint on a slow network.
-    inlineCss: true,
+    // Not inlineCss: it put each page's CSS in the HTML twice (style tag and RSC payload), +12 kB gzip
+    // a page and half the server's throughput, for no LCP gain the bench could see (docs/performance.md).
   },
   // swiper and photoswipe ship ESM only; transpiling them lets next/jest load them too.
   transpilePackages: ['swiper', 'photoswipe'],
