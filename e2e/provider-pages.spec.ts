@@ -66,10 +66,13 @@ test.describe('photo gallery', () => {
     await expect(cards(page)).toHaveCount(1);
     await expect(cards(page).getByRole('img')).not.toHaveAttribute('data-fallback', 'true');
     await expect(cards(page)).toContainText('5 Photos');
+    // The filter applies once the page is live: wait for it to leave one card before reading its image.
     await page.goto('/photo-gallery?q=christmas');
+    await expect(cards(page)).toHaveCount(1);
     await expect(cards(page)).toContainText('0 Photos');
     await expect(cards(page).getByRole('img')).toHaveAttribute('data-fallback', 'true');
     await page.goto('/photo-gallery?q=sports+day');
+    await expect(cards(page)).toHaveCount(1);
     await expect(cards(page).getByRole('img')).toHaveAttribute('data-fallback', 'true');
   });
 
