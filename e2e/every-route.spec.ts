@@ -2,12 +2,12 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { SITE_ROUTES } from '../lib/routes';
 import { expectNoAxeViolations } from './a11y';
 import { asReturningVisitor } from './home';
+import { galleryOf } from './provider';
 import { E2E } from './settings.mjs';
 
 /** The first photo album of the demo provider, for the one route that needs a query. */
 async function firstAlbumId(request: APIRequestContext): Promise<string> {
-  const { data } = await (await request.get(`${E2E.providerUrl}/api/gallery/All/KVNS`)).json();
-  return (data as { _id: string; category: string }[]).find((item) => item.category === 'PhotoGallery')!._id;
+  return (await galleryOf(request, 'PhotoGallery'))[0]!._id;
 }
 
 /** Console errors and CSP reports the page raises while the test runs. */
@@ -66,12 +66,8 @@ test('sitemap.xml lists every route on SITE_URL and every album once; robots.txt
   const urls = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
   for (const route of SITE_ROUTES.filter((route) => route !== '/subgallery')) expect(urls).toContain(`${E2E.siteUrl}${route}`);
 
-  const { data } = await (await request.get(`${E2E.providerUrl}/api/gallery/All/KVNS`)).json();
-  const albumIds = new Set(
-    (data as { _id: string; category: string }[])
-      .filter((item) => ['PhotoGallery', 'Activity', 'SportsCorner'].includes(item.category))
-      .map((item) => item._id),
-  );
+  const albums = await Promise.all(['PhotoGallery', 'Activity', 'SportsCorner'].map((category) => galleryOf(request, category)));
+  const albumIds = new Set(albums.flat().map((album) => album._id));
   const albumUrls = urls.filter((url) => url.includes('/subgallery?'));
   expect(albumUrls.sort()).toEqual([...albumIds].map((id) => `${E2E.siteUrl}/subgallery?id=${id}`).sort());
   for (const url of albumUrls.slice(0, 3)) expect((await request.get(url.replace(E2E.siteUrl, ''))).status()).toBe(200);

@@ -1,21 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { galleryOf, providerData } from './provider';
 import { E2E } from './settings.mjs';
-
-interface RawRecord {
-  _id: string;
-  category?: string;
-  title?: string | null;
-  date?: string | null;
-  attachments?: string[];
-}
-
-async function providerData(request: APIRequestContext, path: string): Promise<RawRecord[]> {
-  const body = await (await request.get(`${E2E.providerUrl}${path}`)).json();
-  return body.data;
-}
-
-const galleryOf = async (request: APIRequestContext, category: string) =>
-  (await providerData(request, '/api/gallery/All/KVNS')).filter((item) => item.category === category);
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const loadMore = (page: Page) => page.getByRole('button', { name: 'Load More' });

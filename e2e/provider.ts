@@ -1,6 +1,23 @@
 import type { APIRequestContext } from '@playwright/test';
 import { E2E } from './settings.mjs';
 
+/** A provider record as the demo provider sends it, read straight from it to compare with the pages. */
+export interface RawRecord {
+  _id: string;
+  category?: string;
+  title?: string | null;
+  date?: string | null;
+  attachments?: string[];
+}
+
+export async function providerData(request: APIRequestContext, path: string): Promise<RawRecord[]> {
+  const body = await (await request.get(`${E2E.providerUrl}${path}`)).json();
+  return body.data;
+}
+
+export const galleryOf = async (request: APIRequestContext, category: string) =>
+  (await providerData(request, '/api/gallery/All/KVNS')).filter((item) => item.category === category);
+
 export type FaultMode = 'ok' | 'down' | 'slow' | 'malformed' | 'error' | 'empty';
 
 /** Flip the demo provider's fault switch (for every /api path containing `match`, or all). */
