@@ -41,7 +41,7 @@ const { site: SITE, stop } = await startProductionSite({ sitePort: 3200, provide
 
 const emptyBuild = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build', EMPTY_APP], {
   cwd: root,
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '' },
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   stdio: 'ignore',
 });
 if (emptyBuild.status !== 0) throw new Error('the empty App Router page did not build');
