@@ -57,6 +57,15 @@ export function pageMetadata(seo: PageSeo): Metadata {
 
 type JsonLd = Record<string, unknown>;
 
+const SCHOOL_ADDRESS = {
+  '@type': 'PostalAddress',
+  streetAddress: SCHOOL.address.street,
+  addressLocality: SCHOOL.address.locality,
+  addressRegion: SCHOOL.address.region,
+  postalCode: SCHOOL.address.postalCode,
+  addressCountry: SCHOOL.address.country,
+} as const;
+
 /** The school as schema.org describes one: for the home and contact pages. */
 export function schoolJsonLd(): JsonLd {
   return {
@@ -72,14 +81,7 @@ export function schoolJsonLd(): JsonLd {
     foundingDate: String(SCHOOL.foundingYear),
     telephone: SCHOOL.phone,
     email: SCHOOL.email,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: SCHOOL.address.street,
-      addressLocality: SCHOOL.address.locality,
-      addressRegion: SCHOOL.address.region,
-      postalCode: SCHOOL.address.postalCode,
-      addressCountry: SCHOOL.address.country,
-    },
+    address: SCHOOL_ADDRESS,
   };
 }
 
@@ -95,7 +97,7 @@ export function eventsJsonLd(events: SchoolEvent[]): JsonLd[] {
       ...(stripMarkup(event.descriptionHtml) ? { description: stripMarkup(event.descriptionHtml) } : {}),
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       eventStatus: 'https://schema.org/EventScheduled',
-      location: { '@type': 'Place', name: event.venue || SCHOOL.name, address: schoolJsonLd().address },
+      location: { '@type': 'Place', name: event.venue || SCHOOL.name, address: SCHOOL_ADDRESS },
       organizer: { '@id': absoluteUrl('/#school') },
     }));
 }
