@@ -11,6 +11,9 @@ const config = [
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // The site links with plain anchors on purpose (full loads of server HTML, no prefetching): see
+      // docs/performance.md. This rule was written for the pages router's client navigation.
+      '@next/next/no-html-link-for-pages': 'off',
     },
   },
 ];

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import PageBanner from '@/components/layout/PageBanner';
 import SiteShell from '@/components/layout/SiteShell';
 
@@ -13,13 +12,13 @@ export default function NotFound() {
         <p>We could not find the page you asked for. It may have moved, or the address may be mistyped.</p>
         <ul>
           <li>
-            <Link href="/landing">Go to the home page</Link>
+            <a href="/landing">Go to the home page</a>
           </li>
           <li>
-            <Link href="/contact-us">Contact the school office</Link>
+            <a href="/contact-us">Contact the school office</a>
           </li>
           <li>
-            <Link href="/circulars">Read the latest circulars</Link>
+            <a href="/circulars">Read the latest circulars</a>
           </li>
         </ul>
       </div>

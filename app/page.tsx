@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import Logo from '@/components/layout/Logo';
 import IntroVideo from '@/components/splash/IntroVideo';
 import { SCHOOL } from '@/lib/content/school';
@@ -17,9 +16,9 @@ export default function SplashPage() {
         <Logo size={120} />
         <h1 className={styles.name}>{SCHOOL.name}</h1>
         <p className={styles.tagline}>{SCHOOL.description}</p>
-        <Link className={`button ${styles.enter}`} href="/landing">
+        <a className={`button ${styles.enter}`} href="/landing">
           Enter Website
-        </Link>
+        </a>
       </div>
     </main>
   );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import ProviderImage from '@/components/ui/ProviderImage';
 import { DEFAULT_PERSON } from '@/components/ui/images';
 import { CHAIRMAN_PAGE, CHAIRPERSON_PAGE, HOME_MESSAGE_EMPTY, PRINCIPAL_PAGE, type LeaderPageConfig } from '@/lib/content/leaders';
@@ -27,9 +26,9 @@ function MessageBlock({ config, leader }: { config: LeaderPageConfig; leader: Le
         {leader?.name ? <p className={styles.leaderName}>{leader.name}</p> : null}
         {leader?.quote ? <blockquote className={styles.leaderQuote}>{leader.quote}</blockquote> : null}
         <p>{message}</p>
-        <Link href={config.path}>
+        <a href={config.path}>
           Read more<span className="visually-hidden">: message from the {config.title}</span>
-        </Link>
+        </a>
       </div>
     </article>
   );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ICSE_RESULT_PDF } from '@/lib/content/navigation';
 import { HOW_TO_APPLY_HREF } from '@/lib/content/home';
 import { SOCIAL_LINKS } from '@/lib/content/school';
@@ -23,7 +22,7 @@ export default function QuickLinks({ registrations }: { registrations: OnlineReg
             </li>
           ))}
         <li>
-          <Link href={HOW_TO_APPLY_HREF}>How To Apply</Link>
+          <a href={HOW_TO_APPLY_HREF}>How To Apply</a>
         </li>
         <li>
           <a href={ICSE_RESULT_PDF} target="_blank" rel="noopener noreferrer">

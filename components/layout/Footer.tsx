@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import CurrentYear from './CurrentYear';
 import SocialLinks from './SocialLinks';
 import { COPYRIGHT_START_YEAR, SCHOOL, WEB_DEVELOPER } from '@/lib/content/school';
@@ -42,7 +41,7 @@ export default function Footer() {
           <ul className={styles.list}>
             {QUICK_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} prefetch={false}>{link.label}</Link>
+                <a href={link.href}>{link.label}</a>
               </li>
             ))}
           </ul>
@@ -56,7 +55,7 @@ export default function Footer() {
       </div>
       <p className={styles.copyright}>
         Copyright © {COPYRIGHT_START_YEAR} - <CurrentYear renderedYear={new Date().getFullYear()} /> {SCHOOL.name}.
-        All rights reserved. Website by <Link href={WEB_DEVELOPER.href} prefetch={false}>{WEB_DEVELOPER.name}</Link>.
+        All rights reserved. Website by <a href={WEB_DEVELOPER.href}>{WEB_DEVELOPER.name}</a>.
       </p>
     </footer>
   );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import Logo from './Logo';
 import MainNav from './MainNav';
 import { MAIN_NAVIGATION } from '@/lib/content/navigation';
@@ -9,13 +8,13 @@ export default function Header() {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
-        <Link href="/landing" className={styles.brand} prefetch={false}>
+        <a href="/landing" className={styles.brand}>
           <Logo size={48} />
           <span className={styles.brandText}>
             <span className={styles.brandName}>{SCHOOL.name}</span>
             <span className={styles.brandTag}>{SCHOOL.board} · Co-educational · English medium · Mumbai</span>
           </span>
-        </Link>
+        </a>
         <MainNav entries={MAIN_NAVIGATION} />
       </div>
     </header>

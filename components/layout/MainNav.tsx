@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { isNavGroup, type NavEntry, type NavLink } from '@/lib/content/navigation';
@@ -55,8 +54,9 @@ export default function MainNav({ entries }: MainNavProps) {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null) && openGroup === label) setOpenGroup(null);
   };
 
-  // The header, banner and footer links are on every page: prefetching them all would cost each visitor on a
-  // slow network the code and data of pages they may never open (the home page's Swiper among them).
+  // Plain anchors, as everywhere on the site (no next/link): each page is complete server HTML, so a full load
+  // costs about what a client transition does, no page prefetches the code and data of pages a visitor may never
+  // open, and pages do not carry the client router's link runtime (docs/performance.md).
   const renderLink = (link: NavLink, className: string | undefined) => {
     if (link.external) {
       return (
@@ -68,9 +68,9 @@ export default function MainNav({ entries }: MainNavProps) {
     }
     const current = isEntryActive(link, pathname);
     return (
-      <Link className={className} href={link.href} prefetch={false} aria-current={current ? 'page' : undefined} onClick={closeAll}>
+      <a className={className} href={link.href} aria-current={current ? 'page' : undefined} onClick={closeAll}>
         {link.label}
-      </Link>
+      </a>
     );
   };
 

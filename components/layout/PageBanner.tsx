@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import Logo from './Logo';
 import styles from './PageBanner.module.css';
 
@@ -14,16 +13,16 @@ export default function PageBanner({ title, lead }: PageBannerProps) {
   return (
     <div className={styles.banner}>
       <div className={`container ${styles.inner}`}>
-        <Link href="/" className={styles.logo} aria-label="School entry page" prefetch={false}>
+        <a href="/" className={styles.logo} aria-label="School entry page">
           <Logo size={64} />
-        </Link>
+        </a>
         <div>
           <h1 className={styles.title}>{title}</h1>
           {lead ? <p className={styles.lead}>{lead}</p> : null}
           <nav aria-label="Breadcrumb">
             <ol className={styles.breadcrumb}>
               <li>
-                <Link href="/landing" prefetch={false}>Home</Link>
+                <a href="/landing">Home</a>
               </li>
               <li aria-current="page">{title}</li>
             </ol>

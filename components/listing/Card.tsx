@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import type { CardData } from '@/lib/cards';
 import { formatDayShortMonthYear } from '@/lib/dates';
 import ProviderImage from '@/components/ui/ProviderImage';
@@ -34,10 +33,10 @@ function CardActionView({ card }: { card: CardData }) {
     );
   }
   return (
-    <Link href={action.href}>
+    <a href={action.href}>
       {action.label}
       {context}
-    </Link>
+    </a>
   );
 }
 
