@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import Img from '@/components/ui/Img';
 import Lightbox from '@/components/ui/Lightbox';
 import ModalPhotos from '@/components/ui/ModalPhotos';
 import { gridSizes } from '@/components/ui/photos';
@@ -17,7 +17,7 @@ function PhotosBlock({ block }: { block: Extract<Block, { kind: 'photos' }> }) {
       {block.photos.map((photo) => (
         <li key={photo.src}>
           <figure className={styles.figure}>
-            <Image src={photo.src} alt={photo.alt} width={photo.width} height={photo.height} sizes={gridSizes(columns)} />
+            <Img src={photo.src} alt={photo.alt} width={photo.width} height={photo.height} sizes={gridSizes(columns)} />
             {photo.caption ? <figcaption>{photo.caption}</figcaption> : null}
           </figure>
         </li>

@@ -11,10 +11,12 @@ interface LightboxProps {
   columns?: number;
   /** What the photos are of, for the buttons' names when a photo has no alt text. */
   label: string;
+  /** The grid opens the page, so its first photo is the LCP: fetched at once, not lazily. */
+  firstIsLcp?: boolean;
 }
 
 /** A grid of photos that open in PhotoSwipe, which traps focus, closes with Escape and returns focus. */
-export default function Lightbox({ photos, columns = 3, label }: LightboxProps) {
+export default function Lightbox({ photos, columns = 3, label, firstIsLcp = false }: LightboxProps) {
   const opening = useRef(false);
 
   const open = async (index: number) => {
@@ -38,7 +40,7 @@ export default function Lightbox({ photos, columns = 3, label }: LightboxProps) 
               aria-label={`Open photo ${index + 1} of ${photos.length}: ${photo.alt || label}`}
               onClick={() => void open(index)}
             >
-              <PhotoThumb photo={photo} sizes={gridSizes(columns)} />
+              <PhotoThumb photo={photo} sizes={gridSizes(columns)} priority={firstIsLcp && index === 0} />
             </button>
             {photo.caption ? <figcaption className={styles.caption}>{photo.caption}</figcaption> : null}
           </figure>

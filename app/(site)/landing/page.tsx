@@ -1,6 +1,4 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
-import Link from 'next/link';
 import ContactDetails from '@/components/content/ContactDetails';
 import CampusTour from '@/components/home/CampusTour';
 import Carousel from '@/components/home/Carousel';
@@ -9,6 +7,7 @@ import LeaderMessages from '@/components/home/LeaderMessages';
 import Marquee from '@/components/home/Marquee';
 import NotificationPopup from '@/components/home/NotificationPopup';
 import QuickLinks from '@/components/home/QuickLinks';
+import Img from '@/components/ui/Img';
 import ProviderImage from '@/components/ui/ProviderImage';
 import { DEFAULT_PERSON } from '@/components/ui/images';
 import styles from '@/components/home/Home.module.css';
@@ -56,11 +55,11 @@ export default async function LandingPage() {
         <Carousel label="Welcome" delay={HERO_TIMING.delay} speed={HERO_TIMING.speed}>
           {HERO_SLIDES.map((slide, index) => (
             <div key={slide.photo.src} className={styles.slide}>
-              <Image src={slide.photo.src} alt={slide.photo.alt} width={slide.photo.width} height={slide.photo.height} sizes="100vw" priority={index === 0} fetchPriority={index === 0 ? 'high' : undefined} />
+              <Img src={slide.photo.src} alt={slide.photo.alt} width={slide.photo.width} height={slide.photo.height} sizes="100vw" lcp={index === 0} />
               <div className={styles.caption}>
                 <h2>{slide.heading}</h2>
                 <p>{slide.text}</p>
-                <Link href={slide.link.href}>{slide.link.label}</Link>
+                <a href={slide.link.href}>{slide.link.label}</a>
               </div>
             </div>
           ))}
@@ -77,9 +76,9 @@ export default async function LandingPage() {
                 Founded in {SCHOOL.foundingYear} with {SCHOOL.foundingStudents} students, {SCHOOL.shortName} is an {SCHOOL.board},
                 co-educational, English-medium school in Mumbai, preparing every child for the ICSE examination and for life.
               </p>
-              <Link href="/OurSchool">
+              <a href="/OurSchool">
                 Read More<span className="visually-hidden"> about our school</span>
-              </Link>
+              </a>
             </section>
             <section aria-labelledby="news-title" className={styles.panel} data-testid="news">
               <h2 id="news-title">News</h2>
@@ -100,7 +99,7 @@ export default async function LandingPage() {
                   </ul>
                 </Marquee>
               )}
-              <Link href="/news">View All<span className="visually-hidden"> news</span></Link>
+              <a href="/news">View All<span className="visually-hidden"> news</span></a>
             </section>
           </div>
           <LeaderMessages leaders={{ Director: director, Chairman: chairman, Principal: principal }} />
@@ -109,15 +108,15 @@ export default async function LandingPage() {
             <div>
               <h2>Join our school</h2>
               <p>Admissions are open from Playgroup to Class 8. Read how to apply and send us an enquiry.</p>
-              <Link className="button" href={HOW_TO_APPLY_HREF}>
+              <a className="button" href={HOW_TO_APPLY_HREF}>
                 How To Apply
-              </Link>
+              </a>
             </div>
           </div>
           <section aria-labelledby="stars-title" className={styles.block}>
             <div className={styles.sectionHead}>
               <h2 id="stars-title">Shining Stars{stars.sessionYear ? ` ${stars.sessionYear}` : ''}</h2>
-              <Link href="/toppers">All toppers</Link>
+              <a href="/toppers">All toppers</a>
             </div>
             {stars.toppers.length === 0 ? (
               <p>No toppers found for the selected year.</p>
@@ -141,19 +140,19 @@ export default async function LandingPage() {
           <section aria-labelledby="activities-title" className={styles.block}>
             <div className={styles.sectionHead}>
               <h2 id="activities-title">Activities</h2>
-              <Link href="/activity">All activities</Link>
+              <a href="/activity">All activities</a>
             </div>
             {activities.length === 0 ? (
               <p>No Data Found</p>
             ) : (
               <Carousel label="Activities" slides={ACTIVITY_TIMING.slides} delay={ACTIVITY_TIMING.delay} speed={ACTIVITY_TIMING.speed}>
                 {newest(activities).map((activity) => (
-                  <Link key={activity.id} href={subGalleryHref(activity.id, '/landing')} className={styles.galleryItem}>
+                  <a key={activity.id} href={subGalleryHref(activity.id, '/landing')} className={styles.galleryItem}>
                     <span className={styles.galleryCover} style={{ aspectRatio: '16 / 7' }}>
                       <ProviderImage src={activity.attachments[0] ?? null} alt="" sizes="(max-width: 991px) 100vw, 800px" />
                     </span>
                     <span className={styles.galleryTitle}>{activity.title || 'No Title'}</span>
-                  </Link>
+                  </a>
                 ))}
               </Carousel>
             )}
@@ -161,19 +160,19 @@ export default async function LandingPage() {
           <section aria-labelledby="gallery-title" className={styles.block}>
             <div className={styles.sectionHead}>
               <h2 id="gallery-title">Photo Gallery</h2>
-              <Link href="/photo-gallery">View All<span className="visually-hidden"> albums</span></Link>
+              <a href="/photo-gallery">View All<span className="visually-hidden"> albums</span></a>
             </div>
             <ul className={styles.gallery}>
               {newest(albums)
                 .slice(0, GALLERY_PREVIEW_COUNT)
                 .map((album) => (
                   <li key={album.id}>
-                    <Link href={subGalleryHref(album.id, '/photo-gallery')} className={styles.galleryItem}>
+                    <a href={subGalleryHref(album.id, '/photo-gallery')} className={styles.galleryItem}>
                       <span className={styles.galleryCover}>
                         <ProviderImage src={album.attachments[0] ?? null} alt="" sizes="(max-width: 600px) 100vw, 260px" />
                       </span>
                       <span className={styles.galleryTitle}>{album.title || 'No Title'}</span>
-                    </Link>
+                    </a>
                   </li>
                 ))}
             </ul>

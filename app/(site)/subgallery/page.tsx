@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import PageBanner from '@/components/layout/PageBanner';
 import Lightbox from '@/components/ui/Lightbox';
 import { DEFAULT_COVER } from '@/components/ui/images';
-import Image from 'next/image';
+import Img from '@/components/ui/Img';
 import { safeGalleryOrigin, subGalleryCanonicalPath } from '@/lib/cards';
 import { formatDayShortMonthYear } from '@/lib/dates';
 import { getSubGallery } from '@/lib/provider/subGallery';
@@ -37,9 +36,9 @@ export default async function SubGalleryPage({ searchParams }: { searchParams: S
       <PageBanner title={title} />
       <div className="container section">
         <p>
-          <Link href={origin} className={styles.back}>
+          <a href={origin} className={styles.back}>
             ← Back
-          </Link>
+          </a>
         </p>
         <dl className={styles.albumFacts}>
           <div>
@@ -60,11 +59,12 @@ export default async function SubGalleryPage({ searchParams }: { searchParams: S
           <Lightbox
             label={title}
             columns={3}
+            firstIsLcp
             photos={photos.map((src, index) => ({ src, width: 1200, height: 800, alt: `${title}, photo ${index + 1}` }))}
           />
         ) : (
           <div className={styles.defaultImage}>
-            <Image src={DEFAULT_COVER} alt="No photos in this album yet" fill sizes="(max-width: 600px) 100vw, 576px" />
+            <Img src={DEFAULT_COVER} alt="No photos in this album yet" fill sizes="(max-width: 600px) 100vw, 576px" />
           </div>
         )}
       </div>
