@@ -1,82 +1,46 @@
-'use client';
-
-import { Children, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperInstance } from 'swiper/types';
+import { Children, type ReactNode } from 'react';
+import { SLIDER_DEFAULTS } from '@/lib/content/home';
+import CarouselMotion from './CarouselMotion';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import styles from './Carousel.module.css';
 
-interface CarouselProps {
-  /** What the slides are, for screen readers ('Highlights', 'Shining Stars'...). */
+export interface CarouselSettings {
+  /** What the slides are, for screen readers ('Welcome', 'Shining Stars'...). Unique on its page. */
   label: string;
   /** Slides visible at once on a wide screen (one on a phone). */
   slides?: number;
   delay: number;
   speed: number;
-  children: ReactNode;
 }
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-const subscribeMotion = (onChange: () => void) => {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
+/** The region's id, from its label: the motion island finds the server markup it drives by it. */
+export const carouselId = (label: string) => `carousel-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
 /**
- * The one Swiper island for every carousel: autoplay that pauses on hover, on focus and with its own
- * button, and never starts for people who ask for reduced motion. Slides are server-rendered children;
- * their width is reserved in CSS, so nothing moves when Swiper starts.
+ * Every carousel of the site. The slides are server HTML in Swiper's markup, so they paint with the page
+ * and are never hydrated; the first slide shows before any script runs. `CarouselMotion` then starts
+ * Swiper on that same markup (without moving a node, so the LCP image stays put) when the carousel nears
+ * the screen, and owns the Pause button.
  */
-export default function Carousel({ label, slides = 1, delay, speed, children }: CarouselProps) {
-  const reducedMotion = useSyncExternalStore(subscribeMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => false);
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [pausedByUser, setPausedByUser] = useState(false);
-  const playing = !reducedMotion && !pausedByUser;
-
-  const toggle = () => {
-    if (!swiper) return;
-    if (playing) swiper.autoplay.stop();
-    else swiper.autoplay.start();
-    setPausedByUser(playing);
-  };
-
+export default function Carousel({ label, slides = 1, delay, speed, children }: CarouselSettings & { children: ReactNode }) {
+  const id = carouselId(label);
   return (
-    <div
-      className={styles.carousel}
-      style={{ ['--slides' as string]: slides }}
-      role="region"
-      aria-roledescription="carousel"
-      aria-label={label}
-      onFocus={() => swiper?.autoplay.pause()}
-      onBlur={() => playing && swiper?.autoplay.resume()}
-    >
-      <Swiper
-        modules={[A11y, Autoplay, Navigation, Pagination]}
-        onSwiper={setSwiper}
-        slidesPerView={1}
-        breakpoints={{ 768: { slidesPerView: slides } }}
-        spaceBetween={slides > 1 ? 16 : 0}
-        speed={reducedMotion ? 0 : speed}
-        loop={Children.count(children) > slides}
-        autoplay={reducedMotion ? false : { delay, pauseOnMouseEnter: true, disableOnInteraction: false }}
-        navigation
-        pagination={{ clickable: true }}
-        a11y={{ prevSlideMessage: `Previous: ${label}`, nextSlideMessage: `Next: ${label}`, slideRole: 'group' }}
-      >
-        {Children.map(children, (child, index) => (
-          <SwiperSlide key={index}>{child}</SwiperSlide>
-        ))}
-      </Swiper>
-      {reducedMotion ? null : (
-        <button type="button" className={`control-button ${styles.pause}`} onClick={toggle} aria-pressed={!playing}>
-          {playing ? 'Pause' : 'Play'}
-          <span className="visually-hidden"> {label}</span>
-        </button>
-      )}
+    <div id={id} className={styles.carousel} style={{ ['--slides' as string]: slides }} role="region" aria-roledescription="carousel" aria-label={label}>
+      <div className="swiper">
+        <div className="swiper-wrapper">
+          {Children.toArray(children).map((child, index) => (
+            <div key={index} className="swiper-slide">
+              {child}
+            </div>
+          ))}
+        </div>
+        <button type="button" className="swiper-button-prev" aria-label={`Previous: ${label}`} />
+        <button type="button" className="swiper-button-next" aria-label={`Next: ${label}`} />
+        <div className="swiper-pagination" />
+      </div>
+      <CarouselMotion id={id} label={label} slides={slides} delay={delay} speed={speed} touchThreshold={SLIDER_DEFAULTS.touchThreshold} />
     </div>
   );
 }
