@@ -1,22 +1,20 @@
-import { getImageProps, type ImageProps } from 'next/image';
+import type { ImageProps } from 'next/image';
 import { preload } from 'react-dom';
+import { imageProps } from './imageProps';
 
 type ImgProps = Omit<ImageProps, 'priority' | 'preload' | 'onLoad' | 'onError' | 'placeholder'> & {
   alt: string;
-  /** The page's LCP image: preloaded from <head>, fetched first and never lazy. At most one per page. */
+  /** The page's LCP image: preloaded, fetched first and never lazy. At most one per page. */
   lcp?: boolean;
 };
 
 /**
- * next/image's optimiser output (AVIF/WebP srcset, sizes, explicit dimensions, lazy loading) drawn as a
- * plain <img> from a server component, so pages ship none of next/image's client runtime. Client islands
- * that must react to a failed image keep `ProviderImage`.
+ * next/image's optimiser output (AVIF/WebP srcset, sizes, explicit dimensions, lazy loading) on a plain
+ * <img>, without next/image's client runtime: in server components and islands alike.
  */
-export default function Img({ lcp = false, ...imageProps }: ImgProps) {
-  const { props } = getImageProps({ ...imageProps, priority: lcp, fetchPriority: lcp ? 'high' : imageProps.fetchPriority });
-  if (lcp) {
-    preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
-  }
+export default function Img({ lcp = false, ...props }: ImgProps) {
+  const { props: img } = imageProps({ ...props, priority: lcp, fetchPriority: lcp ? 'high' : props.fetchPriority });
+  if (lcp) preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
   // eslint-disable-next-line @next/next/no-img-element -- the optimised props of next/image, without its runtime
-  return <img {...props} alt={imageProps.alt} />;
+  return <img {...img} alt={props.alt} />;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import Img from './Img';
 import { useState } from 'react';
 import Modal from './Modal';
 import PhotoThumb from './PhotoThumb';
@@ -34,7 +34,7 @@ export default function ModalPhotos({ photos, columns = 3 }: { photos: GalleryPh
       </ul>
       <Modal open={current !== null} onClose={() => setOpenIndex(null)} title={current?.caption ?? current?.alt ?? ''}>
         {current ? (
-          <Image
+          <Img
             src={current.src}
             alt={current.alt}
             width={current.width}

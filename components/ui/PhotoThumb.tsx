@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import Img from './Img';
 import ProviderImage from './ProviderImage';
 import type { GalleryPhoto } from './photos';
 import styles from './PhotoGrid.module.css';
@@ -8,7 +8,7 @@ export default function PhotoThumb({ photo, sizes, priority = false }: { photo: 
   return (
     <span className={styles.frame}>
       {photo.src.startsWith('/') ? (
-        <Image src={photo.src} alt={photo.alt} width={photo.width} height={photo.height} sizes={sizes} priority={priority} />
+        <Img src={photo.src} alt={photo.alt} width={photo.width} height={photo.height} sizes={sizes} lcp={priority} />
       ) : (
         <ProviderImage src={photo.src} alt={photo.alt} sizes={sizes} priority={priority} />
       )}

@@ -1,7 +1,7 @@
 'use client';
 
-import Image from 'next/image';
 import { useState } from 'react';
+import { imageProps } from './imageProps';
 import { DEFAULT_COVER } from './images';
 
 interface ProviderImageProps {
@@ -21,16 +21,20 @@ interface ProviderImageProps {
 export default function ProviderImage({ src, alt, sizes, fallback = DEFAULT_COVER, priority = false, className }: ProviderImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = src && src !== failedSrc ? src : fallback;
+  const { props } = imageProps({ src: shown, alt, fill: true, sizes, priority, className, style: { objectFit: 'cover' } });
+  const fail = () => {
+    if (shown !== fallback) setFailedSrc(src);
+  };
   return (
-    <Image
-      src={shown}
+    // eslint-disable-next-line @next/next/no-img-element -- next/image's optimised props, without its runtime
+    <img
+      {...props}
       alt={alt}
-      fill
-      sizes={sizes}
-      priority={priority}
-      className={className}
-      style={{ objectFit: 'cover' }}
-      onError={() => setFailedSrc(src)}
+      onError={fail}
+      // An image that failed before the page hydrated fired its error event to nobody: check on mount.
+      ref={(image) => {
+        if (image?.complete && image.naturalWidth === 0) fail();
+      }}
       data-fallback={shown === fallback || undefined}
     />
   );
