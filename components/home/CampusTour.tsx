@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import Img from '@/components/ui/Img';
 import { useState } from 'react';
 import Modal from '@/components/ui/Modal';
 import { CAMPUS_TOUR_VIDEO } from '@/lib/content/home';
@@ -12,7 +12,7 @@ export default function CampusTour() {
   return (
     <>
       <button type="button" className={styles.tourTile} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <Image src={CAMPUS_TOUR_VIDEO.poster} alt="" width={CAMPUS_TOUR_VIDEO.posterWidth} height={CAMPUS_TOUR_VIDEO.posterHeight} sizes="(max-width: 991px) 100vw, 400px" />
+        <Img src={CAMPUS_TOUR_VIDEO.poster} alt="" width={CAMPUS_TOUR_VIDEO.posterWidth} height={CAMPUS_TOUR_VIDEO.posterHeight} sizes="(max-width: 991px) 100vw, 400px" />
         <span className={styles.tourLabel}>
           <span aria-hidden="true">▶</span> Take a campus tour
         </span>

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import Img from '@/components/ui/Img';
 import dynamic from 'next/dynamic';
 import { useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { FLIP_BOOK, PAGE_IMAGE, type ProspectusPage } from '@/lib/content/prospectus';
@@ -62,7 +62,7 @@ export default function FlipBook({ pages }: { pages: ProspectusPage[] }) {
       >
         {!ready ? (
           <div className={styles.placeholder}>
-            <Image src={cover.src} alt={`Prospectus cover: ${cover.title}`} width={PAGE_IMAGE.width} height={PAGE_IMAGE.height} sizes="(max-width: 700px) 100vw, 600px" priority />
+            <Img src={cover.src} alt={`Prospectus cover: ${cover.title}`} width={PAGE_IMAGE.width} height={PAGE_IMAGE.height} sizes="(max-width: 700px) 100vw, 600px" lcp />
           </div>
         ) : null}
         <HTMLFlipBook
