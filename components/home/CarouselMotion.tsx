@@ -1,16 +1,11 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useReducedMotion } from '@/components/ui/useReducedMotion';
+import { useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import type { CarouselSettings } from './Carousel';
 import styles from './Carousel.module.css';
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-const subscribeMotion = (onChange: () => void) => {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
 /** Swiper starts this far before the carousel scrolls into view, so it is ready when seen. */
 const START_MARGIN = '200px';
 
@@ -20,7 +15,7 @@ const START_MARGIN = '200px';
  * after the page is interactive, so it never delays the first paint.
  */
 export default function CarouselMotion({ id, label, slides = 1, delay, speed, touchThreshold }: CarouselSettings & { id: string; touchThreshold: number }) {
-  const reducedMotion = useSyncExternalStore(subscribeMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => false);
+  const reducedMotion = useReducedMotion();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [pausedByUser, setPausedByUser] = useState(false);
   const playing = !reducedMotion && !pausedByUser;

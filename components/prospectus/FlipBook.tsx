@@ -1,8 +1,9 @@
 'use client';
 
+import { useReducedMotion } from '@/components/ui/useReducedMotion';
 import Img from '@/components/ui/Img';
 import dynamic from 'next/dynamic';
-import { useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { FLIP_BOOK, PAGE_IMAGE, type ProspectusPage } from '@/lib/content/prospectus';
 import styles from './FlipBook.module.css';
 
@@ -16,12 +17,6 @@ interface PageFlipApi {
   getPageCount: () => number;
 }
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-const subscribeMotion = (onChange: () => void) => {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
 
 /**
  * The prospectus as a book: drag a corner, swipe, click, use the arrow buttons or the arrow keys.
@@ -31,7 +26,7 @@ export default function FlipBook({ pages }: { pages: ProspectusPage[] }) {
   const book = useRef<{ pageFlip: () => PageFlipApi | undefined } | null>(null);
   const [page, setPage] = useState(0);
   const [ready, setReady] = useState(false);
-  const reducedMotion = useSyncExternalStore(subscribeMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => false);
+  const reducedMotion = useReducedMotion();
   const api = () => book.current?.pageFlip();
   const last = pages.length - 1;
 

@@ -1,15 +1,10 @@
 'use client';
 
-import { useRef, useState, useSyncExternalStore } from 'react';
+import { useReducedMotion } from '@/components/ui/useReducedMotion';
+import { useRef, useState } from 'react';
 import { INTRO_VIDEO } from '@/lib/content/home';
 import styles from './IntroVideo.module.css';
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-const subscribeMotion = (onChange: () => void) => {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
 
 /**
  * The splash's looping background video: it starts muted (browsers only autoplay muted video), the
@@ -18,7 +13,7 @@ const subscribeMotion = (onChange: () => void) => {
 export default function IntroVideo() {
   const video = useRef<HTMLVideoElement>(null);
   const [muted, setMuted] = useState(true);
-  const reducedMotion = useSyncExternalStore(subscribeMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => false);
+  const reducedMotion = useReducedMotion();
 
   const toggleAudio = () => {
     const element = video.current;

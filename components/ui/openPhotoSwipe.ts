@@ -1,4 +1,5 @@
 import { enlargedSrc, type GalleryPhoto } from './photos';
+import { prefersReducedMotion } from './useReducedMotion';
 
 /**
  * Opens PhotoSwipe on `photos` at `index`. Its code is fetched on the first call, not with the page.
@@ -6,7 +7,7 @@ import { enlargedSrc, type GalleryPhoto } from './photos';
  */
 export async function openPhotoSwipe(photos: GalleryPhoto[], index: number): Promise<void> {
   const [{ default: PhotoSwipe }] = await Promise.all([import('photoswipe'), import('photoswipe/style.css')]);
-  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const reduced = prefersReducedMotion();
   const lightbox = new PhotoSwipe({
     dataSource: photos.map((photo) => ({ src: enlargedSrc(photo.src), width: photo.width, height: photo.height, alt: photo.alt })),
     index,
