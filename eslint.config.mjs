@@ -16,6 +16,11 @@ const config = [
       '@next/next/no-html-link-for-pages': 'off',
     },
   },
+  {
+    // Next reads next.config.js with require(), so it and the build steps it loads are CommonJS.
+    files: ['next.config.js', 'scripts/**/*.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 ];
 
 export default config;

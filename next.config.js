@@ -1,4 +1,5 @@
 // @ts-check
+const { runAfterProductionCompile } = require('./scripts/compile-hints.js');
 const DEFAULT_PROVIDER_API_URL = 'http://127.0.0.1:4010';
 
 const providerUrl = new URL(process.env.PROVIDER_API_URL || DEFAULT_PROVIDER_API_URL);
@@ -79,6 +80,10 @@ const nextConfig = {
     caseSensitiveRoutes: true,
     // Not inlineCss: it put each page's CSS in the HTML twice (style tag and RSC payload), +12 kB gzip
     // a page and half the server's throughput, for no LCP gain the bench could see (docs/performance.md).
+  },
+  compiler: {
+    // Marks the client chunks for eager compilation off the main thread (scripts/compile-hints.js).
+    runAfterProductionCompile,
   },
   // swiper and photoswipe ship ESM only; transpiling them lets next/jest load them too.
   transpilePackages: ['swiper', 'photoswipe'],

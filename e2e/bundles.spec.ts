@@ -49,3 +49,19 @@ test('PhotoSwipe arrives only when a photo is opened', async ({ page }) => {
   await expect(page.locator('.pswp')).toHaveAttribute('data-ready', 'true');
   expect(await loaded()).toEqual(['photoswipe']);
 });
+
+test('every script the site serves is marked for eager compilation, and the page still hydrates', async ({ page }) => {
+  const scripts: Promise<{ url: string; head: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.url().includes('/_next/static/chunks/')) {
+      scripts.push(response.text().then((text) => ({ url: response.url(), head: text.slice(0, 40) })));
+    }
+  });
+  const loaded = watchLibraries(page);
+  await page.goto('/landing');
+  // Swiper arrives after hydration, so seeing it proves the hinted framework ran.
+  await expect.poll(loaded).toEqual(['swiper']);
+  const heads = await Promise.all(scripts);
+  expect(heads.length).toBeGreaterThan(5);
+  for (const { url, head } of heads) expect(head, url).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+});

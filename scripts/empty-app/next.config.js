@@ -1,2 +1,4 @@
 // Same framework settings as the site where they change what the browser loads.
-module.exports = { poweredByHeader: false, reactStrictMode: true };
+const { runAfterProductionCompile } = require('../compile-hints.js');
+
+module.exports = { poweredByHeader: false, reactStrictMode: true, compiler: { runAfterProductionCompile } };
