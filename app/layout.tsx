@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { siteUrl } from '@/lib/config';
 import { SCHOOL } from '@/lib/content/school';
+import { headingFont } from './fonts';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -19,7 +20,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-IN">
+    <html lang="en-IN" className={headingFont.variable}>
       <body>
         {/* React places these in <head>: the news feed and the events calendar, for readers and calendar apps. */}
         <link rel="alternate" type="application/rss+xml" title={`${SCHOOL.shortName} news and circulars`} href="/feed.xml" />

@@ -150,6 +150,25 @@ test('a skip link leads to the main content', async ({ page }) => {
   await expect(page.locator('main#main')).toBeFocused();
 });
 
+test('headings are set in the self-hosted heading face, served by the site and swapped in', async ({ page }) => {
+  const fontRequests: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'font') fontRequests.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/generalinfo');
+  const heading = page.getByRole('heading', { level: 1 });
+  const family = await heading.evaluate((element) => getComputedStyle(element).fontFamily);
+  const face = family.split(',')[0]!.trim().replace(/['"]/g, '');
+  // next/font names the face after the export; body text keeps the system stack.
+  expect(face).toMatch(/headingFont/);
+  expect(await page.locator('body').evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^system-ui/);
+  const faceStatus = () =>
+    page.evaluate((name) => [...document.fonts].filter((font) => font.family.replace(/['"]/g, '') === name).map((font) => font.status), face);
+  await expect.poll(faceStatus).toEqual(['loaded']);
+  await expect.poll(() => fontRequests.length).toBe(1);
+  expect(fontRequests[0]).toMatch(/^\/_next\/static\/media\/.+\.woff2$/);
+});
+
 test('unknown pages answer 404 inside the shell, with a way home', async ({ page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
