@@ -150,7 +150,7 @@ test('a skip link leads to the main content', async ({ page }) => {
   await expect(page.locator('main#main')).toBeFocused();
 });
 
-test('headings are set in the self-hosted heading face, served by the site and swapped in', async ({ page }) => {
+test('headings are set in the self-hosted heading face, preloaded and served by the site', async ({ page }) => {
   const fontRequests: string[] = [];
   page.on('requestfinished', (request) => {
     if (request.resourceType() === 'font') fontRequests.push(new URL(request.url()).pathname);
@@ -167,6 +167,8 @@ test('headings are set in the self-hosted heading face, served by the site and s
   await expect.poll(faceStatus).toEqual(['loaded']);
   await expect.poll(() => fontRequests.length).toBe(1);
   expect(fontRequests[0]).toMatch(/^\/_next\/static\/media\/.+\.woff2$/);
+  // Preloaded, so it comes with the CSS rather than after it.
+  await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveAttribute('href', fontRequests[0]!);
 });
 
 test('unknown pages answer 404 inside the shell, with a way home', async ({ page }) => {
