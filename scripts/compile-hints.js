@@ -46,4 +46,4 @@ async function runAfterProductionCompile({ projectDir, distDir }) {
   addCompileHints(path.resolve(projectDir, distDir));
 }
 
-module.exports = { COMPILE_HINT, addCompileHints, clientChunks, runAfterProductionCompile };
+module.exports = { COMPILE_HINT, addCompileHints, runAfterProductionCompile };

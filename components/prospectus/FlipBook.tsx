@@ -17,7 +17,6 @@ interface PageFlipApi {
   getPageCount: () => number;
 }
 
-
 /**
  * The prospectus as a book: drag a corner, swipe, click, use the arrow buttons or the arrow keys.
  * Until the book is ready the cover stands in its place at the same size, so nothing shifts.

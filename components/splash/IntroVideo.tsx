@@ -5,7 +5,6 @@ import { useRef, useState } from 'react';
 import { INTRO_VIDEO } from '@/lib/content/home';
 import styles from './IntroVideo.module.css';
 
-
 /**
  * The splash's looping background video: it starts muted (browsers only autoplay muted video), the
  * poster paints first, and it does not play for people who ask for reduced motion.
