@@ -171,6 +171,24 @@ test('headings are set in the self-hosted heading face, preloaded and served by 
   await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveAttribute('href', fontRequests[0]!);
 });
 
+test('pages paint from their HTML alone: the CSS is inlined and no stylesheet is fetched', async ({ page }) => {
+  for (const route of ['/landing', '/generalinfo', '/contact-us']) {
+    const stylesheetRequests: string[] = [];
+    const onRequest = (request: { resourceType(): string; url(): string }) => {
+      if (request.resourceType() === 'stylesheet') stylesheetRequests.push(request.url());
+    };
+    page.on('request', onRequest);
+    await page.goto(route, { waitUntil: 'load' });
+    page.off('request', onRequest);
+    expect(stylesheetRequests, route).toEqual([]);
+    await expect(page.locator('head link[rel="stylesheet"]'), route).toHaveCount(0);
+    expect(await page.locator('head style').count(), route).toBeGreaterThan(0);
+    // The site's own rules apply: the header's row is a flexbox, where the browser's default is a block.
+    const headerRow = page.locator('header > div').first();
+    expect(await headerRow.evaluate((element) => getComputedStyle(element).display), route).toBe('flex');
+  }
+});
+
 test('unknown pages answer 404 inside the shell, with a way home', async ({ page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
