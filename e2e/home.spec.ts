@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y';
+import { expectHydrated } from './hydration';
 import { asReturningVisitor } from './home';
 
 test.describe('home page', () => {
@@ -82,6 +83,7 @@ test.describe('home page', () => {
     await asReturningVisitor(page, request);
     await page.goto('/landing');
     const tile = page.getByRole('button', { name: /Take a campus tour/ });
+    await expectHydrated(tile);
     await tile.click();
     const dialog = page.getByRole('dialog', { name: 'Campus tour' });
     await expect(dialog.locator('video')).toBeVisible();

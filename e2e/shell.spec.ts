@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { isNavGroup, MAIN_NAVIGATION } from '../lib/content/navigation';
 import { asReturningVisitor } from './home';
+import { expectHydrated } from './hydration';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -111,6 +112,7 @@ test.describe('mobile menu', () => {
   test('Escape closes the open menu and returns focus to the toggle', async ({ page }) => {
     await page.goto('/landing');
     const toggle = page.getByRole('button', { name: 'Menu' });
+    await expectHydrated(toggle);
     await toggle.click();
     await mainNav(page).getByRole('link', { name: 'Home', exact: true }).focus();
     await page.keyboard.press('Escape');
@@ -150,7 +152,7 @@ test('a skip link leads to the main content', async ({ page }) => {
   await expect(page.locator('main#main')).toBeFocused();
 });
 
-test('headings are set in the self-hosted heading face, preloaded and served by the site', async ({ page }) => {
+test('headings are set in the self-hosted heading face, served by the site and not preloaded', async ({ page }) => {
   const fontRequests: string[] = [];
   page.on('requestfinished', (request) => {
     if (request.resourceType() === 'font') fontRequests.push(new URL(request.url()).pathname);
@@ -167,8 +169,35 @@ test('headings are set in the self-hosted heading face, preloaded and served by 
   await expect.poll(faceStatus).toEqual(['loaded']);
   await expect.poll(() => fontRequests.length).toBe(1);
   expect(fontRequests[0]).toMatch(/^\/_next\/static\/media\/.+\.woff2$/);
-  // Preloaded, so it comes with the CSS rather than after it.
-  await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveAttribute('href', fontRequests[0]!);
+  // Not preloaded: on a slow line it would share the connection with the HTML and the hero image.
+  await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveCount(0);
+});
+
+test('the framework scripts wait for the first paint and the hero image, then the islands hydrate', async ({ page }) => {
+  const response = await page.goto('/landing');
+  const html = await response!.text();
+  // No chunk is in the HTML as a script or a preload the browser would fetch at once.
+  expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async/);
+  expect(html).not.toMatch(/<link rel="preload" as="script"/);
+  expect(html).toContain('__kvnsDeferScript("/_next/static/chunks/');
+  // scripts/serve.js compresses after the rewrite.
+  expect(response!.headers()['content-encoding']).toMatch(/^(gzip|br)$/);
+  await expectHydrated(page.getByRole('button', { name: /Take a campus tour/ }));
+  const timings = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const hero = entries.find((entry) => entry.name.includes('campus.jpg'));
+    const scripts = entries.filter((entry) => entry.initiatorType === 'script' && entry.name.includes('/_next/static/chunks/'));
+    const firstPaint = performance.getEntriesByName('first-paint')[0] ?? performance.getEntriesByName('first-contentful-paint')[0];
+    return {
+      heroEnd: hero?.responseEnd ?? Number.NaN,
+      firstPaint: firstPaint?.startTime ?? Number.NaN,
+      firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+      scripts: scripts.length,
+    };
+  });
+  expect(timings.scripts).toBeGreaterThan(3);
+  expect(timings.firstScript).toBeGreaterThanOrEqual(timings.heroEnd);
+  expect(timings.firstScript).toBeGreaterThanOrEqual(timings.firstPaint);
 });
 
 test('pages paint from their HTML alone: the CSS is inlined and no stylesheet is fetched', async ({ page }) => {
