@@ -99,6 +99,7 @@ test.describe('mobile menu', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(nav.getByRole('link', { name: 'Contact Us' })).toBeHidden();
 
+    await expectHydrated(toggle);
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link', { name: 'Contact Us' })).toBeVisible();
