@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectHydrated } from './hydration';
 import { galleryOf, providerData } from './provider';
 import { E2E } from './settings.mjs';
 
@@ -145,6 +146,7 @@ test('activity: Load More only with more than 6; sports corner: Total Categories
   expect(activities).toBeGreaterThan(6);
   await page.goto('/activity');
   await expect(loadMore(page)).toBeVisible();
+  await expectHydrated(page.getByLabel('Search by title'));
   await page.getByLabel('Search by title').fill('quiz');
   await expect(loadMore(page)).toBeHidden();
 

@@ -20,7 +20,12 @@ const LOADER = [
   '(function(){var queue=[],started=false;',
   'function add(src){var s=document.createElement("script");s.src=src;s.async=true;document.head.appendChild(s)}',
   'function start(){if(started)return;started=true;queue.splice(0).forEach(add)}',
-  'function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}',
+  // After a frame, and once the browser has reported the first contentful paint (a frame's task can run
+  // before its paint is presented).
+  'function painted(then){var P=self.PerformanceObserver;',
+  'if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return then();',
+  'new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();then()}}).observe({type:"paint",buffered:true})}',
+  'function afterPaint(){requestAnimationFrame(function(){setTimeout(function(){painted(start)},0)})}',
   'function ready(){if(document.visibilityState==="hidden")return start();',
   'var hero=document.querySelector("img[fetchpriority=high]");',
   'if(hero&&!hero.complete){hero.addEventListener("load",afterPaint);hero.addEventListener("error",afterPaint)}else afterPaint()}',
