@@ -1,8 +1,7 @@
 import { expect, type Locator } from '@playwright/test';
 
 /**
- * Waits until React has hydrated the element: the framework scripts start only after the first paint
- * (scripts/defer-framework-scripts.js), so right after `goto` a button may still be server markup,
+ * Waits until React has hydrated the element: right after `goto` a button may still be server markup,
  * and a key pressed on it then does nothing. React marks the DOM nodes it owns with `__reactProps$…`.
  */
 export async function expectHydrated(element: Locator) {
