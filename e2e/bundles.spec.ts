@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { asReturningVisitor } from './home';
 
 /** A string each library's own code carries, minified or not. */

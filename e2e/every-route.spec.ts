@@ -1,7 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { SITE_ROUTES } from '../lib/routes';
 import { expectNoAxeViolations } from './a11y';
-import { expectHydrated } from './hydration';
 import { asReturningVisitor } from './home';
 import { galleryOf } from './provider';
 import { E2E } from './settings.mjs';
@@ -124,7 +123,6 @@ test.describe('open states pass axe', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/landing');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expectHydrated(nav.getByRole('button', { name: 'Menu' }));
     await nav.getByRole('button', { name: 'Menu' }).click();
     await nav.getByRole('button', { name: 'About Us' }).click();
     await expect(nav.getByRole('link', { name: 'Our School' })).toBeVisible();

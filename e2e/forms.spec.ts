@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { expectNoAxeViolations } from './a11y';
 import { E2E } from './settings.mjs';
 

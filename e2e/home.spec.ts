@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, waitForHydration } from './test';
 import { expectNoAxeViolations } from './a11y';
-import { expectHydrated } from './hydration';
 import { asReturningVisitor } from './home';
 
 test.describe('home page', () => {
@@ -83,7 +82,6 @@ test.describe('home page', () => {
     await asReturningVisitor(page, request);
     await page.goto('/landing');
     const tile = page.getByRole('button', { name: /Take a campus tour/ });
-    await expectHydrated(tile);
     await tile.click();
     const dialog = page.getByRole('dialog', { name: 'Campus tour' });
     await expect(dialog.locator('video')).toBeVisible();
@@ -135,6 +133,7 @@ test.describe('home page', () => {
     const page = await context.newPage();
     await asReturningVisitor(page, request);
     await page.goto('/landing');
+    await waitForHydration(page);
     await expect(page.getByRole('button', { name: /^Pause/ })).toHaveCount(0);
     const track = page.getByRole('region', { name: 'Scrolling highlights' }).locator(':scope > div');
     expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');

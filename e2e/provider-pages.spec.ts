@@ -1,5 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectHydrated } from './hydration';
+import { expect, test, waitForHydration, type Page } from './test';
 import { galleryOf, providerData } from './provider';
 import { E2E } from './settings.mjs';
 
@@ -98,6 +97,7 @@ test.describe('photo gallery', () => {
     const count = parseInt((await card.getByText(/^\d+ Photos$/).textContent())!, 10);
     await card.getByRole('link', { name: /^View All/ }).click();
     await expect(page).toHaveURL(/\/subgallery\?id=.+&from=%2Factivity$/);
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page).toHaveTitle(`${title} | KVNS`);
     await expect(page.getByRole('main')).toContainText(/Event date\s*\d{1,2} \w{3} \d{4}/);
@@ -146,7 +146,6 @@ test('activity: Load More only with more than 6; sports corner: Total Categories
   expect(activities).toBeGreaterThan(6);
   await page.goto('/activity');
   await expect(loadMore(page)).toBeVisible();
-  await expectHydrated(page.getByLabel('Search by title'));
   await page.getByLabel('Search by title').fill('quiz');
   await expect(loadMore(page)).toBeHidden();
 

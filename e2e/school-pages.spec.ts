@@ -1,7 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { ARTICLES } from '../lib/content/pages';
 import { expectNoAxeViolations } from './a11y';
-import { expectHydrated } from './hydration';
 
 /** What a parent must find on each page: the spec's facts, numbers and labels. */
 const KEY_FACTS: Record<string, (string | RegExp)[]> = {
@@ -126,7 +125,6 @@ test.describe('tabs by keyboard', () => {
   test('EPTA: vertical tabs, each a table with a download link to a PDF', async ({ page, request }) => {
     await page.goto('/EPTA');
     await expect(page.getByRole('tablist')).toHaveAttribute('aria-orientation', 'vertical');
-    await expectHydrated(page.getByRole('tab', { name: 'EPTA Minutes' }));
     await page.getByRole('tab', { name: 'EPTA Minutes' }).focus();
     for (const name of ['EPTA Circular', 'EPTA Notice']) {
       await page.keyboard.press('ArrowDown');
@@ -156,7 +154,6 @@ test.describe('tabs by keyboard', () => {
 test('Student Council: photos open in a lightbox, arrows move, Escape closes and returns focus', async ({ page }) => {
   await page.goto('/student-council');
   const first = page.getByRole('button', { name: /^Open photo 1 of 4/ });
-  await expectHydrated(first);
   await first.focus();
   await page.keyboard.press('Enter');
   const lightbox = page.locator('.pswp');

@@ -1,7 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { isNavGroup, MAIN_NAVIGATION } from '../lib/content/navigation';
 import { asReturningVisitor } from './home';
-import { expectHydrated } from './hydration';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -99,7 +98,6 @@ test.describe('mobile menu', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(nav.getByRole('link', { name: 'Contact Us' })).toBeHidden();
 
-    await expectHydrated(toggle);
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link', { name: 'Contact Us' })).toBeVisible();
@@ -113,7 +111,6 @@ test.describe('mobile menu', () => {
   test('Escape closes the open menu and returns focus to the toggle', async ({ page }) => {
     await page.goto('/landing');
     const toggle = page.getByRole('button', { name: 'Menu' });
-    await expectHydrated(toggle);
     await toggle.click();
     await mainNav(page).getByRole('link', { name: 'Home', exact: true }).focus();
     await page.keyboard.press('Escape');
