@@ -72,6 +72,8 @@ const securityHeaders = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // scripts/serve.js compresses, after it has rewritten the HTML (Next would compress before).
+  compress: false,
   // The cold-start test builds a second copy beside the e2e one (e2e/cold-start.spec.ts).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,

@@ -171,6 +171,32 @@ test('headings are set in the self-hosted heading face, served by the site and n
   await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveCount(0);
 });
 
+test('the framework scripts wait for the first paint and the hero image, then the islands hydrate', async ({ page }) => {
+  const response = await page.goto('/landing');
+  const html = await response!.text();
+  // No chunk is in the HTML as a script or a preload the browser would fetch at once.
+  expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async/);
+  expect(html).not.toMatch(/<link rel="preload" as="script"/);
+  expect(html).toContain('__kvnsDeferScript("/_next/static/chunks/');
+  // scripts/serve.js compresses after the rewrite.
+  expect(response!.headers()['content-encoding']).toMatch(/^(gzip|br)$/);
+  const timings = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const hero = entries.find((entry) => entry.name.includes('campus.jpg'));
+    const scripts = entries.filter((entry) => entry.initiatorType === 'script' && entry.name.includes('/_next/static/chunks/'));
+    const firstPaint = performance.getEntriesByName('first-paint')[0] ?? performance.getEntriesByName('first-contentful-paint')[0];
+    return {
+      heroEnd: hero?.responseEnd ?? Number.NaN,
+      firstPaint: firstPaint?.startTime ?? Number.NaN,
+      firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+      scripts: scripts.length,
+    };
+  });
+  expect(timings.scripts).toBeGreaterThan(3);
+  expect(timings.firstScript).toBeGreaterThanOrEqual(timings.heroEnd);
+  expect(timings.firstScript).toBeGreaterThanOrEqual(timings.firstPaint);
+});
+
 test('pages paint from their HTML alone: the CSS is inlined and no stylesheet is fetched', async ({ page }) => {
   for (const route of ['/landing', '/generalinfo', '/contact-us']) {
     const stylesheetRequests: string[] = [];

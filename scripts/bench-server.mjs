@@ -1,5 +1,5 @@
 // The production site on the demo provider, for the benchmarks: build (unless BENCH_SKIP_BUILD=1),
-// then the demo provider and `next start` on their own ports, stopped when the process exits.
+// then the demo provider and the site (`scripts/serve.js`, as `npm start`) on their own ports, stopped when the process exits.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +26,7 @@ export async function startProductionSite({ sitePort = 3200, providerPort = 4210
   }
   const children = [
     spawn(process.execPath, ['demo-provider/server.mjs'], { cwd: root, env: { ...env, PORT: String(providerPort) }, stdio: 'ignore' }),
-    spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(sitePort), '-H', '127.0.0.1'], { cwd: root, env, stdio: 'ignore' }),
+    spawn(process.execPath, ['scripts/serve.js', '-p', String(sitePort), '-H', '127.0.0.1'], { cwd: root, env, stdio: 'ignore' }),
   ];
   const stop = () => children.forEach((child) => child.kill());
   process.on('exit', stop);
