@@ -1,4 +1,5 @@
 import localFont from 'next/font/local';
+import { withoutFirstFamily } from '@/lib/fontStack';
 
 /**
  * The headings' face: Lora Bold, latin subset (21 kB), self-hosted from @fontsource/lora, so the build
@@ -17,3 +18,22 @@ export const headingFont = localFont({
   fallback: ['Georgia', 'Cambria', 'Times New Roman', 'serif'],
   adjustFontFallback: 'Times New Roman',
 });
+
+/**
+ * Headings paint first in the metric-matched fallback alone (`--font-heading-fallback`, set on <html>), and
+ * take the face once the page has painted: `HEADING_FACE_AFTER_PAINT` sets `data-heading-face` on <html>
+ * after the first contentful paint, and globals.css switches to `--font-heading` then. Until then nothing
+ * asks for the 21 kB file, so on a slow line it does not share the connection with the HTML and the hero
+ * image. Same sizes either way: no layout shift at the swap.
+ */
+export const headingFallbackStack = withoutFirstFamily(headingFont.style.fontFamily);
+
+export const HEADING_FACE_AFTER_PAINT = [
+  '(function(){var root=document.documentElement;',
+  'function face(){root.setAttribute("data-heading-face","")}',
+  // A hidden tab never paints; an old browser cannot say when it did; either way, the face at once.
+  'var P=self.PerformanceObserver;',
+  'if(document.visibilityState==="hidden"||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return face();',
+  'new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(face,0)}}).observe({type:"paint",buffered:true});',
+  'document.addEventListener("visibilitychange",face);setTimeout(face,4000)})();',
+].join('');

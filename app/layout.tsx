@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { siteUrl } from '@/lib/config';
 import { SCHOOL } from '@/lib/content/school';
-import { headingFont } from './fonts';
+import { HEADING_FACE_AFTER_PAINT, headingFallbackStack, headingFont } from './fonts';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -20,7 +20,10 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-IN" className={headingFont.variable}>
+    <html lang="en-IN" className={headingFont.variable} style={{ '--font-heading-fallback': headingFallbackStack } as CSSProperties}>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: HEADING_FACE_AFTER_PAINT }} />
+      </head>
       <body>
         {/* React places these in <head>: the news feed and the events calendar, for readers and calendar apps. */}
         <link rel="alternate" type="application/rss+xml" title={`${SCHOOL.shortName} news and circulars`} href="/feed.xml" />
