@@ -10,6 +10,9 @@ import styles from './FlipBook.module.css';
 // page-flip measures the DOM, so it runs in the browser only; its code loads with this route alone.
 const HTMLFlipBook = dynamic(() => import('react-pageflip'), { ssr: false, loading: () => null });
 
+/** One `sizes` for the stand-in and the book's pages, so both pick the same file. */
+const PAGE_SIZES = '(max-width: 700px) 100vw, 600px';
+
 interface PageFlipApi {
   flipNext: () => void;
   flipPrev: () => void;
@@ -56,7 +59,7 @@ export default function FlipBook({ pages }: { pages: ProspectusPage[] }) {
       >
         {!ready ? (
           <div className={styles.placeholder}>
-            <Img src={cover.src} alt={`Prospectus cover: ${cover.title}`} width={PAGE_IMAGE.width} height={PAGE_IMAGE.height} sizes="(max-width: 700px) 100vw, 600px" lcp />
+            <Img src={cover.src} alt={`Prospectus cover: ${cover.title}`} width={PAGE_IMAGE.width} height={PAGE_IMAGE.height} sizes={PAGE_SIZES} lcp />
           </div>
         ) : null}
         <HTMLFlipBook
@@ -89,9 +92,10 @@ export default function FlipBook({ pages }: { pages: ProspectusPage[] }) {
         >
           {pages.map((item) => (
             <div key={item.number} className={styles.page}>
-              {/* A plain img: the book clones and transforms pages, which next/image's wrappers do not survive. */}
-              {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img src={item.src} alt={`Page ${item.number}: ${item.title}`} width={PAGE_IMAGE.width} height={PAGE_IMAGE.height} loading={item.number <= 3 ? 'eager' : 'lazy'} draggable={false} />
+              {/* The optimiser's srcset, sized as the cover stand-in: page 1 is the stand-in's own file, already
+                  loaded, and every page weighs a fraction of its JPEG. A bare <img> (no wrapper), which the
+                  book can clone and transform. */}
+              <Img src={item.src} alt={`Page ${item.number}: ${item.title}`} width={PAGE_IMAGE.width} height={PAGE_IMAGE.height} sizes={PAGE_SIZES} loading={item.number <= 3 ? 'eager' : 'lazy'} draggable={false} />
             </div>
           ))}
         </HTMLFlipBook>
