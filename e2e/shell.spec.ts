@@ -177,7 +177,7 @@ test('headings take the self-hosted heading face after the first paint, served b
   await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveCount(0);
 });
 
-test('the framework scripts wait for the first paint and the hero image, then the islands hydrate', async ({ page }) => {
+test('the framework scripts wait for the first paint and the hero image to be painted, then the islands hydrate', async ({ page }) => {
   const response = await page.goto('/landing');
   const html = await response!.text();
   // No chunk is in the HTML as a script or a preload the browser would fetch at once.
@@ -200,6 +200,19 @@ test('the framework scripts wait for the first paint and the hero image, then th
   });
   expect(timings.scripts).toBeGreaterThan(3);
   expect(timings.firstScript).toBeGreaterThanOrEqual(timings.heroEnd);
+  // Not only loaded: painted, as the browser reports it for the largest contentful paint.
+  const heroPaint = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entry = (list.getEntries() as (PerformanceEntry & { url: string })[]).find((candidate) => candidate.url.includes('campus.jpg'));
+          if (entry) resolve(entry.startTime);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve(Number.NaN), 2_000);
+      }),
+  );
+  expect(heroPaint).toBeGreaterThan(0);
+  expect(timings.firstScript).toBeGreaterThanOrEqual(heroPaint);
   expect(timings.firstScript).toBeGreaterThanOrEqual(timings.firstPaint);
 });
 

@@ -26,11 +26,21 @@ const LOADER = [
   'if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return then();',
   'new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();then()}}).observe({type:"paint",buffered:true})}',
   'function afterPaint(){requestAnimationFrame(function(){setTimeout(function(){painted(start)},0)})}',
+  // The hero is painted some frames after its load event (it decodes off the main thread first): wait for
+  // the browser's largest-contentful-paint entry for it, or half a second where none comes (a larger
+  // element painted first, or a browser without the entry type).
+  'function heroPainted(hero){var done=false,P=self.PerformanceObserver;',
+  'function go(){if(!done){done=true;afterPaint()}}',
+  'if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("largest-contentful-paint")<0)return go();',
+  'new P(function(list,observer){if(list.getEntries().some(function(e){return e.element===hero})){observer.disconnect();go()}}).observe({type:"largest-contentful-paint",buffered:true});',
+  'setTimeout(go,500)}',
   // A hidden tab paints no frames: start at once, and when a tab is hidden before its paint.
   'function ready(){if(document.visibilityState==="hidden")return start();',
   'document.addEventListener("visibilitychange",function(){if(document.visibilityState==="hidden")start()});',
   'var hero=document.querySelector("img[fetchpriority=high]");',
-  'if(hero&&!hero.complete){hero.addEventListener("load",afterPaint);hero.addEventListener("error",afterPaint)}else afterPaint()}',
+  'if(!hero)return afterPaint();',
+  'if(hero.complete)return heroPainted(hero);',
+  'hero.addEventListener("load",function(){heroPainted(hero)});hero.addEventListener("error",afterPaint)}',
   'self.__kvnsDeferScript=function(src){started?add(src):queue.push(src)};',
   'if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",ready);else ready()})();',
 ].join('');
