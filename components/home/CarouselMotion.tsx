@@ -32,10 +32,10 @@ export default function CarouselMotion({ id, label, slides = 1, delay, speed, to
     let cancelled = false;
 
     const start = async () => {
-      const [{ default: Swiper }, { A11y, Autoplay, Navigation, Pagination }] = await Promise.all([import('swiper'), import('swiper/modules')]);
+      const { default: Swiper, SWIPER_MODULES } = await import('./swiperWithModules');
       if (cancelled) return;
       instance = new Swiper(container, {
-        modules: [A11y, Autoplay, Navigation, Pagination],
+        modules: SWIPER_MODULES,
         slidesPerView: 1,
         breakpoints: { 768: { slidesPerView: slides } },
         spaceBetween: slides > 1 ? 16 : 0,
