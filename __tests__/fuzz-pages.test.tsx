@@ -60,6 +60,12 @@ async function renderPage(route: string): Promise<string> {
 // The filters' own forms and inputs are the site's; React's image preloads are the only links allowed.
 const DANGEROUS_ELEMENTS = 'iframe, object, embed, base, meta, link:not([rel="preload"][as="image"]), style, svg, math';
 const SCRIPT_URL = /^\s*(javascript|vbscript|data:text\/html)/i;
+// The site's own crest is an inline SVG of plain paths: shapes with presentation attributes run nothing.
+const INERT_SVG_ATTRIBUTES = new Set(['width', 'height', 'viewbox', 'role', 'aria-label', 'focusable', 'd', 'fill', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin']);
+const isInertDrawing = (svg: Element) =>
+  [svg, ...svg.querySelectorAll('*')].every(
+    (element, index) => (index === 0 || element.tagName.toLowerCase() === 'path') && [...element.attributes].every((attribute) => INERT_SVG_ATTRIBUTES.has(attribute.name.toLowerCase())),
+  );
 
 /** What in the rendered page could run script or change the page around it. */
 function executableParts(html: string): string[] {
@@ -68,7 +74,9 @@ function executableParts(html: string): string[] {
   for (const script of document.querySelectorAll('script')) {
     if (script.getAttribute('type') !== 'application/ld+json') found.push(script.outerHTML.slice(0, 80));
   }
-  for (const element of document.querySelectorAll(DANGEROUS_ELEMENTS)) found.push(`<${element.tagName.toLowerCase()}>`);
+  for (const element of document.querySelectorAll(DANGEROUS_ELEMENTS)) {
+    if (element.tagName.toLowerCase() !== 'svg' || !isInertDrawing(element)) found.push(`<${element.tagName.toLowerCase()}>`);
+  }
   for (const element of document.querySelectorAll('*')) {
     for (const attribute of element.attributes) {
       if (/^on/i.test(attribute.name)) found.push(`${attribute.name}=`);
