@@ -3,6 +3,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import Modal from '@/components/ui/Modal';
 import ProviderImage from '@/components/ui/ProviderImage';
+import { useIdle } from '@/components/ui/useIdle';
 import type { SchoolNotification } from '@/lib/provider/types';
 import styles from './Home.module.css';
 
@@ -27,7 +28,9 @@ function readDismissed(): string | null {
  */
 export default function NotificationPopup({ notifications }: { notifications: SchoolNotification[] }) {
   const signature = notifications.map((notification) => notification.id).join(',');
-  // The server renders it closed; the browser opens it after hydration unless it was dismissed.
+  // The server renders it closed; the browser opens it once idle after hydration, unless it was dismissed.
+  // (Opening a modal restyles the whole page: in hydration's own task it made that task 57 ms long.)
+  const idle = useIdle();
   const dismissed = useSyncExternalStore(subscribeStorage, () => readDismissed() === signature, () => true);
   const [closed, setClosed] = useState(false);
   const [first] = notifications;
@@ -43,7 +46,7 @@ export default function NotificationPopup({ notifications }: { notifications: Sc
   };
 
   return (
-    <Modal open={!dismissed && !closed} onClose={close} title={first.title || 'Notification'}>
+    <Modal open={idle && !dismissed && !closed} onClose={close} title={first.title || 'Notification'}>
       {notifications.map((notification) => (
         <div key={notification.id} className={styles.notification}>
           {notification !== first ? <h3>{notification.title}</h3> : null}

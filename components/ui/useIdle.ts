@@ -1,0 +1,23 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+
+/** The longest a browser that is never idle makes us wait. */
+const IDLE_TIMEOUT_MS = 2000;
+
+/**
+ * False until the browser is first idle after hydration. Work that can wait a moment (opening a pop-up
+ * that restyles the whole page) then runs in a task of its own instead of lengthening hydration's.
+ */
+export function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: IDLE_TIMEOUT_MS });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const handle = window.setTimeout(() => setIdle(true), 0);
+    return () => window.clearTimeout(handle);
+  }, []);
+  return idle;
+}
