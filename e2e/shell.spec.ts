@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './test';
+import { expect, test, waitForHydration, type Page } from './test';
 import { isNavGroup, MAIN_NAVIGATION } from '../lib/content/navigation';
 import { asReturningVisitor } from './home';
 
@@ -117,6 +117,37 @@ test.describe('mobile menu', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toBeFocused();
   });
+});
+
+test('a tap on Menu before the scripts have run opens it, and React takes it over as it was left', async ({ context }) => {
+  // A page of its own: the suite's page.goto waits for hydration, which this test holds back.
+  const early = await context.newPage();
+  await early.setViewportSize({ width: 390, height: 844 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await early.route('**/_next/static/chunks/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await early.goto('/generalinfo', { waitUntil: 'domcontentloaded' });
+  const nav = mainNav(early);
+  const toggle = nav.getByRole('button', { name: 'Menu' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link', { name: 'Contact Us' })).toBeVisible();
+  await nav.getByRole('button', { name: 'About Us' }).click();
+  await expect(nav.getByRole('link', { name: 'Our School' })).toBeVisible();
+  expect(await toggle.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps')))).toBe(false);
+
+  release();
+  await waitForHydration(early);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link', { name: 'Our School' })).toBeVisible();
+  // React's state is the open menu: one tap closes it.
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav.getByRole('link', { name: 'Contact Us' })).toBeHidden();
+  await early.close();
 });
 
 test.describe('wide screens', () => {

@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { isNavGroup, type NavEntry, type NavLink } from '@/lib/content/navigation';
 import { isEntryActive } from '@/lib/navigation';
+import { openStateFromDom } from './navBeforeHydration';
 import styles from './MainNav.module.css';
 
 interface MainNavProps {
@@ -21,6 +22,14 @@ export default function MainNav({ entries }: MainNavProps) {
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
+
+  // Take over what the visitor opened before hydration (NAV_BUTTONS_BEFORE_HYDRATION in the layout).
+  useEffect(() => {
+    if (!navRef.current || !toggleRef.current) return;
+    const early = openStateFromDom(navRef.current, toggleRef.current);
+    if (early.menuOpen) setMenuOpen(true);
+    if (early.openGroup !== null) setOpenGroup(early.openGroup);
+  }, []);
 
   // A click or tap outside the navigation closes an open group.
   useEffect(() => {
