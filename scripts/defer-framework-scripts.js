@@ -20,20 +20,21 @@ const LOADER = [
   '(function(){var queue=[],started=false;',
   'function add(src){var s=document.createElement("script");s.src=src;s.async=true;document.head.appendChild(s)}',
   'function start(){if(started)return;started=true;queue.splice(0).forEach(add)}',
+  // Calls `then` once the browser reports a performance entry of `type` that `match`es; at once where it
+  // cannot report that type.
+  'function whenEntry(type,match,then){var P=self.PerformanceObserver;',
+  'if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf(type)<0)return then();',
+  'new P(function(list,observer){if(list.getEntries().some(match)){observer.disconnect();then()}}).observe({type:type,buffered:true})}',
   // After a frame, and once the browser has reported the first contentful paint (a frame's task can run
   // before its paint is presented).
-  'function painted(then){var P=self.PerformanceObserver;',
-  'if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return then();',
-  'new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();then()}}).observe({type:"paint",buffered:true})}',
-  'function afterPaint(){requestAnimationFrame(function(){setTimeout(function(){painted(start)},0)})}',
+  'function afterPaint(){requestAnimationFrame(function(){setTimeout(function(){',
+  'whenEntry("paint",function(e){return e.name==="first-contentful-paint"},start)},0)})}',
   // The hero is painted some frames after its load event (it decodes off the main thread first): wait for
   // the browser's largest-contentful-paint entry for it, or half a second where none comes (a larger
   // element painted first, or a browser without the entry type).
-  'function heroPainted(hero){var done=false,P=self.PerformanceObserver;',
+  'function heroPainted(hero){var done=false;',
   'function go(){if(!done){done=true;afterPaint()}}',
-  'if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("largest-contentful-paint")<0)return go();',
-  'new P(function(list,observer){if(list.getEntries().some(function(e){return e.element===hero})){observer.disconnect();go()}}).observe({type:"largest-contentful-paint",buffered:true});',
-  'setTimeout(go,500)}',
+  'whenEntry("largest-contentful-paint",function(e){return e.element===hero},go);setTimeout(go,500)}',
   // A hidden tab paints no frames: start at once, and when a tab is hidden before its paint.
   'function ready(){if(document.visibilityState==="hidden")return start();',
   'document.addEventListener("visibilitychange",function(){if(document.visibilityState==="hidden")start()});',
