@@ -42,6 +42,36 @@ test.describe('home page', () => {
     expect(html).toContain('Welcome to KVNS');
   });
 
+  test('the lower blocks are laid out only once they near the screen, and their focus rings are not clipped', async ({ page, request }) => {
+    await asReturningVisitor(page, request);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/landing');
+    const gallery = page.getByRole('region', { name: 'Photo Gallery' });
+    // checkVisibility with contentVisibilityAuto is false for what the browser skips: the block's contents.
+    const heading = gallery.getByRole('heading', { name: 'Photo Gallery' });
+    const rendered = () => heading.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered()).toBe(false);
+    await gallery.scrollIntoViewIfNeeded();
+    await expect.poll(rendered).toBe(true);
+    await expect(heading).toBeVisible();
+    // The block clips its paint at its padding box: a link at its edge keeps its whole focus ring inside it.
+    const link = gallery.getByRole('link', { name: /View All/ });
+    await link.focus();
+    const [ring, box] = await Promise.all([
+      link.evaluate((node) => {
+        const style = getComputedStyle(node);
+        const reach = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+        const rect = node.getBoundingClientRect();
+        return { left: rect.left - reach, right: rect.right + reach, top: rect.top - reach, bottom: rect.bottom + reach };
+      }),
+      gallery.evaluate((block) => block.getBoundingClientRect().toJSON() as DOMRect),
+    ]);
+    expect(ring.left).toBeGreaterThanOrEqual(box.left);
+    expect(ring.right).toBeLessThanOrEqual(box.right);
+    expect(ring.top).toBeGreaterThanOrEqual(box.top);
+    expect(ring.bottom).toBeLessThanOrEqual(box.bottom);
+  });
+
   test('the notification pop-up opens on load, closes with Escape, and stays closed on the next visit', async ({ page }) => {
     await page.goto('/landing');
     const dialog = page.getByRole('dialog', { name: 'Admissions open' });

@@ -37,7 +37,7 @@ function MessageBlock({ config, leader }: { config: LeaderPageConfig; leader: Le
 /** Chairman (category Director), Chairperson (category Chairman) and Principal, as DESIGN.md maps them. */
 export default function LeaderMessages({ leaders }: { leaders: Record<'Director' | 'Chairman' | 'Principal', LeaderMessage | null> }) {
   return (
-    <section aria-labelledby="leaders-title" className={styles.block}>
+    <section aria-labelledby="leaders-title" className={`${styles.block} lazy-render`}>
       <h2 id="leaders-title">Messages from our leaders</h2>
       <div className={styles.leaders}>
         <MessageBlock config={CHAIRMAN_PAGE} leader={leaders.Director} />

@@ -103,7 +103,7 @@ export default async function LandingPage() {
             </section>
           </div>
           <LeaderMessages leaders={{ Director: director, Chairman: chairman, Principal: principal }} />
-          <div className={styles.tourRow}>
+          <div className={`${styles.tourRow} lazy-render`}>
             <CampusTour />
             <div>
               <h2>Join our school</h2>
@@ -113,7 +113,7 @@ export default async function LandingPage() {
               </a>
             </div>
           </div>
-          <section aria-labelledby="stars-title" className={styles.block}>
+          <section aria-labelledby="stars-title" className={`${styles.block} lazy-render`}>
             <div className={styles.sectionHead}>
               <h2 id="stars-title">Shining Stars{stars.sessionYear ? ` ${stars.sessionYear}` : ''}</h2>
               <a href="/toppers">All toppers</a>
@@ -137,7 +137,7 @@ export default async function LandingPage() {
               </Carousel>
             )}
           </section>
-          <section aria-labelledby="activities-title" className={styles.block}>
+          <section aria-labelledby="activities-title" className={`${styles.block} lazy-render`}>
             <div className={styles.sectionHead}>
               <h2 id="activities-title">Activities</h2>
               <a href="/activity">All activities</a>
@@ -157,7 +157,7 @@ export default async function LandingPage() {
               </Carousel>
             )}
           </section>
-          <section aria-labelledby="gallery-title" className={styles.block}>
+          <section aria-labelledby="gallery-title" className={`${styles.block} lazy-render`}>
             <div className={styles.sectionHead}>
               <h2 id="gallery-title">Photo Gallery</h2>
               <a href="/photo-gallery">View All<span className="visually-hidden"> albums</span></a>
