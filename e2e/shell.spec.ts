@@ -1,6 +1,7 @@
 import { expect, test, waitForHydration, type Page } from './test';
 import { isNavGroup, MAIN_NAVIGATION } from '../lib/content/navigation';
 import { asReturningVisitor } from './home';
+import { expectNoAxeViolations } from './a11y';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -265,19 +266,39 @@ test('pages paint from their HTML alone: the CSS is inlined and no stylesheet is
   }
 });
 
-test('unknown pages answer 404 inside the shell, with a way home', async ({ page }) => {
+test('unknown pages answer 404, not indexed, with the ways back into the site', async ({ page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page).toHaveTitle(/Page not found/);
-  await expect(mainNav(page)).toBeVisible();
+  await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Kapol Vidyanidhi International School' })).toHaveAttribute('href', '/landing');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Contact the school office' })).toHaveAttribute('href', '/contact-us');
+  await expectNoAxeViolations(page);
   await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/\/landing$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test("a page sends each of its stylesheets' text once in its payload, not again for the 404 boundary", async ({ request }) => {
+  for (const path of ['/landing', '/generalinfo']) {
+    const html = await (await request.get(path)).text();
+    // The flight payload as the browser reassembles it from the inline pushes.
+    const payload = [...html.matchAll(/self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)]
+      .map((match) => JSON.parse(match[1] ?? '[]') as [number, string?])
+      .map(([, text]) => text ?? '')
+      .join('');
+    const sent = new Map<string, number>();
+    for (const [, href = ''] of payload.matchAll(/"style","\d+",\{[^}]*?"href":"([^"]+\.css)"/g)) sent.set(href, (sent.get(href) ?? 0) + 1);
+    expect(sent.size, path).toBeGreaterThan(1);
+    // Next's own root boundary repeats the root layout's small global sheet; nothing else may repeat.
+    const repeated = [...sent].filter(([, times]) => times > 1);
+    expect(repeated.length, `${path}: ${JSON.stringify(repeated)}`).toBeLessThanOrEqual(1);
+  }
+});
+
 test('inner pages carry the banner: logo to the entry page and a breadcrumb to /landing', async ({ page }) => {
-  await page.goto('/no-such-page');
+  await page.goto('/school-timings');
   await expect(page.getByRole('link', { name: 'School entry page' })).toHaveAttribute('href', '/');
   const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/landing');
