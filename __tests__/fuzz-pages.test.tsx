@@ -60,8 +60,8 @@ async function renderPage(route: string): Promise<string> {
 // The filters' own forms and inputs are the site's; React's image preloads are the only links allowed.
 const DANGEROUS_ELEMENTS = 'iframe, object, embed, base, meta, link:not([rel="preload"][as="image"]), style, svg, math';
 const SCRIPT_URL = /^\s*(javascript|vbscript|data:text\/html)/i;
-// The site's own crest is an inline SVG of plain paths: shapes with presentation attributes run nothing.
-const INERT_SVG_ATTRIBUTES = new Set(['width', 'height', 'viewbox', 'role', 'aria-label', 'focusable', 'd', 'fill', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin']);
+// The site's own drawings (the crest, the news paperclip) are inline SVGs of plain paths: shapes with presentation attributes run nothing.
+const INERT_SVG_ATTRIBUTES = new Set(['width', 'height', 'viewbox', 'role', 'aria-label', 'aria-hidden', 'focusable', 'd', 'fill', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin']);
 const isInertDrawing = (svg: Element) =>
   [svg, ...svg.querySelectorAll('*')].every(
     (element, index) => (index === 0 || element.tagName.toLowerCase() === 'path') && [...element.attributes].every((attribute) => INERT_SVG_ATTRIBUTES.has(attribute.name.toLowerCase())),

@@ -207,6 +207,9 @@ test('news: current year by default, day and month, paperclip to the attachment,
   await expect(items.first().locator('time')).toHaveText(/^\d{1,2}[A-Z][a-z]{2}$/);
   const attachment = items.first().getByRole('link', { name: /^Attachment\b/ });
   await expect(attachment).toHaveAttribute('href', /\/api\/image\/news\/.+\.pdf$/);
+  // The paperclip is drawn (an emoji needs a font that many phones lack) and hidden from screen readers.
+  await expect(attachment.locator('svg[aria-hidden="true"] path')).toHaveCount(1);
+  await expect(attachment).not.toContainText('📎');
   await page.getByLabel('Year').selectOption('all');
   await expect(page.getByRole('status')).toHaveText(/^Showing 6 of \d+$/);
   await page.getByLabel('Search by title').fill('nothing like this');
