@@ -2,7 +2,7 @@ import { expect, test, type Page } from './test';
 import { asReturningVisitor } from './home';
 
 /** A string each library's own code carries, minified or not. */
-const LIBRARIES = { swiper: 'swiper-slide', photoswipe: 'pswp__', pageFlip: 'stf__' } as const;
+const LIBRARIES = { swiper: 'swiper-slide', photoswipe: 'pswp__', pageFlip: 'stf__', yup: 'is a required field' } as const;
 type Library = keyof typeof LIBRARIES;
 
 /** Which of the heavy libraries the scripts loaded so far contain. */
@@ -31,7 +31,7 @@ const EXPECTED: [string, Library[]][] = [
 ];
 
 for (const [route, libraries] of EXPECTED) {
-  test(`${route} loads ${libraries.length ? libraries.join(' and ') : 'none of Swiper, PhotoSwipe and page-flip'}`, async ({ page }) => {
+  test(`${route} loads ${libraries.length ? libraries.join(' and ') : 'none of Swiper, PhotoSwipe, page-flip and yup'}`, async ({ page }) => {
     const loaded = watchLibraries(page);
     await page.goto(route);
     await page.waitForLoadState('networkidle');
@@ -48,6 +48,23 @@ test('PhotoSwipe arrives only when a photo is opened', async ({ page }) => {
   await page.getByRole('button', { name: /^Open photo 1/ }).first().click();
   await expect(page.locator('.pswp')).toHaveAttribute('data-ready', 'true');
   expect(await loaded()).toEqual(['photoswipe']);
+});
+
+test('the forms fetch their rules (yup) on first focus, and still refuse a bad entry', async ({ page }) => {
+  const forms: [string, string][] = [
+    ['/contact-us', 'Send enquiry'],
+    ['/career', 'Submit application'],
+  ];
+  for (const [route, submit] of forms) {
+    const loaded = watchLibraries(page);
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    expect(await loaded(), route).toEqual([]);
+    await page.getByLabel(/^Email( \*)?$/).fill('not-an-email');
+    await expect.poll(loaded).toEqual(['yup']);
+    await page.getByRole('button', { name: submit }).click();
+    await expect(page.getByText('Invalid email address')).toBeVisible();
+  }
 });
 
 test('every script the site serves is marked for eager compilation, and the page still hydrates', async ({ page }) => {

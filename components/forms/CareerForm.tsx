@@ -1,9 +1,9 @@
 'use client';
 
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { careerSchema, MESSAGES } from '@/lib/forms/schemas';
+import { MESSAGES } from '@/lib/forms/fields';
+import { lazyResolver } from './lazyResolver';
 import { ACCEPT, isAllowedFile, MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL } from '@/lib/forms/upload';
 import { describedBy } from './fieldProps';
 import PhoneField from './PhoneField';
@@ -41,6 +41,11 @@ function postWithProgress(url: string, body: FormData, onProgress: (percent: num
   });
 }
 
+const careerRules = lazyResolver<CareerValues>(async () => {
+  const [{ yupResolver }, { careerSchema }] = await Promise.all([import('@hookform/resolvers/yup'), import('@/lib/forms/schemas')]);
+  return yupResolver(careerSchema) as unknown as Resolver<CareerValues>;
+});
+
 /** The career application (spec section 5): details and one file, with its progress shown while it uploads. */
 export default function CareerForm() {
   const {
@@ -53,7 +58,7 @@ export default function CareerForm() {
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<CareerValues>({
-    resolver: yupResolver(careerSchema) as unknown as Resolver<CareerValues>,
+    resolver: careerRules,
     defaultValues: { name: '', email: '', phone: '' },
     shouldFocusError: false,
   });
@@ -120,7 +125,7 @@ export default function CareerForm() {
   const fileHint = `JPEG, PNG, GIF, PDF, Word (DOC, DOCX) or CSV, up to ${MAX_UPLOAD_LABEL}.`;
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onSubmit, onInvalid)} noValidate aria-labelledby="career-title">
+    <form className={styles.form} onSubmit={handleSubmit(onSubmit, onInvalid)} onFocus={careerRules.preload} noValidate aria-labelledby="career-title">
       <h2 id="career-title" className={styles.wide}>
         Apply for a job
       </h2>

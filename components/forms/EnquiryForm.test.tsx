@@ -2,7 +2,7 @@ import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { MESSAGES } from '@/lib/forms/schemas';
+import { MESSAGES } from '@/lib/forms/fields';
 import EnquiryForm from './EnquiryForm';
 
 // The server HTML of the form, typed into, then hydrated: what a visitor on a slow line does (the page's

@@ -1,9 +1,10 @@
 'use client';
 
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { CLASS_OPTIONS, ENQUIRY_DEFAULTS, enquirySchema, GENDER_OPTIONS, type EnquiryFields } from '@/lib/forms/schemas';
+import { CLASS_OPTIONS, ENQUIRY_DEFAULTS, GENDER_OPTIONS } from '@/lib/forms/fields';
+import type { EnquiryFields } from '@/lib/forms/schemas';
+import { lazyResolver } from './lazyResolver';
 import { describedBy } from './fieldProps';
 import PhoneField from './PhoneField';
 import FormField, { Honeypot } from './FormField';
@@ -15,6 +16,11 @@ const FIELD_ORDER: (keyof EnquiryFields)[] = ['name', 'email', 'phone', 'date', 
 
 const SEND_FAILED = 'We could not send your enquiry. Nothing was lost: please check your connection and try again.';
 
+const enquiryRules = lazyResolver<EnquiryFields>(async () => {
+  const [{ yupResolver }, { enquirySchema }] = await Promise.all([import('@hookform/resolvers/yup'), import('@/lib/forms/schemas')]);
+  return yupResolver(enquirySchema) as unknown as Resolver<EnquiryFields>;
+});
+
 /** The admission enquiry (spec section 5): checked on submit, sent to /api/enquiry, kept when sending fails. */
 export default function EnquiryForm() {
   const {
@@ -25,7 +31,7 @@ export default function EnquiryForm() {
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<EnquiryFields>({
-    resolver: yupResolver(enquirySchema) as unknown as Resolver<EnquiryFields>,
+    resolver: enquiryRules,
     defaultValues: ENQUIRY_DEFAULTS,
     shouldFocusError: false,
   });
@@ -68,7 +74,7 @@ export default function EnquiryForm() {
   };
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onSubmit, onInvalid)} noValidate aria-labelledby="enquiry-title">
+    <form className={styles.form} onSubmit={handleSubmit(onSubmit, onInvalid)} onFocus={enquiryRules.preload} noValidate aria-labelledby="enquiry-title">
       <h2 id="enquiry-title" className={styles.wide}>
         Admission enquiry
       </h2>

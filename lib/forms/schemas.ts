@@ -3,31 +3,9 @@
  * handlers, so nothing the browser would refuse can reach the provider another way.
  */
 import { mixed, object, string, type InferType } from 'yup';
+import { CLASS_OPTIONS, GENDER_OPTIONS, MESSAGES } from './fields';
 
-export const MESSAGES = {
-  nameRequired: 'Name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Invalid email address',
-  phoneRequired: 'Phone number is required',
-  phoneDigits: 'Phone number must be 10 digits',
-  subjectRequired: 'Subject is required',
-  messageRequired: 'Message is required',
-  dateOfBirthRequired: 'Date of Birth is required',
-  dateOfBirthInvalid: 'Please enter a valid date of birth',
-  genderRequired: 'Gender is required',
-  presentSchoolRequired: 'Present School is required',
-  classInvalid: 'Please choose a class from the list',
-  attachmentRequired: 'Please upload an image, PDF, Word document, or CSV file',
-  attachmentType: 'Only images, PDFs, Word documents, or CSV files are allowed.',
-  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
-} as const;
-
-export const CLASS_OPTIONS = [
-  'Playgroup', 'Nursery', 'Junior KG', 'Senior KG',
-  'Class 1', 'Class 2', 'Class 3', 'Class 4', 'Class 5', 'Class 6', 'Class 7', 'Class 8',
-] as const;
-
-export const GENDER_OPTIONS = ['Male', 'Female'] as const;
+export { CLASS_OPTIONS, ENQUIRY_DEFAULTS, GENDER_OPTIONS, MESSAGES } from './fields';
 
 /** Enquiry e-mail: a local part, @, a domain and a 2 to 4 letter ending. */
 const ENQUIRY_EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
@@ -72,19 +50,6 @@ export type EnquiryPayload = InferType<typeof enquirySchema>;
 
 /** The form's values: as the payload, but gender is unset until chosen. */
 export type EnquiryFields = Omit<EnquiryPayload, 'gender'> & { gender: EnquiryPayload['gender'] | '' };
-
-export const ENQUIRY_DEFAULTS: EnquiryFields = {
-  name: '',
-  email: '',
-  phone: '',
-  messageTitle: '',
-  message: '',
-  date: '',
-  gender: '',
-  location: '',
-  address: '',
-  class: 'Playgroup',
-};
 
 export const careerSchema = object({
   name: requiredText('Name', MESSAGES.nameRequired, 100),
