@@ -1,9 +1,9 @@
 'use client';
 
 import { useState, type BaseSyntheticEvent } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { MESSAGES } from '@/lib/forms/fields';
-import { lazyResolver } from './lazyResolver';
+import { lazySchemaResolver } from './lazyResolver';
 import { ACCEPT, isAllowedFile, MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL } from '@/lib/forms/upload';
 import { describedBy } from './fieldProps';
 import PhoneField from './PhoneField';
@@ -41,10 +41,7 @@ function postWithProgress(url: string, body: FormData, onProgress: (percent: num
   });
 }
 
-const careerRules = lazyResolver<CareerValues>(async () => {
-  const [{ yupResolver }, { careerSchema }] = await Promise.all([import('@hookform/resolvers/yup'), import('@/lib/forms/schemas')]);
-  return yupResolver(careerSchema) as unknown as Resolver<CareerValues>;
-});
+const careerRules = lazySchemaResolver<CareerValues>((schemas) => schemas.careerSchema);
 
 /** The career application (spec section 5): details and one file, with its progress shown while it uploads. */
 export default function CareerForm() {

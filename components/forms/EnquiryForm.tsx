@@ -1,10 +1,10 @@
 'use client';
 
 import { useState, type BaseSyntheticEvent } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { CLASS_OPTIONS, ENQUIRY_DEFAULTS, GENDER_OPTIONS } from '@/lib/forms/fields';
 import type { EnquiryFields } from '@/lib/forms/schemas';
-import { lazyResolver } from './lazyResolver';
+import { lazySchemaResolver } from './lazyResolver';
 import { describedBy } from './fieldProps';
 import PhoneField from './PhoneField';
 import FormField, { Honeypot } from './FormField';
@@ -16,10 +16,7 @@ const FIELD_ORDER: (keyof EnquiryFields)[] = ['name', 'email', 'phone', 'date', 
 
 const SEND_FAILED = 'We could not send your enquiry. Nothing was lost: please check your connection and try again.';
 
-const enquiryRules = lazyResolver<EnquiryFields>(async () => {
-  const [{ yupResolver }, { enquirySchema }] = await Promise.all([import('@hookform/resolvers/yup'), import('@/lib/forms/schemas')]);
-  return yupResolver(enquirySchema) as unknown as Resolver<EnquiryFields>;
-});
+const enquiryRules = lazySchemaResolver<EnquiryFields>((schemas) => schemas.enquirySchema);
 
 /** The admission enquiry (spec section 5): checked on submit, sent to /api/enquiry, kept when sending fails. */
 export default function EnquiryForm() {

@@ -1,4 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
+import type { AnyObjectSchema } from 'yup';
 
 export type LazyResolver<Values extends FieldValues> = Resolver<Values> & {
   /** Starts loading the rules, so they are in by the time the visitor submits. */
@@ -24,5 +25,15 @@ export function lazyResolver<Values extends FieldValues>(load: () => Promise<Res
     preload: () => {
       loaded().catch(() => undefined);
     },
+  });
+}
+
+type FormSchemas = typeof import('@/lib/forms/schemas');
+
+/** The forms' case: one of lib/forms/schemas' yup schemas, through yup's resolver, both loaded lazily. */
+export function lazySchemaResolver<Values extends FieldValues>(pick: (schemas: FormSchemas) => AnyObjectSchema): LazyResolver<Values> {
+  return lazyResolver<Values>(async () => {
+    const [{ yupResolver }, schemas] = await Promise.all([import('@hookform/resolvers/yup'), import('@/lib/forms/schemas')]);
+    return yupResolver(pick(schemas)) as unknown as Resolver<Values>;
   });
 }

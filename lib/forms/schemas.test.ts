@@ -1,4 +1,5 @@
-import { careerSchema, CLASS_OPTIONS, ENQUIRY_DEFAULTS, enquirySchema, isPlausibleDateOfBirth, validate } from './schemas';
+import { CLASS_OPTIONS, ENQUIRY_DEFAULTS } from './fields';
+import { careerSchema, enquirySchema, isPlausibleDateOfBirth, validate } from './schemas';
 import { VALID_ENQUIRY } from '@/test/forms';
 
 async function enquiryErrors(overrides: Record<string, unknown>) {

@@ -5,8 +5,6 @@
 import { mixed, object, string, type InferType } from 'yup';
 import { CLASS_OPTIONS, GENDER_OPTIONS, MESSAGES } from './fields';
 
-export { CLASS_OPTIONS, ENQUIRY_DEFAULTS, GENDER_OPTIONS, MESSAGES } from './fields';
-
 /** Enquiry e-mail: a local part, @, a domain and a 2 to 4 letter ending. */
 const ENQUIRY_EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
 /** Career e-mail: the simple pattern, something@something.something. */

@@ -1,4 +1,5 @@
-import { careerSchema, MESSAGES, validate } from '@/lib/forms/schemas';
+import { MESSAGES } from '@/lib/forms/fields';
+import { careerSchema, validate } from '@/lib/forms/schemas';
 import {
   BodyTooLargeError,
   FORM_ERRORS,
