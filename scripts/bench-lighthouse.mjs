@@ -45,7 +45,8 @@ const emptyBuild = spawnSync(process.execPath, ['node_modules/next/dist/bin/next
   stdio: 'ignore',
 });
 if (emptyBuild.status !== 0) throw new Error('the empty App Router page did not build');
-const emptyServer = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', EMPTY_APP, '-p', String(EMPTY_PORT), '-H', '127.0.0.1'], {
+// Served like the site (scripts/serve.js: the same compression and script loading), so the floor compares like with like.
+const emptyServer = spawn(process.execPath, ['scripts/serve.js', '--dir', EMPTY_APP, '-p', String(EMPTY_PORT), '-H', '127.0.0.1'], {
   cwd: root,
   stdio: 'ignore',
 });
