@@ -120,7 +120,7 @@ test.describe('mobile menu', () => {
   });
 });
 
-test('a tap on Menu before the scripts have run opens it, and React takes it over as it was left', async ({ context }) => {
+test('Menu works by tap and Escape before the scripts have run, and React takes it over as it was left', async ({ context }) => {
   // A page of its own: the suite's page.goto waits for hydration, which this test holds back.
   const early = await context.newPage();
   await early.setViewportSize({ width: 390, height: 844 });
@@ -136,6 +136,17 @@ test('a tap on Menu before the scripts have run opens it, and React takes it ove
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(nav.getByRole('link', { name: 'Contact Us' })).toBeVisible();
+  await nav.getByRole('button', { name: 'About Us' }).click();
+  await expect(nav.getByRole('link', { name: 'Our School' })).toBeVisible();
+  // The keyboard too: Escape closes the group, then the menu, and focus goes back to each one's button.
+  await nav.getByRole('link', { name: 'Our School' }).focus();
+  await early.keyboard.press('Escape');
+  await expect(nav.getByRole('link', { name: 'Our School' })).toBeHidden();
+  await expect(nav.getByRole('button', { name: 'About Us' })).toBeFocused();
+  await early.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+  await toggle.click();
   await nav.getByRole('button', { name: 'About Us' }).click();
   await expect(nav.getByRole('link', { name: 'Our School' })).toBeVisible();
   expect(await toggle.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps')))).toBe(false);

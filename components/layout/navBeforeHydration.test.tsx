@@ -43,6 +43,52 @@ test('before hydration, Menu and a group open and close from the server HTML', (
   expect(list).toHaveAttribute('data-open', 'false');
 });
 
+test('before hydration, one group is open at a time, and a tap outside closes it', () => {
+  const { nav, toggle } = serverNav();
+  toggle.click();
+  const [first, second] = within(nav).getAllByRole('button').filter((button) => button.hasAttribute('data-group'));
+  first!.click();
+  second!.click();
+  expect(first).toHaveAttribute('aria-expanded', 'false');
+  expect(second).toHaveAttribute('aria-expanded', 'true');
+  // Inside the navigation a press changes nothing; outside, it closes the group and leaves the menu open.
+  second!.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+  expect(second).toHaveAttribute('aria-expanded', 'true');
+  document.body.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+  expect(second).toHaveAttribute('aria-expanded', 'false');
+  expect(document.getElementById(second!.getAttribute('aria-controls')!)).toHaveAttribute('data-open', 'false');
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('before hydration, Escape in the navigation closes the open group, then the menu, and focus goes back to the button', async () => {
+  const user = userEvent.setup();
+  const { nav, toggle, list } = serverNav();
+  await user.click(toggle);
+  const gallery = within(nav).getByRole('button', { name: 'Gallery' });
+  await user.click(gallery);
+  const firstPhoto = within(document.getElementById(gallery.getAttribute('aria-controls')!)!).getAllByRole('link')[0]!;
+  firstPhoto.focus();
+  await user.keyboard('{Escape}');
+  expect(gallery).toHaveAttribute('aria-expanded', 'false');
+  expect(gallery).toHaveFocus();
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await user.keyboard('{Escape}');
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(list).toHaveAttribute('data-open', 'false');
+  expect(toggle).toHaveFocus();
+});
+
+test('before hydration, Escape outside the navigation leaves the menu as it is', async () => {
+  const user = userEvent.setup();
+  const { toggle } = serverNav();
+  await user.click(toggle);
+  const outside = document.createElement('button');
+  document.body.append(outside);
+  outside.focus();
+  await user.keyboard('{Escape}');
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+});
+
 test('leaves a button alone once React owns it', () => {
   const { toggle, list } = serverNav();
   Object.assign(toggle, { __reactProps$test: {} });
