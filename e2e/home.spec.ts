@@ -207,6 +207,17 @@ test.describe('prospectus flip-book', () => {
     const previous = page.getByRole('button', { name: /Previous page/ });
     await expect(next).toBeEnabled();
     await expect(previous).toBeDisabled();
+    // The arrows stand apart from their labels (a flex button drops the space typed between them).
+    for (const button of [previous, next]) {
+      const gap = await button.evaluate((element) => {
+        const arrow = element.querySelector('[aria-hidden="true"]')!.getBoundingClientRect();
+        const label = document.createRange();
+        label.selectNodeContents([...element.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim())!);
+        const text = label.getBoundingClientRect();
+        return Math.max(text.left - arrow.right, arrow.left - text.right);
+      });
+      expect(gap).toBeGreaterThanOrEqual(4);
+    }
     await next.click();
     await expect(counter).not.toHaveText('Page 1 of 20');
     await previous.click();
