@@ -3,6 +3,7 @@
 import { useReducedMotion } from '@/components/ui/useReducedMotion';
 import { useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
+import { AutoplayTimer } from './autoplayTimer';
 import type { CarouselSettings } from './Carousel';
 import styles from './Carousel.module.css';
 
@@ -10,19 +11,22 @@ import styles from './Carousel.module.css';
 const START_MARGIN = '200px';
 
 /**
- * Starts Swiper on a carousel's server markup and drives its autoplay: paused on hover, on focus and with
- * its own button; never started for people who ask for reduced motion. Swiper's code is fetched only here,
- * after the page is interactive, so it never delays the first paint.
+ * Starts Swiper on a carousel's server markup and turns its slides on a timer (`AutoplayTimer`): held
+ * while a pointer is over it, focus is in it, it is off screen or the tab is hidden, and by its own
+ * button; never for people who ask for reduced motion. Swiper's code is fetched only here, after the
+ * page is interactive, so it never delays the first paint.
  */
 export default function CarouselMotion({ id, label, slides = 1, delay, speed, touchThreshold }: CarouselSettings & { id: string; touchThreshold: number }) {
   const reducedMotion = useReducedMotion();
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [pausedByUser, setPausedByUser] = useState(false);
-  const playing = !reducedMotion && !pausedByUser;
-  const playingRef = useRef(playing);
+  const timerRef = useRef<AutoplayTimer | null>(null);
+  const pausedByUserRef = useRef(pausedByUser);
+
   useEffect(() => {
-    playingRef.current = playing;
-  }, [playing]);
+    pausedByUserRef.current = pausedByUser;
+    if (pausedByUser) timerRef.current?.hold('user');
+    else timerRef.current?.release('user');
+  }, [pausedByUser]);
 
   useEffect(() => {
     const root = document.getElementById(id);
@@ -30,6 +34,10 @@ export default function CarouselMotion({ id, label, slides = 1, delay, speed, to
     if (!root || !container) return;
     let instance: SwiperInstance | null = null;
     let cancelled = false;
+    const timer = reducedMotion ? null : new AutoplayTimer(() => instance?.slideNext(speed), delay);
+    timerRef.current = timer;
+    timer?.hold('offscreen');
+    if (pausedByUserRef.current) timer?.hold('user');
 
     const start = async () => {
       const { default: Swiper, SWIPER_MODULES } = await import('./swiperWithModules');
@@ -43,50 +51,65 @@ export default function CarouselMotion({ id, label, slides = 1, delay, speed, to
         // Rewind rather than loop: looping clones and moves slides, which re-lays out the hero and its image.
         rewind: true,
         threshold: touchThreshold,
-        autoplay: reducedMotion ? false : { delay, pauseOnMouseEnter: true, disableOnInteraction: false },
         navigation: { prevEl: container.querySelector<HTMLElement>('.swiper-button-prev'), nextEl: container.querySelector<HTMLElement>('.swiper-button-next') },
         pagination: { el: container.querySelector<HTMLElement>('.swiper-pagination'), clickable: true },
         a11y: { prevSlideMessage: `Previous: ${label}`, nextSlideMessage: `Next: ${label}`, slideRole: 'group' },
+        on: {
+          // A turn by the visitor (arrow, bullet, swipe) counts as one: the next comes a whole delay later.
+          slideChangeTransitionEnd: () => timer?.restart(),
+          touchStart: () => timer?.hold('pointer'),
+          touchEnd: () => timer?.release('pointer'),
+        },
       });
-      setSwiper(instance);
+      timer?.restart();
     };
+    let started = false;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        void start();
+        const visible = entries.some((entry) => entry.isIntersecting);
+        if (visible && !started) {
+          started = true;
+          void start();
+        }
+        if (visible) timer?.release('offscreen');
+        else timer?.hold('offscreen');
       },
       { rootMargin: START_MARGIN },
     );
     observer.observe(root);
 
-    // Keyboard users reading a slide must not have it slide away.
-    const onFocusIn = () => instance?.autoplay?.pause();
+    // Keyboard users reading a slide must not have it slide away; nor a reader whose pointer is on it.
+    const onFocusIn = () => timer?.hold('focus');
     const onFocusOut = (event: FocusEvent) => {
-      if (!root.contains(event.relatedTarget as Node | null) && playingRef.current) instance?.autoplay?.resume();
+      if (!root.contains(event.relatedTarget as Node | null)) timer?.release('focus');
     };
+    // A mouse only: a tap also 'enters', and would hold the carousel until the next tap elsewhere.
+    const onPointerEnter = (event: PointerEvent) => event.pointerType === 'mouse' && timer?.hold('pointer');
+    const onPointerLeave = (event: PointerEvent) => event.pointerType === 'mouse' && timer?.release('pointer');
+    const onVisibilityChange = () => (document.visibilityState === 'hidden' ? timer?.hold('hidden') : timer?.release('hidden'));
     root.addEventListener('focusin', onFocusIn);
     root.addEventListener('focusout', onFocusOut);
+    root.addEventListener('pointerenter', onPointerEnter);
+    root.addEventListener('pointerleave', onPointerLeave);
+    document.addEventListener('visibilitychange', onVisibilityChange);
     return () => {
       cancelled = true;
       observer.disconnect();
       root.removeEventListener('focusin', onFocusIn);
       root.removeEventListener('focusout', onFocusOut);
+      root.removeEventListener('pointerenter', onPointerEnter);
+      root.removeEventListener('pointerleave', onPointerLeave);
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+      timer?.dispose();
+      timerRef.current = null;
       instance?.destroy(true, false);
-      setSwiper(null);
     };
   }, [id, label, slides, delay, speed, touchThreshold, reducedMotion]);
 
   if (reducedMotion) return null;
-  const toggle = () => {
-    if (!swiper) return;
-    if (playing) swiper.autoplay.stop();
-    else swiper.autoplay.start();
-    setPausedByUser(playing);
-  };
   return (
-    <button type="button" className={`control-button ${styles.pause}`} onClick={toggle} aria-pressed={!playing}>
-      {playing ? 'Pause' : 'Play'}
+    <button type="button" className={`control-button ${styles.pause}`} onClick={() => setPausedByUser((paused) => !paused)} aria-pressed={pausedByUser}>
+      {pausedByUser ? 'Play' : 'Pause'}
       <span className="visually-hidden"> {label}</span>
     </button>
   );
