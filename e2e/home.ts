@@ -10,3 +10,18 @@ export async function asReturningVisitor(page: Page, request: APIRequestContext)
   const signature = (data as { _id: string }[]).map((notification) => notification._id).join(',');
   await page.addInitScript((value) => window.localStorage.setItem('kvns:dismissed-notifications', value), signature);
 }
+
+/**
+ * How many times the page recalculated style while `wait` ran: a page that asks for a frame 60 times a
+ * second adds ~120 in 2 s, one that sits still adds none.
+ */
+export async function styleRecalcsDuring(page: Page, wait: () => Promise<void>): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const count = async () => (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'RecalcStyleCount')!.value;
+  const before = await count();
+  await wait();
+  const recalcs = (await count()) - before;
+  await cdp.detach();
+  return recalcs;
+}

@@ -7,8 +7,9 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { FLIP_BOOK, PAGE_IMAGE, type ProspectusPage } from '@/lib/content/prospectus';
 import styles from './FlipBook.module.css';
 
-// page-flip measures the DOM, so it runs in the browser only; its code loads with this route alone.
-const HTMLFlipBook = dynamic(() => import('react-pageflip'), { ssr: false, loading: () => null });
+// page-flip measures the DOM, so it runs in the browser only; its code loads with this route alone, patched
+// to draw only when the book changes (drawOnDemand.ts).
+const HTMLFlipBook = dynamic(() => import('./pageFlipOnDemand'), { ssr: false, loading: () => null });
 
 /** One `sizes` for the stand-in and the book's pages, so both pick the same file. */
 const PAGE_SIZES = '(max-width: 700px) 100vw, 600px';
