@@ -57,8 +57,9 @@ export default function CarouselMotion({ id, label, slides = 1, delay, speed, to
         on: {
           // A turn by the visitor (arrow, bullet, swipe) counts as one: the next comes a whole delay later.
           slideChangeTransitionEnd: () => timer?.restart(),
-          touchStart: () => timer?.hold('pointer'),
-          touchEnd: () => timer?.release('pointer'),
+          // Swiper reports a mouse drag as a touch too: a hold of its own, so its end keeps the hover's.
+          touchStart: () => timer?.hold('touch'),
+          touchEnd: () => timer?.release('touch'),
         },
       });
       timer?.restart();

@@ -1,5 +1,5 @@
 /** Why a carousel is held still. It turns on its own only while none applies. */
-export type AutoplayHold = 'user' | 'pointer' | 'focus' | 'offscreen' | 'hidden';
+export type AutoplayHold = 'user' | 'pointer' | 'touch' | 'focus' | 'offscreen' | 'hidden';
 
 /**
  * The carousels' autoplay: one timeout per turn, instead of Swiper's Autoplay module, which runs a
