@@ -11,14 +11,19 @@ const config = [
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // The site links with plain anchors on purpose (full loads of server HTML, no prefetching): see
-      // docs/performance.md. This rule was written for the pages router's client navigation.
+      // The site links with plain anchors on purpose (full loads of server HTML, no prefetching). This
+      // rule was written for the pages router's client navigation.
       '@next/next/no-html-link-for-pages': 'off',
+      // Next's private modules change without notice between releases; use its public entry points.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['next/dist/*'], message: "A private module of Next: import from its public entry points ('next/image', 'next/navigation'...)." }] },
+      ],
     },
   },
   {
-    // Next reads next.config.js with require(), so it and the build steps it loads are CommonJS.
-    files: ['next.config.js', 'scripts/**/*.js'],
+    // Next reads next.config.js with require(), so it is CommonJS.
+    files: ['next.config.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 ];

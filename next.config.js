@@ -1,5 +1,4 @@
 // @ts-check
-const { runAfterProductionCompile } = require('./scripts/compile-hints.js');
 const DEFAULT_PROVIDER_API_URL = 'http://127.0.0.1:4010';
 
 const providerUrl = new URL(process.env.PROVIDER_API_URL || DEFAULT_PROVIDER_API_URL);
@@ -72,8 +71,6 @@ const securityHeaders = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
-  // scripts/serve.js compresses, after it has rewritten the HTML (Next would compress before).
-  compress: false,
   // The cold-start test builds a second copy beside the e2e one (e2e/cold-start.spec.ts).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
@@ -84,10 +81,6 @@ const nextConfig = {
     // shared the line with the scripts and held the first paint to ~1.6 s; inlined it comes at ~0.9 s.
     // Cost: ~13 kB gzip more HTML a page (Next writes the CSS twice) (docs/performance.md, fourth pass).
     inlineCss: true,
-  },
-  compiler: {
-    // Marks the client chunks for eager compilation off the main thread (scripts/compile-hints.js).
-    runAfterProductionCompile,
   },
   // swiper and photoswipe ship ESM only; transpiling them lets next/jest load them too.
   transpilePackages: ['swiper', 'photoswipe'],

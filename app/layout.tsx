@@ -3,7 +3,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { siteUrl } from '@/lib/config';
 import { SCHOOL } from '@/lib/content/school';
 import { HEADING_FACE_AFTER_PAINT, headingFallbackStack, headingFont } from './fonts';
-import { NAV_BUTTONS_BEFORE_HYDRATION } from '@/components/layout/navBeforeHydration';
+import HydratedFlag from '@/components/layout/HydratedFlag';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -24,13 +24,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en-IN" className={headingFont.variable} style={{ '--font-heading-fallback': headingFallbackStack } as CSSProperties}>
       <head>
         <script dangerouslySetInnerHTML={{ __html: HEADING_FACE_AFTER_PAINT }} />
-        <script dangerouslySetInnerHTML={{ __html: NAV_BUTTONS_BEFORE_HYDRATION }} />
       </head>
       <body>
         {/* React places these in <head>: the news feed and the events calendar, for readers and calendar apps. */}
         <link rel="alternate" type="application/rss+xml" title={`${SCHOOL.shortName} news and circulars`} href="/feed.xml" />
         <link rel="alternate" type="text/calendar" title={`${SCHOOL.shortName} school events`} href="/calendar.ics" />
         {children}
+        <HydratedFlag />
       </body>
     </html>
   );

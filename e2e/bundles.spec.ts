@@ -1,4 +1,3 @@
-import zlib from 'node:zlib';
 import { expect, test, type Page } from './test';
 import { asReturningVisitor } from './home';
 
@@ -65,43 +64,5 @@ test('the forms fetch their rules (yup) on first focus, and still refuse a bad e
     await expect.poll(loaded).toEqual(['yup']);
     await page.getByRole('button', { name: submit }).click();
     await expect(page.getByText('Invalid email address')).toBeVisible();
-  }
-});
-
-test('every script the site serves is marked for eager compilation, and the page still hydrates', async ({ page }) => {
-  const scripts: Promise<{ url: string; head: string }>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && response.url().includes('/_next/static/chunks/')) {
-      scripts.push(response.text().then((text) => ({ url: response.url(), head: text.slice(0, 40) })));
-    }
-  });
-  const loaded = watchLibraries(page);
-  await page.goto('/landing');
-  // Swiper arrives after hydration, so seeing it proves the hinted framework ran.
-  await expect.poll(loaded).toEqual(['swiper']);
-  const heads = await Promise.all(scripts);
-  expect(heads.length).toBeGreaterThan(5);
-  for (const { url, head } of heads) expect(head, url).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
-});
-
-test('script chunks come brotli-compressed at the highest quality, and decode to the same bytes', async ({ page, request }) => {
-  const chunks: { url: string; encoding: string | undefined }[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && response.url().includes('/_next/static/chunks/')) {
-      chunks.push({ url: response.url(), encoding: response.headers()['content-encoding'] });
-    }
-  });
-  await page.goto('/generalinfo');
-  await expect.poll(() => chunks.length).toBeGreaterThan(5);
-  for (const { url, encoding } of chunks) expect(encoding, url).toBe('br');
-  // Compressed once at start-up, in the background: the server's bytes must match quality 11's once it is done.
-  for (const { url } of chunks) {
-    await expect
-      .poll(async () => {
-        const response = await request.get(url, { headers: { 'Accept-Encoding': 'br' } });
-        const maximal = zlib.brotliCompressSync(await response.body(), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
-        return { encoding: response.headers()['content-encoding'], bytes: Number(response.headers()['content-length']) - maximal.length };
-      }, { message: url })
-      .toEqual({ encoding: 'br', bytes: 0 });
   }
 });

@@ -62,7 +62,7 @@ test('built and started with the provider down, every route answers 200, then fi
   test.setTimeout(300_000);
   const build = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: ROOT, env, encoding: 'utf8' });
   expect(build.status, build.stderr.slice(-2000)).toBe(0);
-  site = spawn(process.execPath, ['scripts/serve.js', '-p', String(SITE_PORT), '-H', '127.0.0.1'], { cwd: ROOT, env, stdio: 'ignore' });
+  site = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(SITE_PORT), '-H', '127.0.0.1'], { cwd: ROOT, env, stdio: 'ignore' });
   await waitFor(`${SITE}/accessibility`);
 
   for (const route of SITE_ROUTES) {

@@ -124,7 +124,7 @@ test.describe('open states pass axe', () => {
     await page.goto('/landing');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Menu' }).click();
-    await nav.getByRole('button', { name: 'About Us' }).click();
+    await nav.locator('summary:text-is("About Us")').click();
     await expect(nav.getByRole('link', { name: 'Our School' })).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -275,8 +275,7 @@ test.describe('prospectus flip-book', () => {
     /** The code of the scripts a page's HTML loads (links' prefetching aside). */
     const pageScripts = async (path: string) => {
       const html = await (await request.get(path)).text();
-      // As Next writes them, or queued until the paint by scripts/serve.js.
-      const sources = [...html.matchAll(/<script src="([^"]+)"|__kvnsDeferScript\("([^"]+)"\)/g)].map((match) => (match[1] ?? match[2])!);
+      const sources = [...html.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]!);
       expect(sources.length, path).toBeGreaterThan(3);
       return (await Promise.all(sources.map(async (src) => (await request.get(src)).text()))).join('\n');
     };

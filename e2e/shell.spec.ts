@@ -4,6 +4,9 @@ import { asReturningVisitor } from './home';
 import { expectNoAxeViolations } from './a11y';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+/** A group of the main navigation: a <details> whose <summary> reads `label`. */
+const navGroup = (page: Page, label: string) => mainNav(page).locator(`details:has(> summary:text-is("${label}"))`);
+const summaryOf = (page: Page, label: string) => navGroup(page, label).locator('summary');
 
 test.beforeEach(async ({ page, request }) => {
   await asReturningVisitor(page, request);
@@ -13,7 +16,7 @@ test.describe('header navigation', () => {
   test('lists every entry of the spec in order, with the right targets', async ({ page }) => {
     await page.goto('/landing');
     const nav = mainNav(page);
-    const topLevel = nav.locator(':scope > ul > li > a, :scope > ul > li > button');
+    const topLevel = nav.locator(':scope > ul > li > a, :scope > ul > li > details > summary');
     await expect(topLevel).toHaveText(MAIN_NAVIGATION.map((entry) => entry.label));
 
     for (const entry of MAIN_NAVIGATION) {
@@ -21,24 +24,23 @@ test.describe('header navigation', () => {
         await expect(nav.getByRole('link', { name: entry.label, exact: true })).toHaveAttribute('href', entry.href);
         continue;
       }
-      const button = nav.getByRole('button', { name: entry.label });
-      await button.click();
-      await expect(button).toHaveAttribute('aria-expanded', 'true');
-      const submenu = nav.locator(`#${await button.getAttribute('aria-controls')}`);
-      await expect(submenu.getByRole('link')).toHaveText(entry.children.map((child) => new RegExp(`^${child.label}`)));
+      const group = navGroup(page, entry.label);
+      await summaryOf(page, entry.label).click();
+      await expect(group).toHaveAttribute('open', '');
+      await expect(group.getByRole('link')).toHaveText(entry.children.map((child) => new RegExp(`^${child.label}`)));
       for (const child of entry.children) {
-        const link = submenu.getByRole('link', { name: new RegExp(`^${child.label}`) });
+        const link = group.getByRole('link', { name: new RegExp(`^${child.label}`) });
         await expect(link).toHaveAttribute('href', child.href);
         if (child.external) await expect(link).toHaveAttribute('target', '_blank');
       }
-      await button.click();
-      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await summaryOf(page, entry.label).click();
+      await expect(group).not.toHaveAttribute('open');
     }
   });
 
   test('the ICSE Result PDF opens in a new tab and exists', async ({ page, request }) => {
     await page.goto('/landing');
-    await mainNav(page).getByRole('button', { name: 'Academics' }).click();
+    await summaryOf(page, 'Academics').click();
     const link = mainNav(page).getByRole('link', { name: /^ICSE Result/ });
     const href = await link.getAttribute('href');
     const response = await request.get(href!);
@@ -52,29 +54,29 @@ test.describe('header navigation', () => {
     await page.goto('/landing');
     const nav = mainNav(page);
     await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('button', { name: 'About Us' })).toHaveAttribute('data-active', 'false');
+    await expect(summaryOf(page, 'About Us')).toHaveAttribute('data-active', 'false');
 
     await page.goto('/OurSchool');
     await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('button', { name: 'About Us' })).toHaveAttribute('data-active', 'true');
-    await expect(nav.getByRole('button', { name: 'Gallery' })).toHaveAttribute('data-active', 'false');
-    await nav.getByRole('button', { name: 'About Us' }).click();
+    await expect(summaryOf(page, 'About Us')).toHaveAttribute('data-active', 'true');
+    await expect(summaryOf(page, 'Gallery')).toHaveAttribute('data-active', 'false');
+    await summaryOf(page, 'About Us').click();
     await expect(nav.getByRole('link', { name: 'Our School' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('works by keyboard: Tab reaches every item, Escape closes a group and returns focus', async ({ page }) => {
     await page.goto('/landing');
     const nav = mainNav(page);
-    const aboutUs = nav.getByRole('button', { name: 'About Us' });
+    const aboutUs = summaryOf(page, 'About Us');
     await nav.getByRole('link', { name: 'Home', exact: true }).focus();
     await page.keyboard.press('Tab');
     await expect(aboutUs).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(aboutUs).toHaveAttribute('aria-expanded', 'true');
+    await expect(navGroup(page, 'About Us')).toHaveAttribute('open', '');
     await page.keyboard.press('Tab');
     await expect(nav.getByRole('link', { name: 'Our School' })).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(aboutUs).toHaveAttribute('aria-expanded', 'false');
+    await expect(navGroup(page, 'About Us')).not.toHaveAttribute('open');
     await expect(aboutUs).toBeFocused();
 
     // Every top-level item is reached in order with Tab alone.
@@ -86,80 +88,83 @@ test.describe('header navigation', () => {
     }
     expect(labels).toEqual(MAIN_NAVIGATION.map((entry) => entry.label));
   });
+
+  test('one group is open at a time, and a click outside closes it', async ({ page }) => {
+    await page.goto('/landing');
+    await summaryOf(page, 'About Us').click();
+    await summaryOf(page, 'Gallery').click();
+    await expect(navGroup(page, 'About Us')).not.toHaveAttribute('open');
+    await expect(navGroup(page, 'Gallery')).toHaveAttribute('open', '');
+    await page.getByRole('main').click({ position: { x: 5, y: 400 } });
+    await expect(navGroup(page, 'Gallery')).not.toHaveAttribute('open');
+  });
 });
 
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('is collapsed behind Menu, opens, and closes after a link is chosen', async ({ page }) => {
+  test('is collapsed behind Menu, opens, and a chosen link opens its page', async ({ page }) => {
     await page.goto('/landing');
     const toggle = page.getByRole('button', { name: 'Menu' });
     const nav = mainNav(page);
     await expect(toggle).toBeVisible();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(nav.getByRole('link', { name: 'Contact Us' })).toBeHidden();
 
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link', { name: 'Contact Us' })).toBeVisible();
-    await nav.getByRole('button', { name: 'About Us' }).click();
+    await summaryOf(page, 'About Us').click();
     await nav.getByRole('link', { name: 'Our School' }).click();
     await expect(page).toHaveURL(/\/OurSchool$/);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await waitForHydration(page);
     await expect(nav.getByRole('link', { name: 'Contact Us' })).toBeHidden();
   });
 
-  test('Escape closes the open menu and returns focus to the toggle', async ({ page }) => {
+  test('Escape closes the open group, then the menu, returning focus each time; a tap outside closes it', async ({ page }) => {
     await page.goto('/landing');
     const toggle = page.getByRole('button', { name: 'Menu' });
+    const nav = mainNav(page);
     await toggle.click();
-    await mainNav(page).getByRole('link', { name: 'Home', exact: true }).focus();
+    await summaryOf(page, 'About Us').click();
+    await nav.getByRole('link', { name: 'Our School' }).focus();
     await page.keyboard.press('Escape');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Our School' })).toBeHidden();
+    await expect(nav.getByRole('link', { name: 'Contact Us' })).toBeVisible();
+    await expect(summaryOf(page, 'About Us')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: 'Contact Us' })).toBeHidden();
     await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await expect(nav.getByRole('link', { name: 'Contact Us' })).toBeVisible();
+    await page.mouse.click(10, 700);
+    await expect(nav.getByRole('link', { name: 'Contact Us' })).toBeHidden();
   });
 });
 
-test('Menu works by tap and Escape before the scripts have run, and React takes it over as it was left', async ({ context }) => {
-  // A page of its own: the suite's page.goto waits for hydration, which this test holds back.
-  const early = await context.newPage();
-  await early.setViewportSize({ width: 390, height: 844 });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await early.route('**/_next/static/chunks/**/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await early.goto('/generalinfo', { waitUntil: 'domcontentloaded' });
-  const nav = mainNav(early);
-  const toggle = nav.getByRole('button', { name: 'Menu' });
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await expect(nav.getByRole('link', { name: 'Contact Us' })).toBeVisible();
-  await nav.getByRole('button', { name: 'About Us' }).click();
-  await expect(nav.getByRole('link', { name: 'Our School' })).toBeVisible();
-  // The keyboard too: Escape closes the group, then the menu, and focus goes back to each one's button.
-  await nav.getByRole('link', { name: 'Our School' }).focus();
-  await early.keyboard.press('Escape');
-  await expect(nav.getByRole('link', { name: 'Our School' })).toBeHidden();
-  await expect(nav.getByRole('button', { name: 'About Us' })).toBeFocused();
-  await early.keyboard.press('Escape');
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(toggle).toBeFocused();
-  await toggle.click();
-  await nav.getByRole('button', { name: 'About Us' }).click();
-  await expect(nav.getByRole('link', { name: 'Our School' })).toBeVisible();
-  expect(await toggle.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps')))).toBe(false);
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
-  release();
-  await waitForHydration(early);
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await expect(nav.getByRole('link', { name: 'Our School' })).toBeVisible();
-  // React's state is the open menu: one tap closes it.
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(nav.getByRole('link', { name: 'Contact Us' })).toBeHidden();
-  await early.close();
+  test('the mobile menu and its groups open, close and lead to their pages', async ({ page }) => {
+    await page.goto('/generalinfo');
+    const nav = mainNav(page);
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await expect(nav.getByRole('link', { name: 'Contact Us' })).toBeVisible();
+    await summaryOf(page, 'About Us').click();
+    await expect(nav.getByRole('link', { name: 'Our School' })).toBeVisible();
+    await summaryOf(page, 'Gallery').click();
+    // One group at a time, by the browser alone.
+    await expect(nav.getByRole('link', { name: 'Our School' })).toBeHidden();
+    await expect(nav.getByRole('link', { name: 'Photo Gallery' })).toBeVisible();
+    // Escape closes the menu and puts focus back on Menu.
+    await nav.getByRole('link', { name: 'Photo Gallery' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: 'Contact Us' })).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    await nav.getByRole('link', { name: 'Photo Gallery' }).click();
+    await expect(page).toHaveURL(/\/photo-gallery$/);
+  });
 });
 
 test.describe('wide screens', () => {
@@ -220,43 +225,20 @@ test('headings take the self-hosted heading face after the first paint, served b
   await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveCount(0);
 });
 
-test('the framework scripts wait for the first paint and the hero image to be painted, then the islands hydrate', async ({ page }) => {
+test("Next's own server: compressed HTML and scripts, the hero preloaded first, the islands live after load", async ({ page, request }) => {
   const response = await page.goto('/landing');
-  const html = await response!.text();
-  // No chunk is in the HTML as a script or a preload the browser would fetch at once.
-  expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async/);
-  expect(html).not.toMatch(/<link rel="preload" as="script"/);
-  expect(html).toContain('__kvnsDeferScript("/_next/static/chunks/');
-  // scripts/serve.js compresses after the rewrite.
   expect(response!.headers()['content-encoding']).toMatch(/^(gzip|br)$/);
-  const timings = await page.evaluate(() => {
-    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const hero = entries.find((entry) => entry.name.includes('campus.jpg'));
-    const scripts = entries.filter((entry) => entry.initiatorType === 'script' && entry.name.includes('/_next/static/chunks/'));
-    const firstPaint = performance.getEntriesByName('first-paint')[0] ?? performance.getEntriesByName('first-contentful-paint')[0];
-    return {
-      heroEnd: hero?.responseEnd ?? Number.NaN,
-      firstPaint: firstPaint?.startTime ?? Number.NaN,
-      firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
-      scripts: scripts.length,
-    };
-  });
-  expect(timings.scripts).toBeGreaterThan(3);
-  expect(timings.firstScript).toBeGreaterThanOrEqual(timings.heroEnd);
-  // Not only loaded: painted, as the browser reports it for the largest contentful paint.
-  const heroPaint = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          const entry = (list.getEntries() as (PerformanceEntry & { url: string })[]).find((candidate) => candidate.url.includes('campus.jpg'));
-          if (entry) resolve(entry.startTime);
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-        setTimeout(() => resolve(Number.NaN), 2_000);
-      }),
-  );
-  expect(heroPaint).toBeGreaterThan(0);
-  expect(timings.firstScript).toBeGreaterThanOrEqual(heroPaint);
-  expect(timings.firstScript).toBeGreaterThanOrEqual(timings.firstPaint);
+  const html = await response!.text();
+  // The hero is preloaded with high priority, ahead of anything else the page asks for.
+  expect(html).toMatch(/<link rel="preload" as="image" [^>]*fetchPriority="high"[^>]*imageSrcSet="[^"]*campus\.jpg/);
+  // Scripts are written by Next, untouched.
+  const chunks = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async="">/g)].map((match) => match[1]!);
+  expect(chunks.length).toBeGreaterThan(3);
+  const chunk = await request.get(chunks[0]!, { headers: { 'accept-encoding': 'gzip, br' } });
+  expect(chunk.headers()['content-encoding']).toMatch(/^(gzip|br)$/);
+  expect(chunk.headers()['cache-control']).toContain('immutable');
+  // Hydrated: the home page's islands answer (the Pause button of the hero carousel).
+  await expect(page.getByRole('region', { name: 'Welcome' }).getByRole('button', { name: /^Pause/ })).toBeVisible();
 });
 
 test('pages paint from their HTML alone: the CSS is inlined and no stylesheet is fetched', async ({ page }) => {

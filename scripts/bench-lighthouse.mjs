@@ -1,22 +1,21 @@
-// Lighthouse (mobile defaults: simulated slow 4G, 4x CPU) against the production build on the demo
-// provider, in Debian's Chromium: median scores, LCP, CLS, TBT and JS bytes per route, beside
+// Lighthouse (mobile: slow 4G, 4x CPU) against the production build on the demo provider, served by
+// `next start`, in Debian's Chromium, in both of Lighthouse's throttling methods in one run: `simulate`
+// (an unthrottled load, its timings modelled for the slow line) and `devtools` (the line and CPU
+// throttled while loading). Median scores, LCP, CLS, TBT and JS bytes per route, beside
 //  - a bare reference: a static HTML page with the home hero image and no JavaScript, served by the
 //    same server (each route's LCP is given as a ratio to its LCP), and
 //  - the framework floor: an empty App Router page (scripts/empty-app) on the same Next and React.
 //   node scripts/bench-lighthouse.mjs [runs=3] [route ...]
-// Builds first unless BENCH_SKIP_BUILD=1. Writes .bench/lighthouse-{throttling}.json too.
-// BENCH_THROTTLING=devtools applies the same network and CPU limits while loading, instead of
-// simulating them from an unthrottled load (Lighthouse's default, the one the targets are set on).
+// Builds first unless BENCH_SKIP_BUILD=1. BENCH_THROTTLING=simulate or devtools runs one method only.
 // BENCH_CPU_SLOWDOWN=N replaces the 4x CPU slowdown: Lighthouse's 4x assumes a machine of a given speed,
-// and this shared one's CPU benchmark index has read from 1351 to 3565, so 4 x (fast index / slow index)
-// shows on a fast day what a slow day reads. Not the targets' method.
+// and this shared one's CPU benchmark index moves between runs. Writes .bench/lighthouse.json too.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { root, startProductionSite, waitFor } from './bench-server.mjs';
+import { NEXT_BIN, root, startProductionSite, waitFor } from './bench-server.mjs';
 
 const [runsArg, ...routeArgs] = process.argv.slice(2);
 const runs = Number(runsArg) || 3;
@@ -24,9 +23,8 @@ const routes = routeArgs.length > 0 ? routeArgs : ['/landing', '/news', '/photo-
 const REFERENCE = '/bench-reference.html';
 const EMPTY_APP = path.join(root, 'scripts', 'empty-app');
 const EMPTY_PORT = 3202;
-const THROTTLING = process.env.BENCH_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
+const METHODS = ['simulate', 'devtools'].filter((method) => !process.env.BENCH_THROTTLING || process.env.BENCH_THROTTLING === method);
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN) || 4;
-const MODE = CPU_SLOWDOWN === 4 ? THROTTLING : `${THROTTLING}-cpu${CPU_SLOWDOWN}x`;
 
 // The hero as next/image serves it on /landing (same optimiser, widths and sizes), with nothing else.
 const heroWidths = [640, 750, 828, 1080, 1200, 1920, 2048, 3840];
@@ -44,14 +42,14 @@ process.on('exit', () => fs.rmSync(referenceFile, { force: true }));
 
 const { site: SITE, stop } = await startProductionSite({ sitePort: 3200, providerPort: 4210 });
 
-const emptyBuild = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build', EMPTY_APP], {
+const emptyBuild = spawnSync(process.execPath, [NEXT_BIN, 'build', EMPTY_APP], {
   cwd: root,
   env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   stdio: 'ignore',
 });
 if (emptyBuild.status !== 0) throw new Error('the empty App Router page did not build');
-// Served like the site (scripts/serve.js: the same compression and script loading), so the floor compares like with like.
-const emptyServer = spawn(process.execPath, ['scripts/serve.js', '--dir', EMPTY_APP, '-p', String(EMPTY_PORT), '-H', '127.0.0.1'], {
+// Served like the site, by `next start`, so the floor compares like with like.
+const emptyServer = spawn(process.execPath, [NEXT_BIN, 'start', EMPTY_APP, '-p', String(EMPTY_PORT), '-H', '127.0.0.1'], {
   cwd: root,
   stdio: 'ignore',
 });
@@ -81,14 +79,13 @@ function scriptBodyBytes(devtoolsLog) {
 // Lighthouse's CPU benchmark of this machine, per run: its 4x slowdown assumes a desktop-class score.
 const benchmarkIndexes = [];
 
-async function measure(url) {
+async function measure(url, throttlingMethod) {
   // One unmeasured visit fills the image optimiser's cache, as a real site's would be.
   await fetch(url);
   const samples = [];
   for (let run = 0; run < runs; run += 1) {
-    const { lhr, artifacts } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', throttlingMethod: THROTTLING, throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } });
+    const { lhr, artifacts } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', throttlingMethod, throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } });
     benchmarkIndexes.push(lhr.environment.benchmarkIndex);
-    const scripts = (lhr.audits['network-requests'].details?.items ?? []).filter((item) => item.resourceType === 'Script');
     samples.push({
       perf: lhr.categories.performance.score * 100,
       a11y: lhr.categories.accessibility.score * 100,
@@ -98,20 +95,13 @@ async function measure(url) {
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       tbt: lhr.audits['total-blocking-time'].numericValue,
       jsKb: scriptBodyBytes(artifacts.DevtoolsLog) / 1024,
-      jsTransferKb: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
     });
   }
   const pick = (key) => median(samples.map((sample) => sample[key]));
-  return { perf: pick('perf'), a11y: pick('a11y'), bp: pick('bp'), seo: pick('seo'), lcp: pick('lcp'), cls: pick('cls'), tbt: pick('tbt'), jsKb: pick('jsKb'), jsTransferKb: pick('jsTransferKb') };
+  return { perf: pick('perf'), a11y: pick('a11y'), bp: pick('bp'), seo: pick('seo'), lcp: pick('lcp'), cls: pick('cls'), tbt: pick('tbt'), jsKb: pick('jsKb') };
 }
 
-const reference = await measure(`${SITE}${REFERENCE}`);
-const floor = await measure(`${EMPTY}/`);
-const results = [];
-for (const route of routes) results.push({ route, ...(await measure(`${SITE}${route}`)) });
-await chrome.kill();
-
-const row = (label, result) => ({
+const row = (label, result, reference, floor) => ({
   route: label,
   perf: result.perf,
   a11y: result.a11y,
@@ -121,16 +111,32 @@ const row = (label, result) => ({
   'LCP / bare': (result.lcp / reference.lcp).toFixed(2),
   CLS: result.cls.toFixed(3),
   'TBT ms': Math.round(result.tbt),
+  'TBT over floor ms': Math.round(result.tbt - floor.tbt),
   'JS kB': result.jsKb.toFixed(1),
   'JS over floor kB': (result.jsKb - floor.jsKb).toFixed(1),
-  'JS transfer kB': result.jsTransferKb.toFixed(1),
 });
-const table = [row('bare reference (no JS)', reference), row('empty App Router page', floor), ...results.map((result) => row(result.route, result))];
-console.log(`\nLighthouse mobile (${THROTTLING} throttling, ${CPU_SLOWDOWN}x CPU), median of ${runs} runs, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Lighthouse CPU benchmark index ${Math.round(median(benchmarkIndexes))} (median; ${Math.round(Math.min(...benchmarkIndexes))} to ${Math.round(Math.max(...benchmarkIndexes))})`);
-console.log('JS kB: compressed script bodies received; JS transfer kB: Lighthouse transfer size, headers included.');
-console.table(table);
+
+const report = { date: new Date().toISOString(), runs, cpuSlowdown: CPU_SLOWDOWN, benchmarkIndexes, tables: {} };
+for (const method of METHODS) {
+  const reference = await measure(`${SITE}${REFERENCE}`, method);
+  const floor = await measure(`${EMPTY}/`, method);
+  const results = [];
+  for (const route of routes) results.push({ route, ...(await measure(`${SITE}${route}`, method)) });
+  const table = [
+    row('bare reference (no JS)', reference, reference, floor),
+    row('empty App Router page', floor, reference, floor),
+    ...results.map((result) => row(result.route, result, reference, floor)),
+  ];
+  report.tables[method] = table;
+  console.log(`\nLighthouse mobile, ${method} throttling, ${CPU_SLOWDOWN}x CPU, median of ${runs} runs`);
+  console.table(table);
+}
+await chrome.kill();
+console.log(
+  `\n${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Lighthouse CPU benchmark index ${Math.round(median(benchmarkIndexes))} (median; ${Math.round(Math.min(...benchmarkIndexes))} to ${Math.round(Math.max(...benchmarkIndexes))}). JS kB: compressed script bodies received.`,
+);
 fs.mkdirSync(path.join(root, '.bench'), { recursive: true });
-fs.writeFileSync(path.join(root, '.bench', `lighthouse-${MODE}.json`), JSON.stringify({ date: new Date().toISOString(), runs, throttling: THROTTLING, cpuSlowdown: CPU_SLOWDOWN, benchmarkIndexes, table }, null, 2));
+fs.writeFileSync(path.join(root, '.bench', 'lighthouse.json'), JSON.stringify(report, null, 2));
 emptyServer.kill();
 stop();
 process.exit(0);

@@ -1,10 +1,12 @@
 // The production site on the demo provider, for the benchmarks: build (unless BENCH_SKIP_BUILD=1),
-// then the demo provider and the site (`scripts/serve.js`, as `npm start`) on their own ports, stopped when the process exits.
+// then the demo provider and the site (`next start`, as `npm start`) on their own ports, stopped when the process exits.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Next's command-line entry, run with this Node so that killing the child stops the server. */
+export const NEXT_BIN = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 export async function waitFor(url) {
   for (let attempt = 0; attempt < 150; attempt += 1) {
@@ -26,7 +28,7 @@ export async function startProductionSite({ sitePort = 3200, providerPort = 4210
   }
   const children = [
     spawn(process.execPath, ['demo-provider/server.mjs'], { cwd: root, env: { ...env, PORT: String(providerPort) }, stdio: 'ignore' }),
-    spawn(process.execPath, ['scripts/serve.js', '-p', String(sitePort), '-H', '127.0.0.1'], { cwd: root, env, stdio: 'ignore' }),
+    spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(sitePort), '-H', '127.0.0.1'], { cwd: root, env, stdio: 'ignore' }),
   ];
   const stop = () => children.forEach((child) => child.kill());
   process.on('exit', stop);

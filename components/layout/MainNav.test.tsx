@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MAIN_NAVIGATION } from '@/lib/content/navigation';
 import MainNav from './MainNav';
@@ -12,74 +12,68 @@ function renderNav(pathname = '/landing') {
   return screen.getByRole('navigation', { name: 'Main' });
 }
 
-test('the Menu toggle tells its state and opens the list', async () => {
-  const user = userEvent.setup();
+/** The <details> of a group, found by its summary's text. */
+function group(nav: HTMLElement, label: string): HTMLDetailsElement {
+  const summary = [...nav.querySelectorAll('summary')].find((element) => element.textContent === label);
+  if (!summary) throw new Error(`no group ${label}`);
+  return summary.parentElement as HTMLDetailsElement;
+}
+
+test('Menu is the invoker of the list, a popover, so the browser opens and closes it without scripts', () => {
   const nav = renderNav();
   const toggle = within(nav).getByRole('button', { name: 'Menu' });
-  const list = document.getElementById(toggle.getAttribute('aria-controls')!);
-  expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  expect(list).toHaveAttribute('data-open', 'false');
-  await user.click(toggle);
-  expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  expect(list).toHaveAttribute('data-open', 'true');
+  const list = document.getElementById(toggle.getAttribute('popovertarget')!);
+  expect(list).not.toBeNull();
+  expect(list).toHaveAttribute('popover', 'auto');
+  expect(nav.querySelectorAll('details[name]')).toHaveLength(MAIN_NAVIGATION.filter((entry) => 'children' in entry).length);
+  // Every group is of one exclusive set: the browser keeps one open.
+  expect(new Set([...nav.querySelectorAll('details')].map((details) => details.getAttribute('name'))).size).toBe(1);
 });
 
-test('choosing a link closes the menu and the open group', async () => {
-  const user = userEvent.setup();
+test('Escape closes the open group, puts focus back on its summary, and keeps the menu open', () => {
   const nav = renderNav();
-  const toggle = within(nav).getByRole('button', { name: 'Menu' });
-  await user.click(toggle);
-  const gallery = within(nav).getByRole('button', { name: 'Gallery' });
-  await user.click(gallery);
-  expect(gallery).toHaveAttribute('aria-expanded', 'true');
-  await user.click(within(nav).getByRole('link', { name: 'Newsletter' }));
-  expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  expect(gallery).toHaveAttribute('aria-expanded', 'false');
+  const aboutUs = group(nav, 'About Us');
+  aboutUs.open = true;
+  const link = within(aboutUs).getByRole('link', { name: 'EPTA' });
+  link.focus();
+  const notCancelled = fireEvent.keyDown(link, { key: 'Escape' });
+  expect(aboutUs.open).toBe(false);
+  expect(aboutUs.querySelector('summary')).toHaveFocus();
+  // Cancelled, so the browser does not also close the popover around the group.
+  expect(notCancelled).toBe(false);
 });
 
-test('Escape closes the open group first, then the menu, returning focus each time', async () => {
-  const user = userEvent.setup();
+test('Escape with no group open is left to the browser, which closes the menu', () => {
   const nav = renderNav();
-  const toggle = within(nav).getByRole('button', { name: 'Menu' });
-  await user.click(toggle);
-  const aboutUs = within(nav).getByRole('button', { name: 'About Us' });
-  await user.click(aboutUs);
-  within(nav).getByRole('link', { name: 'EPTA' }).focus();
-  await user.keyboard('{Escape}');
-  expect(aboutUs).toHaveAttribute('aria-expanded', 'false');
-  expect(aboutUs).toHaveFocus();
-  await user.keyboard('{Escape}');
-  expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  expect(toggle).toHaveFocus();
-});
-
-test('only one group is open at a time, and a second click closes it', async () => {
-  const user = userEvent.setup();
-  const nav = renderNav();
-  const aboutUs = within(nav).getByRole('button', { name: 'About Us' });
-  const academics = within(nav).getByRole('button', { name: 'Academics' });
-  await user.click(aboutUs);
-  await user.click(academics);
-  expect(aboutUs).toHaveAttribute('aria-expanded', 'false');
-  expect(academics).toHaveAttribute('aria-expanded', 'true');
-  await user.click(academics);
-  expect(academics).toHaveAttribute('aria-expanded', 'false');
+  const home = within(nav).getByRole('link', { name: 'Home' });
+  expect(fireEvent.keyDown(home, { key: 'Escape' })).toBe(true);
 });
 
 test('a click outside closes an open group', async () => {
   const user = userEvent.setup();
   const nav = renderNav();
-  const gallery = within(nav).getByRole('button', { name: 'Gallery' });
-  await user.click(gallery);
+  const gallery = group(nav, 'Gallery');
+  gallery.open = true;
   await user.click(document.body);
-  expect(gallery).toHaveAttribute('aria-expanded', 'false');
+  expect(gallery.open).toBe(false);
+});
+
+test('focus leaving a group closes it; moving inside it does not', () => {
+  const nav = renderNav();
+  const aboutUs = group(nav, 'About Us');
+  aboutUs.open = true;
+  const [first, second] = within(aboutUs).getAllByRole('link');
+  fireEvent.blur(first!, { relatedTarget: second });
+  expect(aboutUs.open).toBe(true);
+  fireEvent.blur(second!, { relatedTarget: within(nav).getByRole('link', { name: 'Activity' }) });
+  expect(aboutUs.open).toBe(false);
 });
 
 test('the current page and its group are marked', () => {
   const nav = renderNav('/our-staff');
   expect(within(nav).getByRole('link', { name: 'Our Staff', hidden: true })).toHaveAttribute('aria-current', 'page');
-  expect(within(nav).getByRole('button', { name: 'About Us' })).toHaveAttribute('data-active', 'true');
-  expect(within(nav).getByRole('button', { name: 'Gallery' })).toHaveAttribute('data-active', 'false');
+  expect(group(nav, 'About Us').querySelector('summary')).toHaveAttribute('data-active', 'true');
+  expect(group(nav, 'Gallery').querySelector('summary')).toHaveAttribute('data-active', 'false');
   expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
 });
 

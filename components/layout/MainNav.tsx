@@ -1,75 +1,66 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { isNavGroup, type NavEntry, type NavLink } from '@/lib/content/navigation';
 import { isEntryActive } from '@/lib/navigation';
-import { openStateFromDom } from './navBeforeHydration';
 import styles from './MainNav.module.css';
 
 interface MainNavProps {
   entries: NavEntry[];
 }
 
+/** Name shared by the groups' <details>: the browser keeps at most one of them open. */
+const GROUP_NAME = 'main-nav-group';
+
+const openGroupsIn = (root: ParentNode) => [...root.querySelectorAll<HTMLDetailsElement>('details[open]')];
+const close = (group: HTMLDetailsElement) => {
+  group.open = false;
+};
+
 /**
- * The main navigation: disclosure buttons for the groups, a 'Menu' toggle at 991px or less.
- * Escape closes the open group (or the mobile menu) and puts focus back on its button.
+ * The main navigation, built on what the browser does without scripts: at 991px or less the list is a
+ * popover opened by the 'Menu' button (Escape and a tap outside close it, focus returns to the button),
+ * and each group is a <details> of one exclusive set. It works as soon as the HTML arrives; once
+ * hydrated, React adds what HTML has no attribute for: Escape closes an open group and puts focus back on
+ * its summary, and a click outside or focus leaving a group closes it.
  */
 export default function MainNav({ entries }: MainNavProps) {
   const pathname = usePathname() ?? '/';
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [openGroup, setOpenGroup] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
-
-  // Take over what the visitor opened before hydration (NAV_BUTTONS_BEFORE_HYDRATION in the layout).
-  useEffect(() => {
-    if (!navRef.current || !toggleRef.current) return;
-    const early = openStateFromDom(navRef.current, toggleRef.current);
-    if (early.menuOpen) setMenuOpen(true);
-    if (early.openGroup !== null) setOpenGroup(early.openGroup);
-  }, []);
 
   // A click or tap outside the navigation closes an open group.
   useEffect(() => {
-    if (openGroup === null) return;
-    const closeOnOutsideClick = (event: MouseEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpenGroup(null);
+    const closeOnOutsideClick = (event: globalThis.MouseEvent) => {
+      const nav = navRef.current;
+      if (nav && !nav.contains(event.target as Node)) openGroupsIn(nav).forEach(close);
     };
     document.addEventListener('mousedown', closeOnOutsideClick);
     return () => document.removeEventListener('mousedown', closeOnOutsideClick);
-  }, [openGroup]);
-
-  const closeAll = () => {
-    setOpenGroup(null);
-    setMenuOpen(false);
-  };
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape') return;
-    if (openGroup !== null) {
-      const button = navRef.current?.querySelector<HTMLButtonElement>(`[data-group="${CSS.escape(openGroup)}"]`);
-      setOpenGroup(null);
-      button?.focus();
-    } else if (menuOpen) {
-      setMenuOpen(false);
-      toggleRef.current?.focus();
-    }
+    const group = (event.target as Element).closest('details[open]') ?? (navRef.current && openGroupsIn(navRef.current)[0]);
+    if (!(group instanceof HTMLDetailsElement)) return; // the popover closes itself
+    // Held back from the browser, which would also close the popover holding the group.
+    event.preventDefault();
+    close(group);
+    group.querySelector('summary')?.focus();
   };
 
   // Focus leaving a group (Tab past its last link) closes it, so menus never pile up.
-  const onGroupBlur = (label: string) => (event: React.FocusEvent<HTMLLIElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null) && openGroup === label) setOpenGroup(null);
+  const onGroupBlur = (event: FocusEvent<HTMLDetailsElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close(event.currentTarget);
   };
 
-  // Plain anchors, as everywhere on the site (no next/link): each page is complete server HTML, so a full load
-  // costs about what a client transition does, no page prefetches the code and data of pages a visitor may never
-  // open, and pages do not carry the client router's link runtime (docs/performance.md).
+  // Plain anchors, as everywhere on the site (no next/link): each page is complete server HTML, so a full
+  // load costs about what a client transition does, and no page prefetches pages a visitor may never open.
   const renderLink = (link: NavLink, className: string | undefined) => {
     if (link.external) {
       return (
-        <a className={className} href={link.href} target="_blank" rel="noopener noreferrer" onClick={closeAll}>
+        <a className={className} href={link.href} target="_blank" rel="noopener noreferrer">
           {link.label}
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
@@ -77,7 +68,7 @@ export default function MainNav({ entries }: MainNavProps) {
     }
     const current = isEntryActive(link, pathname);
     return (
-      <a className={className} href={link.href} aria-current={current ? 'page' : undefined} onClick={closeAll}>
+      <a className={className} href={link.href} aria-current={current ? 'page' : undefined}>
         {link.label}
       </a>
     );
@@ -85,18 +76,11 @@ export default function MainNav({ entries }: MainNavProps) {
 
   return (
     <nav ref={navRef} className={styles.nav} aria-label="Main" onKeyDown={onKeyDown}>
-      <button
-        ref={toggleRef}
-        type="button"
-        className={styles.toggle}
-        aria-expanded={menuOpen}
-        aria-controls={listId}
-        onClick={() => setMenuOpen((open) => !open)}
-      >
+      <button type="button" className={styles.toggle} popoverTarget={listId}>
         <span className={styles.toggleIcon} aria-hidden="true" />
         Menu
       </button>
-      <ul id={listId} className={styles.list} data-open={menuOpen}>
+      <ul id={listId} className={styles.list} popover="auto">
         {entries.map((entry) => {
           const active = isEntryActive(entry, pathname);
           if (!isNavGroup(entry)) {
@@ -106,27 +90,19 @@ export default function MainNav({ entries }: MainNavProps) {
               </li>
             );
           }
-          const expanded = openGroup === entry.label;
-          const submenuId = `${listId}-${entry.label.replace(/\W+/g, '-')}`;
           return (
-            <li key={entry.label} className={styles.item} onBlur={onGroupBlur(entry.label)}>
-              <button
-                type="button"
-                className={styles.groupButton}
-                data-group={entry.label}
-                data-active={active}
-                aria-expanded={expanded}
-                aria-controls={submenuId}
-                onClick={() => setOpenGroup(expanded ? null : entry.label)}
-              >
-                {entry.label}
-                <span className={styles.caret} aria-hidden="true" />
-              </button>
-              <ul id={submenuId} className={styles.submenu} data-open={expanded}>
-                {entry.children.map((child) => (
-                  <li key={child.href}>{renderLink(child, styles.sublink)}</li>
-                ))}
-              </ul>
+            <li key={entry.label} className={styles.item}>
+              <details name={GROUP_NAME} className={styles.group} onBlur={onGroupBlur}>
+                <summary className={styles.groupButton} data-active={active}>
+                  {entry.label}
+                  <span className={styles.caret} aria-hidden="true" />
+                </summary>
+                <ul className={styles.submenu}>
+                  {entry.children.map((child) => (
+                    <li key={child.href}>{renderLink(child, styles.sublink)}</li>
+                  ))}
+                </ul>
+              </details>
             </li>
           );
         })}

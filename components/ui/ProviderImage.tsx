@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { imageProps } from './imageProps';
+import { getImageProps } from 'next/image';
 import { DEFAULT_COVER } from './images';
 
 interface ProviderImageProps {
@@ -21,7 +21,7 @@ interface ProviderImageProps {
 export default function ProviderImage({ src, alt, sizes, fallback = DEFAULT_COVER, priority = false, className }: ProviderImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = src && src !== failedSrc ? src : fallback;
-  const { props } = imageProps({ src: shown, alt, fill: true, sizes, priority, className, style: { objectFit: 'cover' } });
+  const { props } = getImageProps({ src: shown, alt, fill: true, sizes, priority, className, style: { objectFit: 'cover' } });
   const fail = () => {
     if (shown !== fallback) setFailedSrc(src);
   };
