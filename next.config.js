@@ -19,6 +19,9 @@ function isLocalHost(hostname) {
 /** The map on Contact Us is the only third-party frame the site embeds. */
 const MAP_FRAME_ORIGINS = ['https://www.google.com', 'https://maps.google.com'];
 
+/** A well-formed album id, captured as `id`; the same rule as isValidAlbumId in lib/provider/subGallery.ts. */
+const ALBUM_ID_PATTERN = '(?<id>[A-Za-z0-9_-]{1,64})';
+
 /** The spec's mixed-case routes; their lower-case forms redirect to them (test: next.config.test.ts). */
 const MIXED_CASE_ROUTES = ['/OurSchool', '/EPTA', '/Prospectus'];
 
@@ -98,6 +101,13 @@ const nextConfig = {
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
+  },
+  async rewrites() {
+    return {
+      // The spec's album address, /subgallery?id={id}, is served by one cached page per album. Checked
+      // before the filesystem, as /subgallery is a page of its own (the no-album state).
+      beforeFiles: [{ source: '/subgallery', has: [{ type: 'query', key: 'id', value: ALBUM_ID_PATTERN }], destination: '/subgallery/:id' }],
+    };
   },
   async redirects() {
     return MIXED_CASE_ROUTES.map((route) => ({ source: route.toLowerCase(), destination: route, permanent: true }));

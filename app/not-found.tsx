@@ -7,7 +7,7 @@ export const metadata: Metadata = { title: 'Page not found', robots: { index: fa
  * The 404 page, for unknown addresses. It renders in the root layout, without SiteShell, and imports no
  * CSS (global classes only): every page's payload carries this boundary with the text of each stylesheet
  * it imports, and wrapped in SiteShell it sent the shell's CSS again with every page, 40 kB raw and
- * 5 to 6.6 kB gzip of HTML (docs/performance.md, eighth pass).
+ * 5 to 6.6 kB gzip of HTML.
  */
 export default function NotFound() {
   return (

@@ -291,7 +291,7 @@ test('testimonials: newest first, rich text, " - designation" only when there is
   await expect(page.locator('main blockquote em').first()).toHaveText('Our daughter loves school.');
 });
 
-test('leaders: each page shows the category DESIGN.md assigns, under the spec\'s title', async ({ page }) => {
+test('leaders: each page shows its provider category, under its own title', async ({ page }) => {
   await page.goto('/chairperson');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chairperson');
   await expect(page.getByRole('main')).toContainText('Smt. Hema Sanghvi');

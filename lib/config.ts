@@ -1,6 +1,7 @@
 /**
- * Settings read from the environment, with the defaults DESIGN.md fixes.
- * Kept free of React and of secrets: the token is read in lib/provider/client.ts (server only).
+ * Every setting read from the environment, each read once here, with its default.
+ * Kept free of React and of secrets: the provider token is read by `providerAuthorization` in
+ * lib/provider/client.ts, which is server only.
  */
 
 function readPositiveInt(raw: string | undefined, fallback: number): number {
@@ -26,3 +27,11 @@ export const revalidateSeconds = readPositiveInt(process.env.CONTENT_REVALIDATE_
 export const providerTimeoutMs = readPositiveInt(process.env.PROVIDER_TIMEOUT_MS, 2500);
 
 export const siteUrl = withoutTrailingSlash(process.env.SITE_URL || 'http://localhost:3000');
+
+/** Form posts allowed per client and form in each window. */
+export const formRateLimitMax = readPositiveInt(process.env.FORM_RATE_LIMIT_MAX, 5);
+
+export const formRateLimitWindowSeconds = readPositiveInt(process.env.FORM_RATE_LIMIT_WINDOW_SECONDS, 600);
+
+/** How long a form post waits for the provider before the visitor is told to try again. */
+export const formForwardTimeoutMs = readPositiveInt(process.env.FORM_FORWARD_TIMEOUT_MS, 10_000);

@@ -1,16 +1,19 @@
 /** @jest-environment node */
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { ARTICLES } from './content/pages';
 import { SITE_ROUTES } from './routes';
 
 const SITE_DIR = path.join(__dirname, '..', 'app', '(site)');
 
 describe('SITE_ROUTES', () => {
-  it('is exactly the pages the app serves: the splash plus every page folder of the site', () => {
+  it('is exactly the pages the app serves: the splash, every page folder of the site and every article', () => {
     const pageFolders = readdirSync(SITE_DIR, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && existsSync(path.join(SITE_DIR, entry.name, 'page.tsx')))
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('[') && existsSync(path.join(SITE_DIR, entry.name, 'page.tsx')))
       .map((entry) => `/${entry.name}`);
-    expect([...SITE_ROUTES].sort()).toEqual(['/', ...pageFolders].sort());
+    expect(existsSync(path.join(SITE_DIR, '[article]', 'page.tsx'))).toBe(true);
+    const articles = ARTICLES.map((article) => article.path);
+    expect([...SITE_ROUTES].sort()).toEqual(['/', ...pageFolders, ...articles].sort());
   });
 
   it('holds the 48 routes of the spec and the accessibility statement', () => {

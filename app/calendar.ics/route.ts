@@ -3,8 +3,8 @@ import { buildCalendar } from '@/lib/feeds/ical';
 import { getEvents } from '@/lib/provider/events';
 
 // Regenerated like the pages: a failed refresh keeps the last good calendar.
+// The period is the provider calls' own (CONTENT_REVALIDATE_SECONDS).
 export const dynamic = 'force-static';
-export const revalidate = 300;
 
 export async function GET(): Promise<Response> {
   return new Response(buildCalendar(await getEvents(), siteUrl), {

@@ -5,8 +5,8 @@ import { getCirculars } from '@/lib/provider/circulars';
 import { getNews } from '@/lib/provider/news';
 
 // Regenerated like the pages: a failed refresh keeps the last good feed.
+// The period is the provider calls' own (CONTENT_REVALIDATE_SECONDS).
 export const dynamic = 'force-static';
-export const revalidate = 300;
 
 export async function GET(): Promise<Response> {
   const [news, circulars] = await Promise.all([getNews(), getCirculars()]);

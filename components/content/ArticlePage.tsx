@@ -18,11 +18,3 @@ export default function ArticlePage({ article }: { article: Article }) {
     </>
   );
 }
-
-/** What a route file exports for an article page: its metadata and its page component. */
-export function articleRoute(article: Article) {
-  function Page() {
-    return <ArticlePage article={article} />;
-  }
-  return { metadata: articleMetadata(article), Page };
-}

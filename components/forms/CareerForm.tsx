@@ -4,8 +4,8 @@ import { useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { MESSAGES } from '@/lib/forms/fields';
 import { lazySchemaResolver } from './lazyResolver';
-import { ACCEPT, isAllowedFile, MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL } from '@/lib/forms/upload';
-import { describedBy } from './fieldProps';
+import { ACCEPT, isAllowedFile, MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL, UPLOAD_TOO_LARGE } from '@/lib/forms/upload';
+import { describedBy, honeypotValue, showServerErrors } from './fieldProps';
 import PhoneField from './PhoneField';
 import FormField, { Honeypot } from './FormField';
 import styles from './Form.module.css';
@@ -22,7 +22,6 @@ type Status = { kind: 'idle' } | { kind: 'sending'; percent: number } | { kind: 
 export const CAREER_SUCCESS = 'Your form was submitted successfully.';
 export const CAREER_THANKS = 'Thank you for contacting us!';
 export const CAREER_FAILURE = 'There was an error submitting the form. Please try again.';
-const TOO_LARGE = `The file must be ${MAX_UPLOAD_LABEL} or smaller.`;
 
 /** fetch cannot report upload progress; XMLHttpRequest can. */
 function postWithProgress(url: string, body: FormData, onProgress: (percent: number) => void) {
@@ -71,7 +70,7 @@ export default function CareerForm() {
     const file = input.files?.[0];
     if (!file) return setValue('attachments', undefined);
     if (!isAllowedFile(file)) return refuseFile(input, MESSAGES.attachmentType);
-    if (file.size > MAX_UPLOAD_BYTES) return refuseFile(input, TOO_LARGE);
+    if (file.size > MAX_UPLOAD_BYTES) return refuseFile(input, UPLOAD_TOO_LARGE);
     clearErrors('attachments');
     setValue('attachments', file);
   };
@@ -84,7 +83,7 @@ export default function CareerForm() {
     body.set('email', values.email);
     body.set('phone', values.phone);
     if (values.attachments) body.set('attachments', values.attachments);
-    body.set('website', (form.elements.namedItem('website') as HTMLInputElement | null)?.value ?? '');
+    body.set('website', honeypotValue(form));
     setStatus({ kind: 'sending', percent: 0 });
     try {
       const response = await postWithProgress('/api/career', body, (percent) => setStatus({ kind: 'sending', percent }));
@@ -95,14 +94,12 @@ export default function CareerForm() {
         return;
       }
       if (response.status === 413) {
-        refuseFile(fileInput, TOO_LARGE);
+        refuseFile(fileInput, UPLOAD_TOO_LARGE);
         setStatus({ kind: 'idle' });
         return;
       }
       if (response.body.errors) {
-        Object.entries(response.body.errors).forEach(([field, message], index) =>
-          setError(field as keyof CareerValues, { message }, { shouldFocus: index === 0 }),
-        );
+        showServerErrors(response.body.errors, setError);
         setStatus({ kind: 'idle' });
         return;
       }

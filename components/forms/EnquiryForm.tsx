@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { CLASS_OPTIONS, ENQUIRY_DEFAULTS, GENDER_OPTIONS } from '@/lib/forms/fields';
 import type { EnquiryFields } from '@/lib/forms/schemas';
 import { lazySchemaResolver } from './lazyResolver';
-import { describedBy } from './fieldProps';
+import { describedBy, honeypotValue, showServerErrors } from './fieldProps';
 import PhoneField from './PhoneField';
 import FormField, { Honeypot } from './FormField';
 import styles from './Form.module.css';
@@ -35,8 +35,7 @@ export default function EnquiryForm() {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   const onSubmit = async (values: EnquiryFields, event?: BaseSyntheticEvent) => {
-    const form = event?.target as HTMLFormElement;
-    const website = (form.elements.namedItem('website') as HTMLInputElement | null)?.value ?? '';
+    const website = honeypotValue(event?.target as HTMLFormElement | undefined);
     setStatus({ kind: 'idle' });
     try {
       const response = await fetch('/api/enquiry', {
@@ -51,9 +50,7 @@ export default function EnquiryForm() {
         return;
       }
       if (body.errors) {
-        Object.entries(body.errors).forEach(([field, message], index) =>
-          setError(field as keyof EnquiryFields, { message }, { shouldFocus: index === 0 }),
-        );
+        showServerErrors(body.errors, setError);
         return;
       }
       setStatus({ kind: 'failed', message: body.error ?? SEND_FAILED });

@@ -1,4 +1,4 @@
-import type { FieldErrors, FieldValues } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { KeyboardEvent } from 'react';
 
 /** The id, aria-invalid and aria-describedby that tie an input to its message. */
@@ -19,4 +19,14 @@ export function digitKeysOnly(event: KeyboardEvent<HTMLInputElement>) {
 /** Whatever was typed or pasted, as at most 10 digits. */
 export function toPhoneDigits(value: string): string {
   return value.replace(/\D+/g, '').slice(0, 10);
+}
+
+/** Puts the server's field messages (a 422 answer's `errors`) on their fields, and focus on the first. */
+export function showServerErrors<T extends FieldValues>(errors: Record<string, string>, setError: UseFormSetError<T>) {
+  Object.entries(errors).forEach(([field, message], index) => setError(field as Path<T>, { message }, { shouldFocus: index === 0 }));
+}
+
+/** What the hidden honeypot field holds: empty for people, filled by bots. */
+export function honeypotValue(form: HTMLFormElement | undefined): string {
+  return (form?.elements.namedItem('website') as HTMLInputElement | null)?.value ?? '';
 }

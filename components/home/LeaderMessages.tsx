@@ -34,7 +34,7 @@ function MessageBlock({ config, leader }: { config: LeaderPageConfig; leader: Le
   );
 }
 
-/** Chairman (category Director), Chairperson (category Chairman) and Principal, as DESIGN.md maps them. */
+/** Chairman (category Director), Chairperson (category Chairman) and Principal. */
 export default function LeaderMessages({ leaders }: { leaders: Record<'Director' | 'Chairman' | 'Principal', LeaderMessage | null> }) {
   return (
     <section aria-labelledby="leaders-title" className={`${styles.block} lazy-render`}>

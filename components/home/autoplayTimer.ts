@@ -5,7 +5,7 @@ export type AutoplayHold = 'user' | 'pointer' | 'touch' | 'focus' | 'offscreen' 
  * The carousels' autoplay: one timeout per turn, instead of Swiper's Autoplay module, which runs a
  * requestAnimationFrame loop for as long as it plays (to report the time left) and so made the home page
  * render a frame 60 times a second while nothing moved: 95 to 113 ms of main thread a second here, and a
- * cheap phone's battery. docs/performance.md, ninth pass.
+ * cheap phone's battery.
  */
 export class AutoplayTimer {
   private readonly holds = new Set<AutoplayHold>();

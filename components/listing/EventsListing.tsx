@@ -4,73 +4,61 @@ import Lightbox from '@/components/ui/Lightbox';
 import { formatDayShortMonthYear } from '@/lib/dates';
 import type { FilterOptions, ListFilter } from '@/lib/filters';
 import type { SchoolEvent } from '@/lib/provider/types';
-import DateBadge from './DateBadge';
-import ListFilters from './ListFilters';
-import LoadMore from './LoadMore';
-import ResultCount from './ResultCount';
-import { useFilteredList } from './useFilteredList';
+import DatedListing from './DatedListing';
 import listing from './Listing.module.css';
 import styles from './NewsListing.module.css';
 
-const dateOf = (event: SchoolEvent) => event.date;
-const titleOf = (event: SchoolEvent) => event.title;
-
+/** The school's events, filtered by year, month and title, newest first. */
 export default function EventsListing({ events, filters, defaults }: { events: SchoolEvent[]; filters: FilterOptions; defaults: ListFilter }) {
-  const { filter, setFilter, years, matching, visible, hasMore, loadMore } = useFilteredList(events, defaults, dateOf, titleOf);
   return (
-    <>
-      <ListFilters filter={filter} years={years} options={filters} onChange={setFilter} noun="events" />
-      <ResultCount shown={visible.length} total={matching.length} />
-      {visible.length === 0 ? (
+    <DatedListing
+      items={events}
+      filters={filters}
+      defaults={defaults}
+      noun="events"
+      empty={
         <p className={listing.empty}>
           <strong>No Data Found</strong>
         </p>
-      ) : (
-        <ul className={styles.list}>
-          {visible.map((event) => (
-            <li key={event.id} className={styles.item}>
-              <DateBadge iso={event.date} />
-              <div className={styles.body}>
-                <h2>{event.title || 'No Title'}</h2>
-                <dl className={styles.meta}>
-                  <div>
-                    <dt>Date</dt>
-                    <dd>{formatDayShortMonthYear(event.date) || 'N/A'}</dd>
-                  </div>
-                  {event.time ? (
-                    <div>
-                      <dt>Time</dt>
-                      <dd>{event.time}</dd>
-                    </div>
-                  ) : null}
-                  {event.venue ? (
-                    <div>
-                      <dt>Venue</dt>
-                      <dd>{event.venue}</dd>
-                    </div>
-                  ) : null}
-                </dl>
-                {event.descriptionHtml ? <div className={styles.description} dangerouslySetInnerHTML={{ __html: event.descriptionHtml }} /> : null}
-                {event.date ? (
-                  <p className={styles.links}>
-                    <a href={`/calendar/${encodeURIComponent(event.id)}.ics`} download>
-                      Add to calendar<span className="visually-hidden">: {event.title}</span>
-                    </a>
-                  </p>
-                ) : null}
-                {event.images.length > 0 ? (
-                  <Lightbox
-                    columns={4}
-                    label={event.title}
-                    photos={event.images.map((src, index) => ({ src, width: 1200, height: 800, alt: `${event.title}, photo ${index + 1}` }))}
-                  />
-                ) : null}
+      }
+      renderItem={(event) => (
+        <>
+          <h2>{event.title || 'No Title'}</h2>
+          <dl className={styles.meta}>
+            <div>
+              <dt>Date</dt>
+              <dd>{formatDayShortMonthYear(event.date) || 'N/A'}</dd>
+            </div>
+            {event.time ? (
+              <div>
+                <dt>Time</dt>
+                <dd>{event.time}</dd>
               </div>
-            </li>
-          ))}
-        </ul>
+            ) : null}
+            {event.venue ? (
+              <div>
+                <dt>Venue</dt>
+                <dd>{event.venue}</dd>
+              </div>
+            ) : null}
+          </dl>
+          {event.descriptionHtml ? <div className={styles.description} dangerouslySetInnerHTML={{ __html: event.descriptionHtml }} /> : null}
+          {event.date ? (
+            <p className={styles.links}>
+              <a href={`/calendar/${encodeURIComponent(event.id)}.ics`} download>
+                Add to calendar<span className="visually-hidden">: {event.title}</span>
+              </a>
+            </p>
+          ) : null}
+          {event.images.length > 0 ? (
+            <Lightbox
+              columns={4}
+              label={event.title}
+              photos={event.images.map((src, index) => ({ src, width: 1200, height: 800, alt: `${event.title}, photo ${index + 1}` }))}
+            />
+          ) : null}
+        </>
       )}
-      <LoadMore hasMore={hasMore} onClick={loadMore} />
-    </>
+    />
   );
 }

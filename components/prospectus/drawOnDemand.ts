@@ -7,7 +7,7 @@ import type { PageFlip } from 'page-flip';
  * style recalculations and ~260 ms of main thread every 4 s of a reader looking at a page.
  * `drawOnDemand` replaces the loop: a frame is drawn when the book's state changes (a page set, a
  * shadow, a fold, a resize), for as long as a turn is animating, and for a few frames after the
- * last change. docs/performance.md, ninth pass.
+ * last change.
  */
 
 /** The part of page-flip's Render that is driven here (names as in page-flip 2.0.7). */

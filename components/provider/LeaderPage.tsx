@@ -9,7 +9,7 @@ export function leaderMetadata(config: LeaderPageConfig): Metadata {
   return pageMetadata({ title: config.title, description: `A message from our ${config.title}.`, path: config.path });
 }
 
-/** One page per leader: the message of the category DESIGN.md assigns, under the spec's title. */
+/** One page per leader: the provider's message of the leader's category, under the page's own title. */
 export default async function LeaderPage({ config }: { config: LeaderPageConfig }) {
   const leader = await getLeaderMessage(config.category);
   return (

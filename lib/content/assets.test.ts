@@ -43,12 +43,12 @@ test.each([...new Set([...links, ...EPTA_FILES, ICSE_RESULT_PDF])])('%s is a rea
   expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
-test('every article has a unique path, a title and a description', () => {
+test('every article has a unique one-segment path, a title and a description', () => {
   const paths = ARTICLES.map((article) => article.path);
   expect(new Set(paths).size).toBe(paths.length);
   for (const article of ARTICLES) {
     expect(article.title).not.toBe('');
     expect(article.description.length).toBeGreaterThan(20);
-    expect(fs.existsSync(path.join(__dirname, '..', '..', 'app', '(site)', article.path.slice(1), 'page.tsx'))).toBe(true);
+    expect(article.path).toMatch(/^\/[A-Za-z-]+$/);
   }
 });

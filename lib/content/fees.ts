@@ -35,7 +35,3 @@ export const EARLY_PAYMENT = { percent: 5, payBefore: '30.06.2024' } as const;
 export function earlyPaymentDiscount(band: FeeBand): number {
   return Math.round((band.annualTotal * EARLY_PAYMENT.percent) / 100);
 }
-
-export function formatRupees(amount: number): string {
-  return `₹ ${amount.toLocaleString('en-IN')}`;
-}

@@ -1,4 +1,4 @@
-/** The leader pages (DESIGN.md's categories; the spec's titles and default texts). */
+/** The leader pages: each page's title, the provider category it shows, and its default text. */
 import type { LeaderCategory } from '../provider/types';
 
 export interface LeaderPageConfig {
@@ -24,7 +24,7 @@ export const CHAIRPERSON_PAGE: LeaderPageConfig = {
     'It is a privilege to welcome you to our school. Since 2002 we have worked to give every child a safe, happy place to learn, with teachers who care and values that last a lifetime. We invite you to be a part of our family.',
 };
 
-/** DESIGN.md: /founderchairperson shows category Director under the title Chairman. */
+/** /founderchairperson shows category Director under the title Chairman. */
 export const CHAIRMAN_PAGE: LeaderPageConfig = {
   path: '/founderchairperson',
   title: 'Chairman',

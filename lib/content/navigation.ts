@@ -72,6 +72,3 @@ export const MAIN_NAVIGATION: NavEntry[] = [
   { label: 'Career', href: '/career' },
   { label: 'Contact Us', href: '/contact-us' },
 ];
-
-/** Widths at or below this many pixels get the collapsed 'Menu' (spec section 9). */
-export const MOBILE_BREAKPOINT_PX = 991;

@@ -56,8 +56,6 @@ export const careerSchema = object({
   attachments: mixed<object>().required(MESSAGES.attachmentRequired),
 });
 
-export type CareerFields = InferType<typeof careerSchema>;
-
 /** yup's error list as { field: first message }, the shape the forms and the API answer with. */
 export function fieldErrors(error: unknown): Record<string, string> {
   const errors: Record<string, string> = {};

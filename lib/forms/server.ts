@@ -1,5 +1,6 @@
 import 'server-only';
-import { providerApiUrl, schoolCode } from '@/lib/config';
+import { formForwardTimeoutMs, formRateLimitMax, formRateLimitWindowSeconds, providerApiUrl, schoolCode, siteUrl } from '@/lib/config';
+import { providerAuthorization } from '@/lib/provider/client';
 import { clientKey, createRateLimiter, type RateLimiter } from './rateLimit';
 
 /** What the route handlers answer; never a stack trace, never the provider's own body. */
@@ -14,8 +15,6 @@ export const FORM_ERRORS = {
 
 export const SUCCESS_MESSAGE = 'Thank you for contacting us!';
 
-const FORWARD_TIMEOUT_MS = Number(process.env.FORM_FORWARD_TIMEOUT_MS) || 10_000;
-
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
 }
@@ -28,8 +27,7 @@ export function isSameOrigin(request: Request): boolean {
   try {
     const originUrl = new URL(origin);
     if (host && originUrl.host === host) return true;
-    const site = process.env.SITE_URL ? new URL(process.env.SITE_URL) : null;
-    return site !== null && originUrl.origin === site.origin;
+    return originUrl.origin === new URL(siteUrl).origin;
   } catch {
     return false;
   }
@@ -41,9 +39,7 @@ const limiters = new Map<string, RateLimiter>();
 export function isRateLimited(form: string, request: Request): boolean {
   let limiter = limiters.get(form);
   if (!limiter) {
-    const max = Number(process.env.FORM_RATE_LIMIT_MAX) || 5;
-    const windowSeconds = Number(process.env.FORM_RATE_LIMIT_WINDOW_SECONDS) || 600;
-    limiter = createRateLimiter(max, windowSeconds * 1000);
+    limiter = createRateLimiter(formRateLimitMax, formRateLimitWindowSeconds * 1000);
     limiters.set(form, limiter);
   }
   return !limiter.allow(clientKey(request.headers));
@@ -88,16 +84,15 @@ export function providerFormUrl(form: 'Admission' | 'inquiry'): string {
  * browser's response: 200 when the provider took it, 502 or 504 when it did not.
  */
 export async function forwardToProvider(form: 'Admission' | 'inquiry', body: BodyInit, contentType?: string): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...providerAuthorization() };
   if (contentType) headers['Content-Type'] = contentType;
-  if (process.env.PROVIDER_TOKEN) headers.Authorization = `Bearer ${process.env.PROVIDER_TOKEN}`;
   try {
     const response = await fetch(providerFormUrl(form), {
       method: 'POST',
       headers,
       body,
       cache: 'no-store',
-      signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
+      signal: AbortSignal.timeout(formForwardTimeoutMs),
     });
     // The provider's answer is only logged (spec section 7), and never passed on.
     await response.body?.cancel();
@@ -113,11 +108,32 @@ export async function forwardToProvider(form: 'Admission' | 'inquiry', body: Bod
   }
 }
 
-/** The checks every form post passes first: origin, then rate. Null when the request may go on. */
-export function guard(form: string, request: Request): Response | null {
-  if (!isSameOrigin(request)) return json(403, { error: FORM_ERRORS.origin });
-  if (isRateLimited(form, request)) return json(429, { error: FORM_ERRORS.rateLimited }, { 'retry-after': '600' });
-  return null;
+export interface FormPostRules {
+  /** The rate limit's name for this form. */
+  form: string;
+  /** The media type the post must declare, e.g. application/json. */
+  contentType: string;
+  maxBytes: number;
+  /** The 413 answer's message. */
+  tooLargeMessage: string;
+}
+
+/**
+ * The checks every form post passes first, in order: origin, rate, declared type, size. Answers the
+ * body, or the refusal to send back.
+ */
+export async function readFormPost(request: Request, rules: FormPostRules): Promise<{ body: Uint8Array<ArrayBuffer> } | { refused: Response }> {
+  if (!isSameOrigin(request)) return { refused: json(403, { error: FORM_ERRORS.origin }) };
+  if (isRateLimited(rules.form, request)) {
+    return { refused: json(429, { error: FORM_ERRORS.rateLimited }, { 'retry-after': String(formRateLimitWindowSeconds) }) };
+  }
+  if (!request.headers.get('content-type')?.toLowerCase().startsWith(rules.contentType)) return { refused: json(400, { error: FORM_ERRORS.badRequest }) };
+  try {
+    return { body: await readBody(request, rules.maxBytes) };
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return { refused: json(413, { error: rules.tooLargeMessage }) };
+    return { refused: json(400, { error: FORM_ERRORS.badRequest }) };
+  }
 }
 
 export { schoolCode };

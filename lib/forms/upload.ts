@@ -5,6 +5,7 @@
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_UPLOAD_LABEL = '5 MB';
+export const UPLOAD_TOO_LARGE = `The file must be ${MAX_UPLOAD_LABEL} or smaller.`;
 
 export type FileKind = 'jpeg' | 'png' | 'gif' | 'pdf' | 'doc' | 'docx' | 'csv';
 

@@ -1,5 +1,5 @@
 import { loadList, schoolPath } from './client';
 import { normalizeAccolade } from './normalize';
 
-/** DESIGN.md: accolades are the media call's records. */
+/** Accolades are the records of the provider's media call. */
 export const getAccolades = () => loadList(schoolPath('media'), 'accolades', normalizeAccolade);

@@ -43,18 +43,17 @@ export function schoolPath(...segments: string[]): string {
   return `/api/${[...segments, schoolCode].map(encodeURIComponent).join('/')}`;
 }
 
-function requestHeaders(): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+/** The provider's bearer token as an Authorization header; none when PROVIDER_TOKEN is unset. */
+export function providerAuthorization(): Record<string, string> {
   const token = process.env.PROVIDER_TOKEN;
-  if (token) headers.Authorization = `Bearer ${token}`;
-  return headers;
+  return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
 async function requestJson(path: string, tag: string): Promise<unknown> {
   let body: string;
   try {
     const response = await fetch(`${providerApiUrl}${path}`, {
-      headers: requestHeaders(),
+      headers: { Accept: 'application/json', ...providerAuthorization() },
       // The signal covers the body too, so a provider that stalls mid-answer is cut off as well.
       signal: AbortSignal.timeout(providerTimeoutMs),
       next: { revalidate: revalidateSeconds, tags: ['provider', tag] },

@@ -5,7 +5,7 @@ import type { LeaderCategory, LeaderMessage } from './types';
 const getLeaderMessages = () =>
   loadList(schoolPath('PrincipalMessage'), 'leader-messages', (raw) => normalizeLeaderMessage(raw));
 
-/** DESIGN.md: the leader-message list, filtered by category. Null when the provider has none. */
+/** The leader-message list, filtered by category. Null when the provider has none. */
 export async function getLeaderMessage(category: LeaderCategory): Promise<LeaderMessage | null> {
   const wanted = category.toLowerCase();
   const messages = await getLeaderMessages();

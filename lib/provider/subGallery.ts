@@ -10,8 +10,10 @@ export function isValidAlbumId(id: unknown): id is string {
 }
 
 /**
- * One album (DESIGN.md: `data` may be the record or a list holding it). Read per request, as the
- * page is driven by its query; null for a bad id, an unknown album or a provider failure.
+ * One album; the provider's `data` may be the record or a list holding it. Null for a bad id, an unknown
+ * album, or a failure with no earlier answer: the fetch cache answers with the last good copy of a call
+ * that succeeded once, so a failure reaching here means there is none, and the page shows the spec's
+ * defaults (then regenerates with the album once the provider answers).
  */
 export async function getSubGallery(id: unknown): Promise<SubGalleryRecord | null> {
   if (!isValidAlbumId(id)) return null;

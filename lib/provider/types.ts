@@ -47,7 +47,7 @@ export interface GalleryItem {
   attachments: string[];
 }
 
-/** Accolades come from the media call (DESIGN.md). */
+/** Accolades come from the provider's media call. */
 export interface Accolade {
   id: string;
   title: string;

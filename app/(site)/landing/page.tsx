@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import ContactDetails from '@/components/content/ContactDetails';
+import AlbumCard from '@/components/home/AlbumCard';
 import CampusTour from '@/components/home/CampusTour';
 import Carousel from '@/components/home/Carousel';
 import HighlightsTicker from '@/components/home/HighlightsTicker';
@@ -11,7 +12,6 @@ import Img from '@/components/ui/Img';
 import ProviderImage from '@/components/ui/ProviderImage';
 import { DEFAULT_PERSON } from '@/components/ui/images';
 import styles from '@/components/home/Home.module.css';
-import { subGalleryHref } from '@/lib/cards';
 import { SCHOOL } from '@/lib/content/school';
 import { ACTIVITY_TIMING, GALLERY_PREVIEW_COUNT, HERO_SLIDES, HERO_TIMING, HOW_TO_APPLY_HREF, TOPPER_TIMING } from '@/lib/content/home';
 import { formatDayShortMonthYear, sortNewestFirst } from '@/lib/dates';
@@ -147,12 +147,7 @@ export default async function LandingPage() {
             ) : (
               <Carousel label="Activities" slides={ACTIVITY_TIMING.slides} delay={ACTIVITY_TIMING.delay} speed={ACTIVITY_TIMING.speed}>
                 {newest(activities).map((activity) => (
-                  <a key={activity.id} href={subGalleryHref(activity.id, '/landing')} className={styles.galleryItem}>
-                    <span className={styles.galleryCover} style={{ aspectRatio: '16 / 7' }}>
-                      <ProviderImage src={activity.attachments[0] ?? null} alt="" sizes="(max-width: 991px) 100vw, 800px" />
-                    </span>
-                    <span className={styles.galleryTitle}>{activity.title || 'No Title'}</span>
-                  </a>
+                  <AlbumCard key={activity.id} album={activity} from="/landing" sizes="(max-width: 991px) 100vw, 800px" wide />
                 ))}
               </Carousel>
             )}
@@ -167,12 +162,7 @@ export default async function LandingPage() {
                 .slice(0, GALLERY_PREVIEW_COUNT)
                 .map((album) => (
                   <li key={album.id}>
-                    <a href={subGalleryHref(album.id, '/photo-gallery')} className={styles.galleryItem}>
-                      <span className={styles.galleryCover}>
-                        <ProviderImage src={album.attachments[0] ?? null} alt="" sizes="(max-width: 600px) 100vw, 260px" />
-                      </span>
-                      <span className={styles.galleryTitle}>{album.title || 'No Title'}</span>
-                    </a>
+                    <AlbumCard album={album} from="/photo-gallery" sizes="(max-width: 600px) 100vw, 260px" />
                   </li>
                 ))}
             </ul>

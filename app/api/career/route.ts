@@ -1,35 +1,22 @@
 import { MESSAGES } from '@/lib/forms/fields';
 import { careerSchema, validate } from '@/lib/forms/schemas';
-import {
-  BodyTooLargeError,
-  FORM_ERRORS,
-  forwardToProvider,
-  guard,
-  HONEYPOT_FIELD,
-  isHoneypotFilled,
-  json,
-  pickText,
-  readBody,
-  schoolCode,
-  SUCCESS_MESSAGE,
-} from '@/lib/forms/server';
-import { checkUpload, FILE_KINDS, MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL, safeFileName } from '@/lib/forms/upload';
-
-/** The file plus room for the other fields and the multipart framing. */
-const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
+import { FORM_ERRORS, forwardToProvider, HONEYPOT_FIELD, isHoneypotFilled, json, pickText, readFormPost, schoolCode, SUCCESS_MESSAGE } from '@/lib/forms/server';
+import { checkUpload, FILE_KINDS, MAX_UPLOAD_BYTES, safeFileName, UPLOAD_TOO_LARGE } from '@/lib/forms/upload';
 
 export async function POST(request: Request): Promise<Response> {
-  const refused = guard('career', request);
-  if (refused) return refused;
-  const contentType = request.headers.get('content-type') ?? '';
-  if (!contentType.toLowerCase().startsWith('multipart/form-data')) return json(400, { error: FORM_ERRORS.badRequest });
-
+  const post = await readFormPost(request, {
+    form: 'career',
+    contentType: 'multipart/form-data',
+    // The file plus room for the other fields and the multipart framing.
+    maxBytes: MAX_UPLOAD_BYTES + 64 * 1024,
+    tooLargeMessage: UPLOAD_TOO_LARGE,
+  });
+  if ('refused' in post) return post.refused;
   let form: FormData;
   try {
-    const body = await readBody(request, MAX_BODY_BYTES);
-    form = await new Request('http://form.invalid/', { method: 'POST', headers: { 'content-type': contentType }, body }).formData();
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return json(413, { error: `The file must be ${MAX_UPLOAD_LABEL} or smaller.` });
+    const headers = { 'content-type': request.headers.get('content-type') ?? '' };
+    form = await new Request('http://form.invalid/', { method: 'POST', headers, body: post.body }).formData();
+  } catch {
     return json(400, { error: FORM_ERRORS.badRequest });
   }
   if (isHoneypotFilled(form.get(HONEYPOT_FIELD))) return json(200, { ok: true, message: SUCCESS_MESSAGE });
@@ -41,7 +28,7 @@ export async function POST(request: Request): Promise<Response> {
   if (files.length !== 1) return json(422, { errors: { attachments: MESSAGES.attachmentRequired } });
 
   const file = files[0]!;
-  if (file.size > MAX_UPLOAD_BYTES) return json(413, { error: `The file must be ${MAX_UPLOAD_LABEL} or smaller.` });
+  if (file.size > MAX_UPLOAD_BYTES) return json(413, { error: UPLOAD_TOO_LARGE });
   const bytes = new Uint8Array(await file.arrayBuffer());
   const upload = checkUpload(file.name, bytes);
   if (!upload.ok) return json(422, { errors: { attachments: MESSAGES.attachmentType } });

@@ -1,4 +1,4 @@
-/** Every page made from an article, by path: the route files, the e2e tests and the sitemap read this. */
+/** Every page made from an article, by path: the `[article]` route, the e2e tests and the sitemap read this. */
 import type { Article } from '../types';
 import { ACCESSIBILITY } from './accessibility';
 import { ACADEMIC_EXCELLENCE, CURRICULUM, EXAMINATION, PEDAGOGY, RESULT } from './academics';
@@ -39,3 +39,8 @@ export const ARTICLES: Article[] = [
   ERP_SOFTWARE,
   ACCESSIBILITY,
 ];
+
+/** The article served at a path, matched exactly (the routes are case-sensitive). */
+export function articleAt(path: string): Article | undefined {
+  return ARTICLES.find((article) => article.path === path);
+}

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import ArticlePage, { articleMetadata } from '@/components/content/ArticlePage';
+import { articleAt, ARTICLES } from '@/lib/content/pages';
+
+// Every school page made from an article is prerendered; any other path at this level is a 404.
+export const dynamicParams = false;
+
+export function generateStaticParams(): { article: string }[] {
+  return ARTICLES.map((article) => ({ article: article.path.slice(1) }));
+}
+
+type Props = { params: Promise<{ article: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const article = articleAt(`/${(await params).article}`);
+  return article ? articleMetadata(article) : {};
+}
+
+export default async function ArticleRoute({ params }: Props) {
+  const article = articleAt(`/${(await params).article}`);
+  if (!article) notFound();
+  return <ArticlePage article={article} />;
+}

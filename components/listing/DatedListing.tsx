@@ -1,0 +1,55 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import type { FilterOptions, ListFilter } from '@/lib/filters';
+import DateBadge from './DateBadge';
+import ListFilters from './ListFilters';
+import LoadMore from './LoadMore';
+import ResultCount from './ResultCount';
+import { useFilteredList } from './useFilteredList';
+import styles from './NewsListing.module.css';
+
+interface Dated {
+  id: string;
+  date: string | null;
+  title: string;
+}
+
+const dateOf = (item: Dated) => item.date;
+const titleOf = (item: Dated) => item.title;
+
+export interface DatedListingProps<T extends Dated> {
+  items: T[];
+  filters: FilterOptions;
+  defaults: ListFilter;
+  /** What the items are, for the filters' labels ('news', 'events'). */
+  noun: string;
+  /** Shown when nothing matches the filter. */
+  empty: ReactNode;
+  /** An item's text beside its date badge. */
+  renderItem: (item: T) => ReactNode;
+}
+
+/** A dated list (news, events): year, month and title filters from the URL, a date badge per item, Load More. */
+export default function DatedListing<T extends Dated>({ items, filters, defaults, noun, empty, renderItem }: DatedListingProps<T>) {
+  const { filter, setFilter, years, matching, visible, hasMore, loadMore } = useFilteredList<T>(items, defaults, dateOf, titleOf);
+  return (
+    <>
+      <ListFilters filter={filter} years={years} options={filters} onChange={setFilter} noun={noun} />
+      <ResultCount shown={visible.length} total={matching.length} />
+      {visible.length === 0 ? (
+        empty
+      ) : (
+        <ul className={styles.list}>
+          {visible.map((item) => (
+            <li key={item.id} className={styles.item}>
+              <DateBadge iso={item.date} />
+              <div className={styles.body}>{renderItem(item)}</div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <LoadMore hasMore={hasMore} onClick={loadMore} />
+    </>
+  );
+}

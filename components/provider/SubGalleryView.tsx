@@ -1,0 +1,52 @@
+import PageBanner from '@/components/layout/PageBanner';
+import Img from '@/components/ui/Img';
+import Lightbox from '@/components/ui/Lightbox';
+import { DEFAULT_COVER } from '@/components/ui/images';
+import { formatDayShortMonthYear } from '@/lib/dates';
+import type { SubGalleryRecord } from '@/lib/provider/types';
+import BackToGallery from './BackToGallery';
+import styles from './provider.module.css';
+
+/** One album: its facts, description and photos in a lightbox grid; the spec's defaults where it has none. */
+export default function SubGalleryView({ album }: { album: SubGalleryRecord | null }) {
+  const title = album?.title || 'No Title';
+  const date = formatDayShortMonthYear(album?.date) || 'N/A';
+  const photos = album?.attachments ?? [];
+  return (
+    <>
+      <PageBanner title={title} />
+      <div className="container section">
+        <p>
+          <BackToGallery className={styles.back} />
+        </p>
+        <dl className={styles.albumFacts}>
+          <div>
+            <dt>Event date</dt>
+            <dd>{date}</dd>
+          </div>
+          <div>
+            <dt>Last updated</dt>
+            <dd>{date}</dd>
+          </div>
+          <div>
+            <dt>Photos</dt>
+            <dd>{photos.length}</dd>
+          </div>
+        </dl>
+        <p>{album?.description || 'No Description'}</p>
+        {photos.length > 0 ? (
+          <Lightbox
+            label={title}
+            columns={3}
+            firstIsLcp
+            photos={photos.map((src, index) => ({ src, width: 1200, height: 800, alt: `${title}, photo ${index + 1}` }))}
+          />
+        ) : (
+          <div className={styles.defaultImage}>
+            <Img src={DEFAULT_COVER} alt="No photos in this album yet" fill sizes="(max-width: 600px) 100vw, 576px" />
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
