@@ -28,11 +28,10 @@ for (const mode of ['down', 'slow', 'malformed', 'error'] satisfies FaultMode[])
     // Outlast the revalidation period twice over; each visit triggers a background refresh that fails.
     for (let visit = 0; visit < 3; visit += 1) {
       await page.waitForTimeout(revalidationPeriodMs + 500);
-      const started = Date.now();
       const response = await page.goto('/landing');
-      const elapsed = Date.now() - started;
       expect(response?.status()).toBe(200);
-      expect(elapsed, 'a failing provider must not hold the page').toBeLessThan(3_000);
+      // Served from the cache, so the failing provider did not hold the answer.
+      expect(response?.headers()['x-nextjs-cache'], 'a failing provider must not hold the page').toMatch(/^(HIT|STALE)$/);
       expect(await homeNews(page)).toEqual(before);
     }
   });
@@ -95,10 +94,9 @@ test('every provider-driven page keeps its content, quickly, while the provider 
   // The first visit starts a background refresh that fails; the second shows what is served after it.
   for (let round = 0; round < 2; round += 1) {
     for (const [route, text] of routes) {
-      const started = Date.now();
       const response = await page.goto(route);
       expect(response?.status(), route).toBe(200);
-      expect(Date.now() - started, `${route} answers without waiting for the provider`).toBeLessThan(3_000);
+      expect(response?.headers()['x-nextjs-cache'], `${route} answers from the cache, without waiting for the provider`).toMatch(/^(HIT|STALE)$/);
       await expect(page.getByRole('main'), route).toContainText(text);
     }
   }

@@ -30,14 +30,15 @@ export default function MainNav({ entries }: MainNavProps) {
   const navRef = useRef<HTMLElement>(null);
   const listId = useId();
 
-  // A click or tap outside the navigation closes an open group.
+  // A click or tap outside the navigation closes an open group. Pointer events, as a carousel cancels
+  // the mouse events that would follow a press on it.
   useEffect(() => {
-    const closeOnOutsideClick = (event: globalThis.MouseEvent) => {
+    const closeOnOutsideClick = (event: PointerEvent) => {
       const nav = navRef.current;
       if (nav && !nav.contains(event.target as Node)) openGroupsIn(nav).forEach(close);
     };
-    document.addEventListener('mousedown', closeOnOutsideClick);
-    return () => document.removeEventListener('mousedown', closeOnOutsideClick);
+    document.addEventListener('pointerdown', closeOnOutsideClick);
+    return () => document.removeEventListener('pointerdown', closeOnOutsideClick);
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {

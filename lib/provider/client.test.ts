@@ -104,12 +104,6 @@ describe('what a failure becomes', () => {
     await expect(client.loadList('/api/news/KVNS', 'news', identity)).resolves.toEqual([]);
   });
 
-  test('on a per-request page it is the empty state', async () => {
-    const client = loadClient({ NEXT_PHASE: undefined });
-    fetchMock.mockResolvedValue(new Response('', { status: 503 }));
-    await expect(client.loadList('/api/subGallery?id=a', 'album', identity, 'dynamic')).resolves.toEqual([]);
-  });
-
   test('an answer with nothing in it is a success, not a failure', async () => {
     const client = loadClient({ NEXT_PHASE: undefined });
     fetchMock.mockResolvedValue(ok('{"status":true,"data":[]}'));

@@ -14,24 +14,19 @@ export class ProviderError extends Error {
   }
 }
 
-/**
- * How a page that reads the provider is rendered, which decides what a failed call becomes:
- * - 'isr': the page is prerendered and regenerated in the background. A failure throws, so Next keeps
- *   serving the last good page; only the build (no good copy yet) falls back to the empty state.
- * - 'dynamic': rendered per request (query-driven pages). Next's data cache already serves the last good
- *   answer of a cached call, so a failure reaching us means no good copy exists: show the empty state.
- */
-export type RenderMode = 'isr' | 'dynamic';
-
 export function isBuildPhase(): boolean {
   return process.env.NEXT_PHASE === 'phase-production-build';
 }
 
-/** The one place where a failed provider call becomes either an error (keep the last good page) or the empty state. */
-export function fallBackOrThrow<T>(error: unknown, empty: T, mode: RenderMode): T {
-  const reason = error instanceof Error ? error.message : String(error);
-  if (mode === 'dynamic' || isBuildPhase()) {
-    console.warn(`[provider] ${reason}; showing the empty state`);
+/**
+ * The one place where a failed provider call becomes either an error or the empty state. Every page that
+ * reads the provider is prerendered and regenerated in the background (ISR): at run time a failure throws,
+ * so Next keeps serving the last good page (returning the empty state would cache it as a success); only
+ * the build, which has no good copy yet, falls back to the empty state.
+ */
+export function fallBackOrThrow<T>(error: unknown, empty: T): T {
+  if (isBuildPhase()) {
+    console.warn(`[provider] ${error instanceof Error ? error.message : String(error)}; showing the empty state`);
     return empty;
   }
   // Next logs the error and keeps serving the last good page.
@@ -80,11 +75,10 @@ export async function loadList<T>(
   path: string,
   tag: string,
   normalize: Parameters<typeof normalizeList<T>>[1],
-  mode: RenderMode = 'isr',
 ): Promise<T[]> {
   try {
     return normalizeList(await providerGet(path, tag), normalize);
   } catch (error) {
-    return fallBackOrThrow(error, [] as T[], mode);
+    return fallBackOrThrow(error, [] as T[]);
   }
 }

@@ -10,14 +10,14 @@ export function isValidAlbumId(id: unknown): id is string {
 }
 
 /**
- * One album; the provider's `data` may be the record or a list holding it. Null for a bad id, an unknown
- * album, or a failure with no earlier answer: the fetch cache answers with the last good copy of a call
- * that succeeded once, so a failure reaching here means there is none, and the page shows the spec's
- * defaults (then regenerates with the album once the provider answers).
+ * One album; the provider's `data` may be the record or a list holding it. Null for a bad id or an
+ * unknown album. Each album is an ISR page, so a failure throws and Next keeps serving the album's last
+ * good page; at build time it shows the spec's defaults. An album never rendered before, first asked
+ * for while the provider is down, answers Next's error page until the provider is back.
  */
 export async function getSubGallery(id: unknown): Promise<SubGalleryRecord | null> {
   if (!isValidAlbumId(id)) return null;
   const path = `/api/subGallery?id=${encodeURIComponent(id)}`;
-  const [record] = await loadList(path, `album-${id}`, normalizeSubGallery, 'dynamic');
+  const [record] = await loadList(path, `album-${id}`, normalizeSubGallery);
   return record ?? null;
 }
