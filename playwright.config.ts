@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import fs from 'node:fs';
+import os from 'node:os';
 import { E2E } from './e2e/settings.mjs';
 
 /**
@@ -27,9 +28,12 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  workers: 2,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // One worker a core this process may run on (taskset and container limits count), at most two: the
+  // site, the demo provider and Chromium share the same cores.
+  workers: Math.min(2, os.availableParallelism()),
+  // Headroom for a machine half as fast, or one core: these bound a hang, they measure nothing.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: E2E.siteUrl,

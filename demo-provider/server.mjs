@@ -1,4 +1,4 @@
-// The embedded demo content service: every read and form call of spec section 7, on generated
+// The embedded demo content service: every read and form call of the provider's API, on generated
 // content, with fault switches for tests. Start: node demo-provider/server.mjs (PORT, default 4010).
 import { createHash } from 'node:crypto';
 import http from 'node:http';

@@ -1,4 +1,4 @@
-/** The tabs of the achievement pages: one per distinct title (spec section 2). */
+/** The tabs of the achievement pages: one per distinct title. */
 import { sortNewestFirst } from './dates';
 import type { GalleryItem } from './provider/types';
 

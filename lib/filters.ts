@@ -1,12 +1,12 @@
 /**
- * Year, month and title filters of the listing pages (spec sections 4 and 5), and their place in the
+ * Year, month and title filters of the listing pages, and their place in the
  * URL query (year, month, q), so a filtered view can be shared, reloaded and reached with Back.
  */
 import { sortNewestFirst, yearAndMonth } from './dates';
 
 export const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
-/** Cards first shown, and added by each Load More (spec section 9). */
+/** Cards first shown, and added by each Load More. */
 export const PAGE_SIZE = 6;
 
 export interface ListFilter {

@@ -6,7 +6,7 @@ function samePath(a: string, b: string): boolean {
   return clean(a) === clean(b);
 }
 
-/** True when the entry is the current page, or a group holding it (spec: a group is highlighted when a child is active). */
+/** True when the entry is the current page, or a group holding it (a group is highlighted when a child is active). */
 export function isEntryActive(entry: NavEntry, pathname: string): boolean {
   if (isNavGroup(entry)) return entry.children.some((child) => !child.external && samePath(child.href, pathname));
   return !entry.external && samePath(entry.href, pathname);

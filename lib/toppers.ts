@@ -1,4 +1,4 @@
-/** Toppers: session years, the year filter and the home carousel's year (spec sections 2, 4 and 9). */
+/** Toppers: session years, the year filter and the home carousel's year. */
 import type { Topper } from './provider/types';
 
 /** The home carousel steps back a year at a time, but not before this one. */

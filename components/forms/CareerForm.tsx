@@ -42,7 +42,7 @@ function postWithProgress(url: string, body: FormData, onProgress: (percent: num
 
 const careerRules = lazySchemaResolver<CareerValues>((schemas) => schemas.careerSchema);
 
-/** The career application (spec section 5): details and one file, with its progress shown while it uploads. */
+/** The career application: details and one file, with its progress shown while it uploads. */
 export default function CareerForm() {
   const {
     register,

@@ -18,7 +18,7 @@ const SEND_FAILED = 'We could not send your enquiry. Nothing was lost: please ch
 
 const enquiryRules = lazySchemaResolver<EnquiryFields>((schemas) => schemas.enquirySchema);
 
-/** The admission enquiry (spec section 5): checked on submit, sent to /api/enquiry, kept when sending fails. */
+/** The admission enquiry: checked on submit, sent to /api/enquiry, kept when sending fails. */
 export default function EnquiryForm() {
   const {
     register,

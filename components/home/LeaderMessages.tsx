@@ -14,7 +14,7 @@ export function excerpt(text: string, length = HOME_MESSAGE_LENGTH): string {
 }
 
 function MessageBlock({ config, leader }: { config: LeaderPageConfig; leader: LeaderMessage | null }) {
-  // The home page shows the leader's own words, or says there are none (spec: 'No message Found').
+  // The home page shows the leader's own words, or says there are none ('No message Found').
   const message = leader?.message ? excerpt(leader.message) : HOME_MESSAGE_EMPTY;
   return (
     <article className={styles.leader}>

@@ -23,7 +23,7 @@ function readDismissed(): string | null {
 }
 
 /**
- * Shown on load when the school has at least one notification (spec section 4). Once a visitor closes
+ * Shown on load when the school has at least one notification. Once a visitor closes
  * it, the same notifications do not open again on every visit; a new one does.
  */
 export default function NotificationPopup({ notifications }: { notifications: SchoolNotification[] }) {

@@ -1,4 +1,4 @@
-/** Fees 2024-25 (spec section 9). One edit here changes every page and table that shows them. */
+/** Fees 2024-25. One edit here changes every page and table that shows them. */
 
 export const FEE_YEAR = '2024-25';
 

@@ -51,7 +51,7 @@ export const CAMPUS_TOUR_VIDEO = INTRO_VIDEO;
 
 export const HOW_TO_APPLY_HREF = '/contact-us';
 
-/** Home slider (spec section 9): autoplay every 5000 ms, 1000 ms transitions. */
+/** Home slider: autoplay every 5000 ms, 1000 ms transitions. */
 export const HERO_TIMING = { delay: 5000, speed: 1000 } as const;
 /** Topper carousel: 2 slides, 500 ms transitions, the slider default 3000 ms autoplay. */
 export const TOPPER_TIMING = { delay: 3000, speed: 500, slides: 2 } as const;

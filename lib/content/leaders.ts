@@ -41,5 +41,5 @@ export const PRINCIPAL_PAGE: LeaderPageConfig = {
     'Our teachers prepare every student for the ICSE examination and, more importantly, for life: to think clearly, speak confidently, work hard and care for others. I look forward to working with you for your child.',
 };
 
-/** The home page's message blocks and their empty text (spec section 8). */
+/** The home page's message blocks and their empty text. */
 export const HOME_MESSAGE_EMPTY = 'No message Found';

@@ -1,4 +1,4 @@
-/** The main navigation of spec section 2, in its order and with its labels. */
+/** The main navigation, in its order and with its labels. */
 
 export interface NavLink {
   label: string;

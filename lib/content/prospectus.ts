@@ -1,4 +1,4 @@
-/** The flip-book prospectus (spec sections 2 and 9): its pages and the book's constants. */
+/** The flip-book prospectus: its pages and the book's constants. */
 import prospectus from './prospectus.json';
 
 export interface ProspectusPage {

@@ -1,4 +1,4 @@
-/** The school's rules as numbers (spec section 9), so pages and tests read the same figures. */
+/** The school's rules as numbers, so pages and tests read the same figures. */
 export const RULES = {
   /** More than this many late marks sends a student home. */
   lateMarksAllowed: 3,

@@ -1,4 +1,4 @@
-/** School and office timings (spec section 9). */
+/** School and office timings. */
 
 export interface Timing {
   who: string;

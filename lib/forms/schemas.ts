@@ -1,5 +1,5 @@
 /**
- * The two forms' rules (spec section 5), shared by the browser (react-hook-form) and the route
+ * The two forms' rules, shared by the browser (react-hook-form) and the route
  * handlers, so nothing the browser would refuse can reach the provider another way.
  */
 import { mixed, object, string, type InferType } from 'yup';

@@ -74,7 +74,7 @@ export async function readBody(request: Request, limit: number): Promise<Uint8Ar
   return body;
 }
 
-/** The provider's form endpoint (spec section 7): Admission for enquiries, inquiry for careers. */
+/** The provider's form endpoint: Admission for enquiries, inquiry for careers. */
 export function providerFormUrl(form: 'Admission' | 'inquiry'): string {
   return `${providerApiUrl}/api/form/${encodeURIComponent(schoolCode)}/${form}`;
 }
@@ -94,7 +94,7 @@ export async function forwardToProvider(form: 'Admission' | 'inquiry', body: Bod
       cache: 'no-store',
       signal: AbortSignal.timeout(formForwardTimeoutMs),
     });
-    // The provider's answer is only logged (spec section 7), and never passed on.
+    // The provider's answer is only logged, and never passed on.
     await response.body?.cancel();
     if (!response.ok) {
       console.error(`[forms] provider answered ${response.status} to ${form}`);

@@ -3,7 +3,7 @@ import { normalizeGalleryItem } from './normalize';
 import { isValidAlbumId } from './subGallery';
 import type { GalleryCategory } from './types';
 
-/** The provider returns every category at once; pages take theirs (spec: filtered by category). */
+/** The provider returns every category at once; pages take theirs (filtered by category). */
 export async function getGalleryItems(category: GalleryCategory) {
   const wanted = category.toLowerCase();
   return (await allGalleryItems()).filter((item) => item.category.toLowerCase() === wanted);

@@ -1,5 +1,5 @@
 /**
- * Typed records of spec section 3, as pages see them after normalisation.
+ * Typed records of the provider's content, as pages see them after normalisation.
  * Dates are ISO strings (or null when the provider gave none we can read); image and file
  * references are absolute URLs on the provider's /api/image/ path; rich text is already sanitised
  * HTML, and text the spec shows as plain text has its markup stripped.

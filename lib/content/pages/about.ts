@@ -4,7 +4,7 @@ import type { Article, Block } from '../types';
 export const VISION_STATEMENT =
   'To be a school where every child is known, valued and challenged: a community that nurtures curious, confident and compassionate young people who lead with integrity and serve with joy.';
 
-/** The six points of the mission (spec section 2), in order. */
+/** The six points of the mission, in order. */
 export const MISSION_POINTS = [
   'Discipline: to instil self-discipline, punctuality and respect for rules in every student.',
   'Academic excellence with leadership: to pursue academic excellence and develop the leadership to use it well.',
