@@ -213,3 +213,24 @@ test('Contact Us has no axe violations', async ({ page }) => {
   await page.goto('/contact-us');
   await expectNoAxeViolations(page);
 });
+
+test('the parent portal and the ERP are real links that leave the site, in a new tab, and say so', async ({ page }) => {
+  const pages: [string, string][] = [
+    ['/landing', 'Quick links'],
+    ['/parent-portal-guidelines', ''],
+    ['/erp-software', ''],
+  ];
+  for (const [route, nav] of pages) {
+    await page.goto(route);
+    const scope = nav ? page.getByRole('navigation', { name: nav }) : page.getByRole('main');
+    const portal = scope.getByRole('link', { name: /^Parent Portal/ });
+    await expect(portal, route).toHaveAttribute('href', /^https:\/\//);
+    await expect(portal, route).toHaveAttribute('target', '_blank');
+    await expect(portal, route).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(portal, route).toHaveAccessibleName(/opens in a new tab/);
+  }
+  await page.goto('/erp-software');
+  await expect(page.getByRole('main').getByRole('link', { name: /^School ERP Login/ })).toHaveAttribute('target', '_blank');
+  await page.goto('/landing');
+  await expect(page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: /^School ERP Login/ })).toHaveAttribute('rel', 'noopener noreferrer');
+});

@@ -1,5 +1,4 @@
 /** The tabs of the achievement pages: one per distinct title. */
-import { sortNewestFirst } from './dates';
 import type { GalleryItem } from './provider/types';
 
 export const ACHIEVEMENT_FALLBACK_DESCRIPTION = 'Stay Tuned For Latest Update';
@@ -7,21 +6,22 @@ export const ACHIEVEMENTS_ERROR = 'Error loading data. Please try again later.';
 
 export interface AchievementTab {
   title: string;
-  /** The description of the first (newest) item with this title, or the spec's fallback. */
+  /** The description of the first item with this title, or the fallback text. */
   description: string;
-  /** The photos of every item with this title, newest first. */
+  /** The photos of that first item. */
   images: string[];
 }
 
+/**
+ * One tab per distinct title, in the provider's order (a title's place is its first appearance); each
+ * shows the first item with that title. The first tab is the one selected at first.
+ */
 export function achievementTabs(items: readonly GalleryItem[]): AchievementTab[] {
   const tabs = new Map<string, AchievementTab>();
-  for (const item of sortNewestFirst(items, (entry) => entry.date)) {
+  for (const item of items) {
     const title = item.title || 'No Title';
-    const tab = tabs.get(title);
-    if (tab) tab.images.push(...item.attachments);
-    else {
-      tabs.set(title, { title, description: item.description || ACHIEVEMENT_FALLBACK_DESCRIPTION, images: [...item.attachments] });
-    }
+    if (tabs.has(title)) continue;
+    tabs.set(title, { title, description: item.description || ACHIEVEMENT_FALLBACK_DESCRIPTION, images: [...item.attachments] });
   }
   return [...tabs.values()];
 }

@@ -1,4 +1,4 @@
-import { accoladeCard, galleryCard, newsletterCard, safeGalleryOrigin, subGalleryHref, videoCard } from './cards';
+import { accoladeCard, galleryCard, newsletterCard, photoCountLabel, safeGalleryOrigin, subGalleryHref, videoCard } from './cards';
 
 const album = {
   id: 'g1',
@@ -7,6 +7,7 @@ const album = {
   description: 'Relays',
   date: '2026-01-05T00:00:00.000Z',
   attachments: ['http://p/api/image/a.jpg', 'http://p/api/image/b.jpg'],
+  cover: 'http://p/api/image/a.jpg',
 };
 
 test('an album card: first attachment as cover, photo count, View All to its sub gallery with the origin', () => {
@@ -22,7 +23,15 @@ test('an album card: first attachment as cover, photo count, View All to its sub
 });
 
 test('an album without photos has no cover (the default image shows) and 0 photos', () => {
-  expect(galleryCard({ ...album, attachments: [] }, '/photo-gallery')).toMatchObject({ cover: null, photoCount: 0 });
+  expect(galleryCard({ ...album, attachments: [], cover: null }, '/photo-gallery')).toMatchObject({ cover: null, photoCount: 0 });
+});
+
+test('an album whose first attachment is "null" shows the default cover, and counts its real photos', () => {
+  expect(galleryCard({ ...album, cover: null }, '/photo-gallery')).toMatchObject({ cover: null, photoCount: 2 });
+});
+
+test('the photo count reads in the singular for one photo', () => {
+  expect([0, 1, 2].map(photoCountLabel)).toEqual(['0 Photos', '1 Photo', '2 Photos']);
 });
 
 test('the origin passed to the sub gallery is kept to this site\'s gallery routes', () => {

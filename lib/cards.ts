@@ -39,14 +39,14 @@ export function subGalleryHref(albumId: string, origin: string): string {
   return `/subgallery?${params.toString()}`;
 }
 
-/** An album: cover = first real attachment (the boundary already dropped "null"), 'View All' to its sub gallery. */
+/** An album: its first attachment as the cover (the default when that is "null"), 'View All' to its sub gallery. */
 export function galleryCard(item: GalleryItem, origin: string): CardData {
   return {
     id: item.id,
     title: item.title,
     description: item.description,
     date: item.date,
-    cover: item.attachments[0] ?? null,
+    cover: item.cover,
     photoCount: item.attachments.length,
     action: { kind: 'link', label: 'View All', href: subGalleryHref(item.id, origin) },
   };
@@ -85,4 +85,9 @@ export function videoCard(video: Video): CardData {
     cover: video.thumbnail,
     action: video.videoUrl ? { kind: 'link', label: 'Watch video', href: video.videoUrl, newTab: true } : null,
   };
+}
+
+/** '1 Photo', '0 Photos', '5 Photos'. */
+export function photoCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'Photo' : 'Photos'}`;
 }

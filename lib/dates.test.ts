@@ -1,4 +1,4 @@
-import { formatDayShortMonthYear, formatDdMmYyyy, sortNewestFirst, yearAndMonth } from './dates';
+import { dayAndShortMonth, formatDayShortMonthYear, formatDdMmYyyy, MONTH_NAMES, sortNewestFirst, yearAndMonth } from './dates';
 
 describe('date formats, read in Mumbai time', () => {
   test('DD/MM/YYYY for circulars', () => {
@@ -13,6 +13,10 @@ describe('date formats, read in Mumbai time', () => {
     expect(formatDayShortMonthYear('2024-06-05T00:00:00.000Z')).toBe('5 Jun 2024');
     expect(formatDayShortMonthYear('2023-12-31T19:00:00.000Z')).toBe('1 Jan 2024');
     expect(formatDayShortMonthYear(undefined)).toBe('');
+    // One short form of the month everywhere, as the month filter reads it: 'Sep', not the locale's 'Sept'.
+    expect(formatDayShortMonthYear('2026-09-14T06:00:00.000Z')).toBe('14 Sep 2026');
+    expect(dayAndShortMonth('2026-09-14T06:00:00.000Z')).toEqual({ day: '14', month: 'Sep' });
+    expect(MONTH_NAMES[8]).toBe('Sep');
   });
 
   test('year and month', () => {

@@ -2,9 +2,9 @@
  * Year, month and title filters of the listing pages, and their place in the
  * URL query (year, month, q), so a filtered view can be shared, reloaded and reached with Back.
  */
-import { sortNewestFirst, yearAndMonth } from './dates';
+import { MONTH_NAMES, sortNewestFirst, yearAndMonth } from './dates';
 
-export const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+export { MONTH_NAMES };
 
 /** Cards first shown, and added by each Load More. */
 export const PAGE_SIZE = 6;

@@ -4,7 +4,7 @@ import { SITE_ROUTES } from './routes';
 import { absoluteUrl } from './seo';
 import { buildSitemap } from './sitemap';
 
-const album = (id: string): GalleryItem => ({ id, category: 'PhotoGallery', title: `Album ${id}`, description: '', date: null, attachments: [] });
+const album = (id: string): GalleryItem => ({ id, category: 'PhotoGallery', title: `Album ${id}`, description: '', date: null, attachments: [], cover: null });
 
 describe('buildSitemap', () => {
   it('lists every page by its absolute URL, the sub gallery only per album', () => {

@@ -5,6 +5,7 @@ import { gridSizes } from '@/components/ui/photos';
 import Tabs from '@/components/ui/Tabs';
 import type { Article, Block } from '@/lib/content/types';
 import DataTable from './DataTable';
+import ExternalLinkView from './ExternalLink';
 import photoGrid from '@/components/ui/PhotoGrid.module.css';
 import styles from './ArticleView.module.css';
 
@@ -42,6 +43,16 @@ function BlockView({ block }: { block: Block }) {
     }
     case 'table':
       return <DataTable table={block.table} />;
+    case 'external-links':
+      return (
+        <ul className={styles.list}>
+          {block.links.map((link) => (
+            <li key={link.href}>
+              <ExternalLinkView link={link} />
+            </li>
+          ))}
+        </ul>
+      );
     case 'facts':
       return (
         <dl className={styles.facts}>

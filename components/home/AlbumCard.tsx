@@ -13,12 +13,12 @@ interface AlbumCardProps {
   wide?: boolean;
 }
 
-/** A home-page link to an album: its first photo as the cover, and its title. */
+/** A home-page link to an album: its cover (the first attachment, or the default), and its title. */
 export default function AlbumCard({ album, from, sizes, wide = false }: AlbumCardProps) {
   return (
     <a href={subGalleryHref(album.id, from)} className={styles.galleryItem}>
       <span className={styles.galleryCover} style={wide ? { aspectRatio: '16 / 7' } : undefined}>
-        <ProviderImage src={album.attachments[0] ?? null} alt="" sizes={sizes} />
+        <ProviderImage src={album.cover} alt="" sizes={sizes} />
       </span>
       <span className={styles.galleryTitle}>{album.title || 'No Title'}</span>
     </a>

@@ -1,12 +1,13 @@
 import { ICSE_RESULT_PDF } from '@/lib/content/navigation';
 import { HOW_TO_APPLY_HREF } from '@/lib/content/home';
-import { SOCIAL_LINKS } from '@/lib/content/school';
+import { PORTAL_LINKS, SOCIAL_LINKS } from '@/lib/content/school';
+import ExternalLinkView from '@/components/content/ExternalLink';
 import type { OnlineRegistration } from '@/lib/provider/types';
 import styles from './Home.module.css';
 
 const newTab = <span className="visually-hidden"> (opens in a new tab)</span>;
 
-/** The home page's side menu: social links, the ICSE Result PDF, online registration and How To Apply. */
+/** The home page's side menu: online registration, How To Apply, the ICSE Result PDF, the parent portal and ERP, social links. */
 export default function QuickLinks({ registrations }: { registrations: OnlineRegistration[] }) {
   return (
     <nav aria-label="Quick links" className={styles.quickLinks}>
@@ -29,6 +30,11 @@ export default function QuickLinks({ registrations }: { registrations: OnlineReg
             ICSE Result{newTab}
           </a>
         </li>
+        {[PORTAL_LINKS.parentPortal, PORTAL_LINKS.erp].map((link) => (
+          <li key={link.href}>
+            <ExternalLinkView link={link} />
+          </li>
+        ))}
         {SOCIAL_LINKS.map((link) => (
           <li key={link.href}>
             <a href={link.href} target="_blank" rel="noopener noreferrer">

@@ -1,6 +1,6 @@
 'use client';
 
-import type { CardData } from '@/lib/cards';
+import { photoCountLabel, type CardData } from '@/lib/cards';
 import { formatDayShortMonthYear } from '@/lib/dates';
 import ProviderImage from '@/components/ui/ProviderImage';
 import { openPhotoSwipe } from '@/components/ui/openPhotoSwipe';
@@ -51,7 +51,7 @@ export default function Card({ card, priority = false }: { card: CardData; prior
         <h2>{card.title || 'No Title'}</h2>
         <div className={styles.meta}>
           {date ? <time dateTime={card.date ?? undefined}>{date}</time> : null}
-          {card.photoCount !== undefined ? <span>{card.photoCount} Photos</span> : null}
+          {card.photoCount !== undefined ? <span>{photoCountLabel(card.photoCount)}</span> : null}
         </div>
         {card.description ? <p>{card.description}</p> : null}
         <div className={styles.action}>

@@ -23,7 +23,8 @@ export const FLIP_BOOK = {
   pageCount: 20,
   width: 600,
   height: 454,
-  minWidth: 315,
+  // Fits a 320px phone inside the page margins.
+  minWidth: 272,
   maxWidth: 1000,
   minHeight: 400,
   maxHeight: 1350,

@@ -38,8 +38,17 @@ export const SOCIAL_LINKS: SocialLink[] = [
   { label: 'YouTube', href: 'https://www.youtube.com/@kvns.school' },
 ];
 
-/** The external parent portal (login, password reset, fees, app). */
+/** The external parent portal (login, password reset, fees, app). A placeholder for the office to confirm. */
 export const PARENT_PORTAL_URL = 'https://parents.kvns.edu.in';
+
+/** The school ERP's own login, external. A placeholder for the office to confirm. */
+export const ERP_PORTAL_URL = 'https://erp.kvns.edu.in';
+
+/** The two external portals, as the home page's side menu and their own pages link to them. */
+export const PORTAL_LINKS = {
+  parentPortal: { text: 'Parent Portal', href: PARENT_PORTAL_URL },
+  erp: { text: 'School ERP Login', href: ERP_PORTAL_URL },
+} as const;
 
 const MAP_QUERY = encodeURIComponent(`${SCHOOL.name}, ${SCHOOL.address.street}, ${SCHOOL.address.locality}`);
 

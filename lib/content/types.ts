@@ -46,7 +46,14 @@ export type Block =
   | { kind: 'photos'; photos: Photo[]; open?: 'lightbox' | 'modal'; columns?: 1 | 2 | 3 | 4 }
   | { kind: 'tabs'; label: string; tabs: Tab[]; orientation?: 'horizontal' | 'vertical' }
   | { kind: 'cards'; cards: { title: string; text: string; colour?: string }[] }
-  | { kind: 'steps'; steps: { title: string; items: string[] }[] };
+  | { kind: 'steps'; steps: { title: string; items: string[] }[] }
+  /** Links that leave the site (the parent portal, the ERP), each opened in a new tab. */
+  | { kind: 'external-links'; links: ExternalLink[] };
+
+export interface ExternalLink {
+  text: string;
+  href: string;
+}
 
 export interface Section {
   /** Omitted for an untitled opening section. */

@@ -182,9 +182,11 @@ describe('answer envelopes', () => {
 });
 
 describe('record fallbacks', () => {
-  test('a gallery item whose first attachment is "null" takes the next as its cover', () => {
+  test('a gallery item whose first attachment is "null" has no cover (the default shows), and only real photos', () => {
     const item = normalizeGalleryItem({ _id: 'g1', attachments: ['null', 'gallery/b.jpg'] }, 0);
     expect(item.attachments).toEqual([`${IMAGE_BASE}gallery/b.jpg`]);
+    expect(item.cover).toBeNull();
+    expect(normalizeGalleryItem({ _id: 'g2', attachments: ['gallery/a.jpg', 'null'] }, 0).cover).toBe(`${IMAGE_BASE}gallery/a.jpg`);
   });
 
   test('news reads showDate, else fromDate', () => {

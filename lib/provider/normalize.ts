@@ -133,6 +133,7 @@ export function normalizeGalleryItem(raw: Raw, index: number): GalleryItem {
     description: plainText(raw.description),
     date: isoDate(raw.date),
     attachments: fileUrls(raw.attachments),
+    cover: fileUrls(list(raw.attachments).slice(0, 1))[0] ?? null,
   };
 }
 

@@ -45,6 +45,8 @@ export interface GalleryItem {
   date: IsoDate | null;
   /** Image URLs; the provider's "null" placeholders are already removed. */
   attachments: string[];
+  /** The first attachment as sent, or null when it is missing or the string "null": the album's cover. */
+  cover: string | null;
 }
 
 /** Accolades come from the provider's media call. */

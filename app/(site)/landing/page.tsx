@@ -158,13 +158,11 @@ export default async function LandingPage() {
               <a href="/photo-gallery">View All<span className="visually-hidden"> albums</span></a>
             </div>
             <ul className={styles.gallery}>
-              {newest(albums)
-                .slice(0, GALLERY_PREVIEW_COUNT)
-                .map((album) => (
-                  <li key={album.id}>
-                    <AlbumCard album={album} from="/photo-gallery" sizes="(max-width: 600px) 100vw, 260px" />
-                  </li>
-                ))}
+              {albums.slice(0, GALLERY_PREVIEW_COUNT).map((album) => (
+                <li key={album.id}>
+                  <AlbumCard album={album} from="/photo-gallery" sizes="(max-width: 600px) 100vw, 260px" />
+                </li>
+              ))}
             </ul>
           </section>
           <ContactDetails />

@@ -1,4 +1,4 @@
-import { PARENT_PORTAL_URL } from '../school';
+import { PORTAL_LINKS } from '../school';
 import { PARENT_PORTAL_HELP_DESK } from '../timings';
 import { photo } from '../photos';
 import type { Article } from '../types';
@@ -12,8 +12,9 @@ export const PARENT_PORTAL_GUIDELINES: Article = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `The parent portal (${PARENT_PORTAL_URL}) shows your child's attendance, homework, circulars, report cards and fees.`,
+          text: "The parent portal shows your child's attendance, homework, circulars, report cards and fees.",
         },
+        { kind: 'external-links', links: [PORTAL_LINKS.parentPortal] },
         {
           kind: 'steps',
           steps: [
@@ -77,6 +78,7 @@ export const ERP_SOFTWARE: Article = {
           kind: 'paragraph',
           text: 'Our school runs on a cloud-based school ERP that brings admissions, attendance, fees, examinations, transport and communication into one place. Teachers mark attendance and share homework from their phones; parents see it at once in the portal and the app; the office collects fees online and issues receipts automatically.',
         },
+        { kind: 'external-links', links: [PORTAL_LINKS.erp, PORTAL_LINKS.parentPortal] },
         {
           kind: 'photos',
           open: 'modal',

@@ -1,0 +1,73 @@
+import { expect, test, type Page } from './test';
+import { SITE_ROUTES } from '../lib/routes';
+import { asReturningVisitor } from './home';
+import { galleryOf } from './provider';
+
+/** Phones from the smallest in use to a tablet held upright. */
+const WIDTHS = [320, 360, 390, 768];
+
+test.beforeEach(async ({ page, request }) => {
+  await asReturningVisitor(page, request);
+});
+
+/** How many pixels the page is wider than the viewport: 0 when nothing scrolls sideways. */
+const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width}px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('no page is wider than the screen', async ({ page, request }) => {
+      test.setTimeout(180_000);
+      const albumId = (await galleryOf(request, 'PhotoGallery'))[0]!._id;
+      const wider: string[] = [];
+      for (const route of SITE_ROUTES) {
+        await page.goto(route === '/subgallery' ? `/subgallery?id=${albumId}` : route);
+        const overflow = await sidewaysOverflow(page);
+        if (overflow > 0) wider.push(`${route} by ${overflow}px`);
+      }
+      expect(wider).toEqual([]);
+    });
+
+    test('the hero caption is whole inside its slide', async ({ page }) => {
+      await page.goto('/landing');
+      const slide = page.getByRole('region', { name: 'Welcome' }).locator('.swiper-slide').first();
+      const caption = slide.locator('h2');
+      const [slideBox, captionBox] = [await slide.boundingBox(), await caption.boundingBox()];
+      expect(slideBox!.width).toBeLessThanOrEqual(width);
+      expect(captionBox!.x + captionBox!.width).toBeLessThanOrEqual(slideBox!.x + slideBox!.width);
+      // The heading wraps instead of running on under the arrows.
+      expect(await caption.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    });
+
+    test('open states stay inside the screen: the menu, each tab, a modal, the lightbox', async ({ page }) => {
+      await page.goto('/EPTA');
+      if (width < 992) {
+        await page.getByRole('button', { name: 'Menu' }).click();
+        const list = page.getByRole('navigation', { name: 'Main' }).locator('ul[popover]');
+        await expect(list).toBeVisible();
+        const box = (await list.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        await page.keyboard.press('Escape');
+        await expect(list).toBeHidden();
+      }
+      const tabs = page.getByRole('tab');
+      for (let index = 0; index < (await tabs.count()); index += 1) {
+        await tabs.nth(index).click();
+        await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
+        expect(await sidewaysOverflow(page), `EPTA tab ${index + 1}`).toBe(0);
+      }
+
+      await page.goto('/result');
+      await page.getByRole('main').getByRole('button').first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await sidewaysOverflow(page), 'modal').toBe(0);
+
+      await page.goto('/student-council');
+      await page.getByRole('button', { name: /^Open photo 1/ }).first().click();
+      await expect(page.locator('.pswp')).toHaveAttribute('data-ready', 'true');
+      expect(await sidewaysOverflow(page), 'lightbox').toBe(0);
+    });
+  });
+}
