@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { isValidAlbumId } from '@/lib/provider/subGallery';
 import { SITE_ROUTES } from '@/lib/routes';
 
 type HeaderRule = { source: string; headers: { key: string; value: string }[] };
@@ -11,6 +12,7 @@ const nextConfig = require('../next.config.js') as {
   experimental: { caseSensitiveRoutes: boolean };
   headers: () => Promise<HeaderRule[]>;
   redirects: () => Promise<Redirect[]>;
+  rewrites: () => Promise<{ beforeFiles: { source: string; has: { type: string; key: string; value: string }[]; destination: string }[] }>;
 };
 
 async function headersOfEveryResponse() {
@@ -64,4 +66,15 @@ describe('lower-case routes', () => {
   it('match case-sensitively, so a mixed-case route never redirects to itself', () => {
     expect(nextConfig.experimental.caseSensitiveRoutes).toBe(true);
   });
+});
+
+test('the album rewrite takes exactly the ids the provider calls accept', async () => {
+  const { beforeFiles } = await nextConfig.rewrites();
+  const album = beforeFiles.find((rule) => rule.source === '/subgallery')!;
+  expect(album.destination).toBe('/subgallery/:id');
+  // Next anchors a `has` value at both ends.
+  const pattern = new RegExp(`^${album.has[0]!.value}$`);
+  const ids = ['g000001', 'A_b-9', 'x'.repeat(64), 'x'.repeat(65), '', 'bad!id', 'a/b', '../x', 'é'];
+  expect(ids.map((id) => pattern.test(id))).toEqual(ids.map((id) => isValidAlbumId(id)));
+  expect(ids.filter((id) => pattern.test(id))).toHaveLength(3);
 });

@@ -1,4 +1,4 @@
-import { dayAndShortMonth, formatDayShortMonthYear, formatDdMmYyyy, MONTH_NAMES, sortNewestFirst, yearAndMonth } from './dates';
+import { dayShortMonthYear, formatDayShortMonthYear, formatDdMmYyyy, MONTH_NAMES, sortNewestFirst, yearAndMonth } from './dates';
 
 describe('date formats, read in Mumbai time', () => {
   test('DD/MM/YYYY for circulars', () => {
@@ -15,7 +15,7 @@ describe('date formats, read in Mumbai time', () => {
     expect(formatDayShortMonthYear(undefined)).toBe('');
     // One short form of the month everywhere, as the month filter reads it: 'Sep', not the locale's 'Sept'.
     expect(formatDayShortMonthYear('2026-09-14T06:00:00.000Z')).toBe('14 Sep 2026');
-    expect(dayAndShortMonth('2026-09-14T06:00:00.000Z')).toEqual({ day: '14', month: 'Sep' });
+    expect(dayShortMonthYear('2026-09-14T06:00:00.000Z')).toEqual({ day: '14', month: 'Sep', year: '2026' });
     expect(MONTH_NAMES[8]).toBe('Sep');
   });
 

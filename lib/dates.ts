@@ -29,20 +29,18 @@ export function formatDdMmYyyy(iso: string | null | undefined): string {
 /** The one short form of the months, in dates and in the month filters alike ('Sep', never 'Sept'). */
 export const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
-/** Day and short month of a date, e.g. { day: '5', month: 'Jun' }; null for no date. */
-export function dayAndShortMonth(iso: string | null | undefined): { day: string; month: string } | null {
+/** Day, short month and year of a date, e.g. { day: '5', month: 'Jun', year: '2024' }; null for no date. */
+export function dayShortMonthYear(iso: string | null | undefined): { day: string; month: string; year: string } | null {
   const date = parse(iso);
   if (!date) return null;
-  const { day, month } = parts(date);
-  return { day: String(Number(day)), month: MONTH_NAMES[Number(month) - 1] ?? '' };
+  const { day, month, year } = parts(date);
+  return { day: String(Number(day)), month: MONTH_NAMES[Number(month) - 1] ?? '', year };
 }
 
 /** Day, short month, year, e.g. '5 Jun 2024' (galleries); '' for no date. */
 export function formatDayShortMonthYear(iso: string | null | undefined): string {
-  const date = parse(iso);
-  if (!date) return '';
-  const { day, month, year } = parts(date);
-  return `${Number(day)} ${MONTH_NAMES[Number(month) - 1]} ${year}`;
+  const date = dayShortMonthYear(iso);
+  return date ? `${date.day} ${date.month} ${date.year}` : '';
 }
 
 /** Year and month (1-12) of a date in the school's time zone; null for no date. */
