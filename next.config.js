@@ -84,6 +84,9 @@ const nextConfig = {
     // (a <style> and the flight data), ~13 kB gzip more HTML a page. A/B on slow 4G, LCP / bare page,
     // inlined vs linked: /news 1.58 vs 2.10 simulated, 0.60 vs 1.13 applied; /landing 2.66 vs 2.60, 1.02 vs 1.23.
     inlineCss: true,
+    // Addresses no route answers get app/global-not-found.tsx, a whole page inside the site's header and
+    // footer. As the root not-found boundary, that shell's CSS went out again in every page's payload.
+    globalNotFound: true,
   },
   // swiper and photoswipe ship ESM only; transpiling them lets next/jest load them too.
   transpilePackages: ['swiper', 'photoswipe'],

@@ -1,37 +1,9 @@
-import type { Metadata, Viewport } from 'next';
-import type { CSSProperties, ReactNode } from 'react';
-import { siteUrl } from '@/lib/config';
-import { SCHOOL } from '@/lib/content/school';
-import { HEADING_FACE_AFTER_PAINT, headingFallbackStack, headingFont } from './fonts';
-import HydratedFlag from '@/components/layout/HydratedFlag';
-import './globals.css';
+import type { ReactNode } from 'react';
+import SiteDocument, { SITE_METADATA, SITE_VIEWPORT } from '@/components/layout/SiteDocument';
 
-export const metadata: Metadata = {
-  metadataBase: new URL(siteUrl),
-  title: { default: SCHOOL.name, template: `%s | ${SCHOOL.shortName}` },
-  description: SCHOOL.description,
-  applicationName: SCHOOL.name,
-};
-
-export const viewport: Viewport = {
-  themeColor: '#12355b',
-  width: 'device-width',
-  initialScale: 1,
-};
+export const metadata = SITE_METADATA;
+export const viewport = SITE_VIEWPORT;
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  return (
-    <html lang="en-IN" className={headingFont.variable} style={{ '--font-heading-fallback': headingFallbackStack } as CSSProperties}>
-      <head>
-        <script dangerouslySetInnerHTML={{ __html: HEADING_FACE_AFTER_PAINT }} />
-      </head>
-      <body>
-        {/* React places these in <head>: the news feed and the events calendar, for readers and calendar apps. */}
-        <link rel="alternate" type="application/rss+xml" title={`${SCHOOL.shortName} news and circulars`} href="/feed.xml" />
-        <link rel="alternate" type="text/calendar" title={`${SCHOOL.shortName} school events`} href="/calendar.ics" />
-        {children}
-        <HydratedFlag />
-      </body>
-    </html>
-  );
+  return <SiteDocument>{children}</SiteDocument>;
 }

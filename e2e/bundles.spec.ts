@@ -1,5 +1,4 @@
 import { expect, test, type Page } from './test';
-import { asReturningVisitor } from './home';
 
 /** A string each library's own code carries, minified or not. */
 const LIBRARIES = { swiper: 'swiper-slide', photoswipe: 'pswp__', pageFlip: 'stf__', yup: 'is a required field' } as const;
@@ -17,9 +16,6 @@ function watchLibraries(page: Page): () => Promise<Library[]> {
   };
 }
 
-test.beforeEach(async ({ page, request }) => {
-  await asReturningVisitor(page, request);
-});
 
 const EXPECTED: [string, Library[]][] = [
   ['/generalinfo', []],

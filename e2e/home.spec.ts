@@ -1,12 +1,12 @@
 import { expect, test, waitForHydration } from './test';
 import { expectNoAxeViolations } from './a11y';
-import { asReturningVisitor, styleRecalcsDuring } from './home';
+import { DEMO_NOTIFICATION, openHome, styleRecalcsDuring } from './home';
 import { galleryOf } from './provider';
+import { ACTIVITY_TIMING, HERO_TIMING } from '../lib/content/home';
 
 test.describe('home page', () => {
   test('every block of the spec is there, with demo content', async ({ page, request }) => {
-    await asReturningVisitor(page, request);
-    await page.goto('/landing');
+    await openHome(page);
     const main = page.getByRole('main');
     await expect(page.getByRole('region', { name: 'Welcome' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Scrolling highlights' })).toContainText('Admissions open for the academic year');
@@ -44,10 +44,9 @@ test.describe('home page', () => {
     expect(html).toContain('Welcome to KVNS');
   });
 
-  test('the lower blocks are laid out only once they near the screen, and their focus rings are not clipped', async ({ page, request }) => {
-    await asReturningVisitor(page, request);
+  test('the lower blocks are laid out only once they near the screen, and their focus rings are not clipped', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/landing');
+    await openHome(page);
     const gallery = page.getByRole('region', { name: 'Photo Gallery' });
     // checkVisibility with contentVisibilityAuto is false for what the browser skips: the block's contents.
     const heading = gallery.getByRole('heading', { name: 'Photo Gallery' });
@@ -74,22 +73,32 @@ test.describe('home page', () => {
     expect(ring.bottom).toBeLessThanOrEqual(box.bottom);
   });
 
-  test('the notification pop-up opens on load, closes with Escape, and stays closed on the next visit', async ({ page }) => {
+  test('the notification pop-up opens on every load, and closing it closes it for that view only', async ({ page }) => {
     await page.goto('/landing');
-    const dialog = page.getByRole('dialog', { name: 'Admissions open' });
+    const dialog = page.getByRole('dialog', { name: DEMO_NOTIFICATION });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Admissions are open for Playgroup to Class 8');
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await page.reload();
+    // A keyboard user goes on from the top of the page, as on load.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    // Closed, it stays closed while the visitor reads on.
     await page.waitForTimeout(1000);
     await expect(dialog).toBeHidden();
+    // The next load shows it again; so does coming back to the home page from another page.
+    await page.reload();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).first().click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await page.goBack();
+    await expect(dialog).toBeVisible();
   });
 
-  test('the highlights ticker and the news panel pause on hover and with their buttons', async ({ page, request }) => {
-    await asReturningVisitor(page, request);
-    await page.goto('/landing');
+  test('the highlights ticker and the news panel pause on hover and with their buttons', async ({ page }) => {
+    await openHome(page);
     const ticker = page.getByRole('region', { name: 'Scrolling highlights' });
     const track = ticker.locator(':scope > div');
     const state = () => track.evaluate((element) => getComputedStyle(element).animationPlayState);
@@ -110,9 +119,8 @@ test.describe('home page', () => {
     await expect.poll(newsState).toBe('paused');
   });
 
-  test('the campus tour opens in a modal with the video, and closes with its buttons and Escape', async ({ page, request }) => {
-    await asReturningVisitor(page, request);
-    await page.goto('/landing');
+  test('the campus tour opens in a modal with the video, and closes with its buttons and Escape', async ({ page }) => {
+    await openHome(page);
     const tile = page.getByRole('button', { name: /Take a campus tour/ });
     await tile.click();
     const dialog = page.getByRole('dialog', { name: 'Campus tour' });
@@ -128,14 +136,13 @@ test.describe('home page', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('the hero carousel starts on its server markup, autoplays, pauses, and turns by its arrows', async ({ page, request }) => {
-    await asReturningVisitor(page, request);
-    await page.goto('/landing');
+  test('the hero carousel starts on its server markup, autoplays, pauses, and turns by its arrows', async ({ page }) => {
+    await openHome(page);
     const hero = page.getByRole('region', { name: 'Welcome' });
     await expect(hero.locator('.swiper')).toHaveClass(/swiper-initialized/);
     const active = hero.locator('.swiper-slide-active');
     await expect(active).toContainText('Welcome to KVNS');
-    // Autoplay: the next slide after the 5 s delay and the 1 s transition.
+    // Autoplay: the next slide 5 s after the first.
     await expect(active).toContainText('Learning that lasts', { timeout: 9000 });
     await hero.getByRole('button', { name: 'Pause Welcome' }).click();
     await expect(hero.getByRole('button', { name: 'Play Welcome' })).toHaveAttribute('aria-pressed', 'true');
@@ -151,28 +158,60 @@ test.describe('home page', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('between turns the home page sits still: no frame is rendered while nothing moves', async ({ page, request }) => {
-    await asReturningVisitor(page, request);
-    await page.goto('/landing');
+  test('each carousel turns once per autoplay period, counted from the start of the last turn', async ({ page }) => {
+    test.setTimeout(90_000);
+    await openHome(page);
+    for (const [label, { delay, speed }] of [['Welcome', HERO_TIMING], ['Activities', ACTIVITY_TIMING]] as const) {
+      const carousel = page.locator(`[aria-roledescription="carousel"][aria-label="${label}"]`);
+      await carousel.scrollIntoViewIfNeeded();
+      await page.mouse.move(0, 0);
+      const gaps = await carousel.evaluate(
+        (root, turns) =>
+          new Promise<number[]>((resolve) => {
+            const slides = () => [...root.querySelectorAll('.swiper-slide')];
+            let active = slides().findIndex((slide) => slide.classList.contains('swiper-slide-active'));
+            const times: number[] = [];
+            // Swiper marks the new slide active the moment a turn starts.
+            const observer = new MutationObserver(() => {
+              const now = slides().findIndex((slide) => slide.classList.contains('swiper-slide-active'));
+              if (now === active) return;
+              active = now;
+              times.push(performance.now());
+              if (times.length > turns) {
+                observer.disconnect();
+                resolve(times.slice(1).map((time, index) => time - times[index]!));
+              }
+            });
+            observer.observe(root, { subtree: true, attributes: true, attributeFilter: ['class'] });
+          }),
+        3,
+      );
+      // A timer is never early, and may be late on a busy machine: the shortest gap is the period.
+      const shortest = Math.min(...gaps);
+      expect(shortest, `${label}: ${gaps.join(', ')} ms`).toBeGreaterThanOrEqual(delay - 50);
+      expect(shortest, `${label}: ${gaps.join(', ')} ms`).toBeLessThan(delay + speed / 2);
+    }
+  });
+
+  test('between turns the home page sits still: no frame is rendered while nothing moves', async ({ page }) => {
+    await openHome(page);
     await expect(page.getByRole('region', { name: 'Welcome' }).locator('.swiper')).toHaveClass(/swiper-initialized/);
     // Swiper's Autoplay module asked for a frame 60 times a second (~120 here); a turn of a slide takes a few.
     expect(await styleRecalcsDuring(page, () => page.waitForTimeout(2000))).toBeLessThan(30);
   });
 
-  test('Shining Stars: the latest year with toppers, highest percentage first', async ({ page, request }) => {
-    await asReturningVisitor(page, request);
-    await page.goto('/landing');
+  test('Shining Stars: the latest year with toppers, highest percentage first', async ({ page }) => {
+    await openHome(page);
     const stars = page.getByRole('region', { name: 'Shining Stars' });
     const percentages = (await stars.locator('p[class*="topperPercent"]').allTextContents()).map((text) => parseFloat(text));
     expect(percentages.length).toBeGreaterThan(1);
     expect(percentages).toEqual([...percentages].sort((a, b) => b - a));
   });
 
-  test('with reduced motion nothing moves on its own', async ({ browser, request }) => {
+  test('with reduced motion nothing moves on its own', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
-    await asReturningVisitor(page, request);
-    await page.goto('/landing');
+    await openHome(page);
     await waitForHydration(page);
     await expect(page.getByRole('button', { name: /^Pause/ })).toHaveCount(0);
     const track = page.getByRole('region', { name: 'Scrolling highlights' }).locator(':scope > div');

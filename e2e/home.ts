@@ -1,14 +1,24 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E } from './settings.mjs';
+import { expect, type Page } from './test';
+
+/** The demo provider's notification, which the home page shows on every load. */
+export const DEMO_NOTIFICATION = 'Admissions open';
 
 /**
- * Visit as a returning visitor who closed the demo notification before, so the home page's pop-up
- * stays shut in tests about other things (its own test opens it as a first-time visitor).
+ * Closes the home page's notification pop-up once it has opened, with Escape: a click would leave the
+ * mouse over the hero, which holds the carousel still.
  */
-export async function asReturningVisitor(page: Page, request: APIRequestContext) {
-  const { data } = await (await request.get(`${E2E.providerUrl}/api/notification/KVNS`)).json();
-  const signature = (data as { _id: string }[]).map((notification) => notification._id).join(',');
-  await page.addInitScript((value) => window.localStorage.setItem('kvns:dismissed-notifications', value), signature);
+export async function closeNotification(page: Page) {
+  const dialog = page.getByRole('dialog', { name: DEMO_NOTIFICATION });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+/** Opens the home page and closes its pop-up, for tests about what lies behind it. */
+export async function openHome(page: Page) {
+  const response = await page.goto('/landing');
+  await closeNotification(page);
+  return response;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test';
-import { asReturningVisitor } from './home';
+import { openHome } from './home';
 import { EMPTY_STATES, PROVIDER_ROUTES, revalidationPeriodMs, setProviderFault, type FaultMode } from './provider';
 
 /** The news titles the home page shows, as the visitor reads them. */
@@ -9,9 +9,6 @@ async function homeNews(page: Page) {
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeEach(async ({ page, request }) => {
-  await asReturningVisitor(page, request);
-});
 
 test.afterEach(async ({ request }) => {
   await setProviderFault(request, 'ok');
@@ -20,7 +17,7 @@ test.afterEach(async ({ request }) => {
 for (const mode of ['down', 'slow', 'malformed', 'error'] satisfies FaultMode[]) {
   test(`a page keeps its last good content while the provider is ${mode} past the revalidation period`, async ({ page, request }) => {
     test.setTimeout(60_000);
-    await page.goto('/landing');
+    await openHome(page);
     const before = await homeNews(page);
     expect(before.length).toBeGreaterThan(0);
 
@@ -28,7 +25,7 @@ for (const mode of ['down', 'slow', 'malformed', 'error'] satisfies FaultMode[])
     // Outlast the revalidation period twice over; each visit triggers a background refresh that fails.
     for (let visit = 0; visit < 3; visit += 1) {
       await page.waitForTimeout(revalidationPeriodMs + 500);
-      const response = await page.goto('/landing');
+      const response = await openHome(page);
       expect(response?.status()).toBe(200);
       // Served from the cache, so the failing provider did not hold the answer.
       expect(response?.headers()['x-nextjs-cache'], 'a failing provider must not hold the page').toMatch(/^(HIT|STALE)$/);
@@ -39,7 +36,7 @@ for (const mode of ['down', 'slow', 'malformed', 'error'] satisfies FaultMode[])
 
 test('content the provider changes comes through once it is back', async ({ page, request }) => {
   test.setTimeout(60_000);
-  await page.goto('/landing');
+  await openHome(page);
   await expect(page.getByTestId('news')).toBeVisible();
   // An answer of "nothing" is a real answer: the spec's empty state replaces the list after a refresh.
   await setProviderFault(request, 'empty');

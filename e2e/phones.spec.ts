@@ -1,14 +1,11 @@
 import { expect, test, type Page } from './test';
 import { SITE_ROUTES } from '../lib/routes';
-import { asReturningVisitor } from './home';
+import { openHome } from './home';
 import { galleryOf } from './provider';
 
 /** Phones from the smallest in use to a tablet held upright. */
 const WIDTHS = [320, 360, 390, 768];
 
-test.beforeEach(async ({ page, request }) => {
-  await asReturningVisitor(page, request);
-});
 
 /** How many pixels the page is wider than the viewport: 0 when nothing scrolls sideways. */
 const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -30,7 +27,7 @@ for (const width of WIDTHS) {
     });
 
     test('the hero caption is whole inside its slide', async ({ page }) => {
-      await page.goto('/landing');
+      await openHome(page);
       const slide = page.getByRole('region', { name: 'Welcome' }).locator('.swiper-slide').first();
       const caption = slide.locator('h2');
       const [slideBox, captionBox] = [await slide.boundingBox(), await caption.boundingBox()];

@@ -1,6 +1,6 @@
 import { expect, test, waitForHydration, type Page } from './test';
 import { isNavGroup, MAIN_NAVIGATION } from '../lib/content/navigation';
-import { asReturningVisitor } from './home';
+import { openHome } from './home';
 import { expectNoAxeViolations } from './a11y';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -8,13 +8,10 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const navGroup = (page: Page, label: string) => mainNav(page).locator(`details:has(> summary:text-is("${label}"))`);
 const summaryOf = (page: Page, label: string) => navGroup(page, label).locator('summary');
 
-test.beforeEach(async ({ page, request }) => {
-  await asReturningVisitor(page, request);
-});
 
 test.describe('header navigation', () => {
   test('lists every entry of the spec in order, with the right targets', async ({ page }) => {
-    await page.goto('/landing');
+    await openHome(page);
     const nav = mainNav(page);
     const topLevel = nav.locator(':scope > ul > li > a, :scope > ul > li > details > summary');
     await expect(topLevel).toHaveText(MAIN_NAVIGATION.map((entry) => entry.label));
@@ -39,7 +36,7 @@ test.describe('header navigation', () => {
   });
 
   test('the ICSE Result PDF opens in a new tab and exists', async ({ page, request }) => {
-    await page.goto('/landing');
+    await openHome(page);
     await summaryOf(page, 'Academics').click();
     const link = mainNav(page).getByRole('link', { name: /^ICSE Result/ });
     const href = await link.getAttribute('href');
@@ -51,7 +48,7 @@ test.describe('header navigation', () => {
   });
 
   test('marks the current page, and its group when a child route is active', async ({ page }) => {
-    await page.goto('/landing');
+    await openHome(page);
     const nav = mainNav(page);
     await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(summaryOf(page, 'About Us')).toHaveAttribute('data-active', 'false');
@@ -65,7 +62,7 @@ test.describe('header navigation', () => {
   });
 
   test('works by keyboard: Tab reaches every item, Escape closes a group and returns focus', async ({ page }) => {
-    await page.goto('/landing');
+    await openHome(page);
     const nav = mainNav(page);
     const aboutUs = summaryOf(page, 'About Us');
     await nav.getByRole('link', { name: 'Home', exact: true }).focus();
@@ -90,7 +87,7 @@ test.describe('header navigation', () => {
   });
 
   test('one group is open at a time, and a click outside closes it', async ({ page }) => {
-    await page.goto('/landing');
+    await openHome(page);
     await summaryOf(page, 'About Us').click();
     await summaryOf(page, 'Gallery').click();
     await expect(navGroup(page, 'About Us')).not.toHaveAttribute('open');
@@ -104,7 +101,7 @@ test.describe('mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('is collapsed behind Menu, opens, and a chosen link opens its page', async ({ page }) => {
-    await page.goto('/landing');
+    await openHome(page);
     const toggle = page.getByRole('button', { name: 'Menu' });
     const nav = mainNav(page);
     await expect(toggle).toBeVisible();
@@ -120,7 +117,7 @@ test.describe('mobile menu', () => {
   });
 
   test('Escape closes the open group, then the menu, returning focus each time; a tap outside closes it', async ({ page }) => {
-    await page.goto('/landing');
+    await openHome(page);
     const toggle = page.getByRole('button', { name: 'Menu' });
     const nav = mainNav(page);
     await toggle.click();
@@ -171,7 +168,7 @@ test.describe('wide screens', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('always show the menu, with no toggle', async ({ page }) => {
-    await page.goto('/landing');
+    await openHome(page);
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
     for (const entry of MAIN_NAVIGATION) {
       await expect(mainNav(page).getByText(entry.label, { exact: true }).first()).toBeVisible();
@@ -180,7 +177,7 @@ test.describe('wide screens', () => {
 });
 
 test('footer: copyright from 2022 to the current year, contact and social links', async ({ page }) => {
-  await page.goto('/landing');
+  await openHome(page);
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(`Copyright © 2022 - ${new Date().getFullYear()}`);
   await expect(footer).toContainText('Kapol Vidyanidhi International School');
@@ -190,7 +187,7 @@ test('footer: copyright from 2022 to the current year, contact and social links'
 });
 
 test('a skip link leads to the main content', async ({ page }) => {
-  await page.goto('/landing');
+  await openHome(page);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();
@@ -226,7 +223,7 @@ test('headings take the self-hosted heading face after the first paint, served b
 });
 
 test("Next's own server: compressed HTML and scripts, the hero preloaded first, the islands live after load", async ({ page, request }) => {
-  const response = await page.goto('/landing');
+  const response = await openHome(page);
   expect(response!.headers()['content-encoding']).toMatch(/^(gzip|br)$/);
   const html = await response!.text();
   // The hero is preloaded with high priority, ahead of anything else the page asks for.
@@ -259,9 +256,19 @@ test('pages paint from their HTML alone: the CSS is inlined and no stylesheet is
   }
 });
 
-test('unknown pages answer 404, not indexed, with the ways back into the site', async ({ page }) => {
+test('unknown pages answer 404, not indexed, inside the header and footer, with the ways back into the site', async ({ page, request }) => {
+  // With JavaScript or without, the 404 page is the site's page: its menu, its footer, its heading.
+  for (const path of ['/no-such-page', '/landing/no-such-page', '/a/b/c']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<h1>Page not found</h1>');
+    expect(html, path).toContain('aria-label="Main"');
+    expect(html, path).toContain('<footer');
+  }
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('main')).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page).toHaveTitle(/Page not found/);
   await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
@@ -298,7 +305,7 @@ test('inner pages carry the banner: logo to the entry page and a breadcrumb to /
 });
 
 test('home shows the provider content and each page its own title', async ({ page }) => {
-  await page.goto('/landing');
+  await openHome(page);
   await expect(page).toHaveTitle('Home | KVNS');
   await expect(page.getByTestId('news').getByRole('listitem').first()).toContainText('Admissions open');
   await page.goto('/');

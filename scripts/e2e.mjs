@@ -1,5 +1,5 @@
 // The e2e run: a production build against the demo provider with the e2e settings, then Playwright
-// (which starts its own demo provider and the site, `scripts/serve.js`, with the same settings).
+// (which starts its own demo provider and `next start`, with the same settings).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

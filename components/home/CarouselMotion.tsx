@@ -55,8 +55,10 @@ export default function CarouselMotion({ id, label, slides = 1, delay, speed, to
         pagination: { el: container.querySelector<HTMLElement>('.swiper-pagination'), clickable: true },
         a11y: { prevSlideMessage: `Previous: ${label}`, nextSlideMessage: `Next: ${label}`, slideRole: 'group' },
         on: {
-          // A turn by the visitor (arrow, bullet, swipe) counts as one: the next comes a whole delay later.
-          slideChangeTransitionEnd: () => timer?.restart(),
+          // Counted from when a turn starts, so slides follow one another by the autoplay period itself
+          // (5 s on the hero, not 5 s plus its 1 s transition). A turn by the visitor (arrow, bullet,
+          // swipe) counts as one: the next comes a whole period later.
+          slideChange: () => timer?.restart(),
           // Swiper reports a mouse drag as a touch too: a hold of its own, so its end keeps the hover's.
           touchStart: () => timer?.hold('touch'),
           touchEnd: () => timer?.release('touch'),

@@ -14,7 +14,7 @@ export class AutoplayTimer {
 
   /**
    * @param advance turns to the next slide
-   * @param delay ms from one turn (or any slide change) to the next turn
+   * @param delay ms from the start of one turn (or any slide change) to the start of the next
    */
   constructor(
     private readonly advance: () => void,

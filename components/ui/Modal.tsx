@@ -12,6 +12,17 @@ interface ModalProps {
 }
 
 /**
+ * A dialog that opened on its own (nothing had focus) leaves the visitor at the top of the page, as on
+ * load: the next Tab reaches the skip link, not whatever follows the dialog in the document.
+ */
+function focusStartOfPage() {
+  const { body } = document;
+  body.tabIndex = -1;
+  body.focus({ preventScroll: true });
+  body.addEventListener('blur', () => body.removeAttribute('tabindex'), { once: true });
+}
+
+/**
  * A modal dialog on the native <dialog>: the page behind is inert and focus stays inside,
  * Escape and the close button close it, and focus goes back to what opened it.
  */
@@ -33,7 +44,9 @@ export default function Modal({ open, onClose, title, children }: ModalProps) {
 
   const onDialogClose = () => {
     onClose();
-    if (openerRef.current instanceof HTMLElement) openerRef.current.focus();
+    const opener = openerRef.current;
+    if (opener instanceof HTMLElement && opener !== document.body) opener.focus();
+    else focusStartOfPage();
   };
 
   return (

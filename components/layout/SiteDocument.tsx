@@ -1,0 +1,39 @@
+import type { Metadata, Viewport } from 'next';
+import type { CSSProperties, ReactNode } from 'react';
+import { siteUrl } from '@/lib/config';
+import { SCHOOL } from '@/lib/content/school';
+import { HEADING_FACE_AFTER_PAINT, headingFallbackStack, headingFont } from '@/app/fonts';
+import HydratedFlag from './HydratedFlag';
+import '@/app/globals.css';
+
+export const SITE_METADATA: Metadata = {
+  metadataBase: new URL(siteUrl),
+  title: { default: SCHOOL.name, template: `%s | ${SCHOOL.shortName}` },
+  description: SCHOOL.description,
+  applicationName: SCHOOL.name,
+};
+
+export const SITE_VIEWPORT: Viewport = {
+  themeColor: '#12355b',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+/** The <html> document every page is drawn in: the root layout's, and the 404 page's, which has none. */
+export default function SiteDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN" className={headingFont.variable} style={{ '--font-heading-fallback': headingFallbackStack } as CSSProperties}>
+      {/* eslint-disable-next-line @next/next/no-head-element -- an App Router document: next/head is for the Pages Router. */}
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: HEADING_FACE_AFTER_PAINT }} />
+      </head>
+      <body>
+        {/* React places these in <head>: the news feed and the events calendar, for readers and calendar apps. */}
+        <link rel="alternate" type="application/rss+xml" title={`${SCHOOL.shortName} news and circulars`} href="/feed.xml" />
+        <link rel="alternate" type="text/calendar" title={`${SCHOOL.shortName} school events`} href="/calendar.ics" />
+        {children}
+        <HydratedFlag />
+      </body>
+    </html>
+  );
+}
