@@ -20,6 +20,7 @@ export const MESSAGES = {
   attachmentRequired: 'Please upload an image, PDF, Word document, or CSV file',
   attachmentType: 'Only images, PDFs, Word documents, or CSV files are allowed.',
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+  hiddenCharacters: (field: string) => `${field} contains hidden control characters; please type it again`,
 } as const;
 
 export const CLASS_OPTIONS = [

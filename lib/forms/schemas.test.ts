@@ -43,6 +43,41 @@ test.each([
   expect(await enquiryErrors({ [field]: value })).toEqual({ [field]: message });
 });
 
+describe('hidden characters', () => {
+  test.each([
+    ['name', 'Asha\r\nBcc: victim@example.com', 'Name contains hidden control characters; please type it again'],
+    ['messageTitle', 'Admission\r\nBcc: victim@example.com', 'Subject contains hidden control characters; please type it again'],
+    ['name', 'Asha\u0000Rao', 'Name contains hidden control characters; please type it again'],
+    ['name', 'Asha\u0007Rao', 'Name contains hidden control characters; please type it again'],
+    ['location', 'St. Mary\u001b[31m', 'Present School contains hidden control characters; please type it again'],
+    ['address', 'abc\u202egnp.exe', 'School name contains hidden control characters; please type it again'],
+    ['name', 'Asha\u2066Rao', 'Name contains hidden control characters; please type it again'],
+    ['name', 'Asha\u0085Rao', 'Name contains hidden control characters; please type it again'],
+    ['message', 'Hello\u0000there', 'Message contains hidden control characters; please type it again'],
+    ['message', 'Hello\u202ethere', 'Message contains hidden control characters; please type it again'],
+    ['message', 'Hello\tthere', 'Message contains hidden control characters; please type it again'],
+  ])('enquiry %s = %j: "%s"', async (field, value, message) => {
+    expect(await enquiryErrors({ [field]: value })).toEqual({ [field]: message });
+  });
+
+  test('the message keeps its line breaks, as \\n whatever the browser sent', async () => {
+    const result = await validate(enquirySchema, { ...VALID_ENQUIRY, message: 'Dear office,\r\nWe moved.\rThanks\nAsha' });
+    expect(result.ok && result.value.message).toBe('Dear office,\nWe moved.\nThanks\nAsha');
+  });
+
+  test('letters of every script pass: Devanagari, Gujarati, accents', async () => {
+    expect(await enquiryErrors({ name: 'आशा राव', location: 'કાપોલ વિદ્યાનિધિ', address: 'Saint-Émile' })).toEqual({});
+  });
+
+  test('the career name and e-mail refuse them too', async () => {
+    const result = await validate(careerSchema, { name: 'Asha\r\nBcc: x@y.z', email: 'a\u0000@b.co', phone: '9876543210', attachments: {} });
+    expect(result.ok ? {} : result.errors).toEqual({
+      name: 'Name contains hidden control characters; please type it again',
+      email: 'Email contains hidden control characters; please type it again',
+    });
+  });
+});
+
 test('every message at once for an empty enquiry', async () => {
   expect(await enquiryErrors(Object.fromEntries(Object.keys(VALID_ENQUIRY).map((key) => [key, ''])))).toEqual({
     name: 'Name is required',

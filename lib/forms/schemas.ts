@@ -12,9 +12,28 @@ const CAREER_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const TEN_DIGITS = /^\d{10}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A required text field: trimmed, with the spec's message, and bounded so no payload is huge. */
+/**
+ * C0 and C1 control characters and the bidirectional overrides: in a one-line field they forge e-mail
+ * headers ("Asha\r\nBcc: ..."), drive terminals (ESC), or disguise a name ("abc\u202egnp.exe").
+ */
+const CONTROL_OR_BIDI = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+/** The same, but for a line break: a message keeps its paragraphs. */
+const CONTROL_OR_BIDI_BUT_NEWLINE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+const singleLine = (label: string) => string().test('single-line', MESSAGES.hiddenCharacters(label), (value) => !value || !CONTROL_OR_BIDI.test(value));
+
+/** A required one-line text field: trimmed, with the spec's message, and bounded so no payload is huge. */
 const requiredText = (label: string, message: string, max: number) =>
-  string().trim().required(message).max(max, MESSAGES.tooLong(label, max));
+  singleLine(label).trim().required(message).max(max, MESSAGES.tooLong(label, max));
+
+/** The message: line breaks kept, as \n whatever the browser sent, and no other control character. */
+const messageText = (max: number) =>
+  string()
+    .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value))
+    .test('message-characters', MESSAGES.hiddenCharacters('Message'), (value) => !value || !CONTROL_OR_BIDI_BUT_NEWLINE.test(value))
+    .trim()
+    .required(MESSAGES.messageRequired)
+    .max(max, MESSAGES.tooLong('Message', max));
 
 const phone = () => string().trim().required(MESSAGES.phoneRequired).matches(TEN_DIGITS, MESSAGES.phoneDigits);
 
@@ -28,17 +47,17 @@ export function isPlausibleDateOfBirth(value: string, today = new Date()): boole
 
 export const enquirySchema = object({
   name: requiredText('Name', MESSAGES.nameRequired, 100),
-  email: string().trim().required(MESSAGES.emailRequired).max(254, MESSAGES.tooLong('Email', 254)).matches(ENQUIRY_EMAIL, MESSAGES.emailInvalid),
+  email: singleLine('Email').trim().required(MESSAGES.emailRequired).max(254, MESSAGES.tooLong('Email', 254)).matches(ENQUIRY_EMAIL, MESSAGES.emailInvalid),
   phone: phone(),
   messageTitle: requiredText('Subject', MESSAGES.subjectRequired, 200),
-  message: requiredText('Message', MESSAGES.messageRequired, 5000),
+  message: messageText(5000),
   date: string()
     .trim()
     .required(MESSAGES.dateOfBirthRequired)
     .test('date-of-birth', MESSAGES.dateOfBirthInvalid, (value) => !value || isPlausibleDateOfBirth(value)),
   gender: string().required(MESSAGES.genderRequired).oneOf([...GENDER_OPTIONS], MESSAGES.genderRequired),
   location: requiredText('Present School', MESSAGES.presentSchoolRequired, 200),
-  address: string().trim().max(200, MESSAGES.tooLong('School name', 200)).default(''),
+  address: singleLine('School name').trim().max(200, MESSAGES.tooLong('School name', 200)).default(''),
   class: string().required(MESSAGES.classInvalid).oneOf([...CLASS_OPTIONS], MESSAGES.classInvalid).default('Playgroup'),
 })
   .noUnknown()
@@ -51,7 +70,7 @@ export type EnquiryFields = Omit<EnquiryPayload, 'gender'> & { gender: EnquiryPa
 
 export const careerSchema = object({
   name: requiredText('Name', MESSAGES.nameRequired, 100),
-  email: string().trim().required(MESSAGES.emailRequired).max(254, MESSAGES.tooLong('Email', 254)).matches(CAREER_EMAIL, MESSAGES.emailInvalid),
+  email: singleLine('Email').trim().required(MESSAGES.emailRequired).max(254, MESSAGES.tooLong('Email', 254)).matches(CAREER_EMAIL, MESSAGES.emailInvalid),
   phone: phone(),
   attachments: mixed<object>().required(MESSAGES.attachmentRequired),
 });

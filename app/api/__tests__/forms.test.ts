@@ -69,6 +69,13 @@ describe('POST /api/enquiry', () => {
     expect(sent?.fields).toEqual({ ...VALID_ENQUIRY, schoolcode: 'KVNS' });
   });
 
+  test('the message reaches the provider with its line breaks as \\n', async () => {
+    const response = await postEnquiry(enquiryRequest({ ...VALID_ENQUIRY, message: 'Dear office,\r\nWe moved.\rThanks' }));
+    expect(response.status).toBe(200);
+    const [sent] = await submissions();
+    expect(sent?.fields.message).toBe('Dear office,\nWe moved.\nThanks');
+  });
+
   test('each invalid field answers 422 with the spec\'s message, and nothing is forwarded', async () => {
     const response = await postEnquiry(enquiryRequest({ ...VALID_ENQUIRY, phone: '123', email: 'nope' }));
     expect(response.status).toBe(422);
@@ -128,16 +135,16 @@ describe('POST /api/enquiry', () => {
 /** At least 200 bad enquiries: every field with every kind of bad value, and mixes of them. */
 function badEnquiries(): unknown[] {
   const badValues: Record<string, unknown[]> = {
-    name: [undefined, '', '   ', null, 42, {}, [], 'x'.repeat(101)],
+    name: [undefined, '', '   ', null, 42, {}, [], 'x'.repeat(101), 'Asha\r\nBcc: victim@example.com', 'Asha\u0000', 'Asha\u0007Rao', 'Asha\u001b[2J', 'abc\u202egnp.exe', 'Asha\u2068Rao'],
     email: [undefined, '', 'asha', 'asha@', '@example.com', 'asha@example', 'asha@example.c', 'asha@example.abcde', 'a b@example.com', '<script>@x.com', 7, null, 'x'.repeat(250) + '@example.com'],
     phone: [undefined, '', '123', '12345678901', '98765abcde', '+919876543', '98765 43210', 9876543210, null, '٩٨٧٦٥٤٣٢١٠'],
-    messageTitle: [undefined, '', ' ', null, ['Subject'], 'x'.repeat(201)],
-    message: [undefined, '', '\n\t', null, { text: 'hi' }, 'x'.repeat(5001)],
+    messageTitle: [undefined, '', ' ', null, ['Subject'], 'x'.repeat(201), 'Admission\r\nBcc: victim@example.com', 'Fees\u0085'],
+    message: [undefined, '', '\n\t', null, { text: 'hi' }, 'x'.repeat(5001), 'Hello\u0000', 'Hello\u001b[31mred', 'Hello\u202e'],
     date: [undefined, '', '2019-02-30', '12/04/2019', 'yesterday', '2999-01-01', '1800-01-01', null, 20190412],
     gender: [undefined, '', 'Other', 'male ', 'MALE', null, true],
-    location: [undefined, '', '  ', null, 'x'.repeat(201)],
+    location: [undefined, '', '  ', null, 'x'.repeat(201), 'School\u0000'],
     class: ['Class 9', 'Class 10', 'playgroup', '', null, 3],
-    address: ['x'.repeat(201)],
+    address: ['x'.repeat(201), 'abc\u202egnp.exe', 'x\ny'],
   };
   const payloads: unknown[] = [];
   for (const [field, values] of Object.entries(badValues)) {
