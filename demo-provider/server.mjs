@@ -6,7 +6,19 @@ import { buildContent } from './data.mjs';
 import { renderImage, renderPdf } from './files.mjs';
 
 const MAX_BODY_BYTES = 12 * 1024 * 1024;
-const FAULT_MODES = new Set(['ok', 'down', 'slow', 'malformed', 'error', 'empty']);
+const FAULT_MODES = new Set(['ok', 'down', 'slow', 'malformed', 'broken', 'error', 'empty']);
+
+/**
+ * 'broken': answers sent with 200 that are not a well-formed envelope, in turn, one per request, as a
+ * failing provider or a proxy in front of it sends them.
+ */
+const BROKEN_ANSWERS = [
+  ['application/json', '{"status":false,"message":"Internal error"}'],
+  ['text/html', '<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>'],
+  ['application/json', '"Internal error"'],
+  ['application/json', '{"status":true}'],
+  ['application/json', '{"status":true,"data":"Internal error"}'],
+];
 
 function json(res, status, body) {
   const text = JSON.stringify(body);
@@ -37,6 +49,7 @@ export function createDemoProvider({ now = () => new Date(), token = process.env
   let contentDay = now().toISOString().slice(0, 10);
   /** Fault switch: mode applies to /api/ paths containing `match` (all when empty). */
   let fault = { mode: 'ok', delayMs: 10_000, match: '' };
+  let brokenAnswersSent = 0;
   const submissions = [];
   const requestLog = [];
 
@@ -157,6 +170,11 @@ export function createDemoProvider({ now = () => new Date(), token = process.env
     if (formMatch && req.method === 'POST') return handleForm(req, res, formMatch[1], formMatch[2]);
     if (req.method !== 'GET') return json(res, 405, { error: 'method not allowed' });
 
+    if (faulted && fault.mode === 'broken') {
+      const [contentType, body] = BROKEN_ANSWERS[brokenAnswersSent++ % BROKEN_ANSWERS.length];
+      res.writeHead(200, { 'content-type': contentType });
+      return res.end(body);
+    }
     if (faulted && fault.mode === 'malformed') {
       res.writeHead(200, { 'content-type': 'application/json' });
       return res.end('{"status":true,"data":[{"_id":"cut","title":"Cut sh');

@@ -14,7 +14,7 @@ test.afterEach(async ({ request }) => {
   await setProviderFault(request, 'ok');
 });
 
-for (const mode of ['down', 'slow', 'malformed', 'error'] satisfies FaultMode[]) {
+for (const mode of ['down', 'slow', 'malformed', 'broken', 'error'] satisfies FaultMode[]) {
   test(`a page keeps its last good content while the provider is ${mode} past the revalidation period`, async ({ page, request }) => {
     test.setTimeout(60_000);
     await openHome(page);
@@ -70,34 +70,36 @@ async function albumRoute(page: Page): Promise<[string, string]> {
   return [href, (await page.getByRole('heading', { level: 1 }).textContent())!];
 }
 
-test('every provider-driven page keeps its content, quickly, while the provider is down', async ({ page, request }) => {
-  test.setTimeout(120_000);
-  const routes = [...PROVIDER_ROUTES, await albumRoute(page)];
-  // Every page holds good content before the outage. After the previous test's faults a page may still
-  // serve what it cached then, once, while it refreshes in the background: so load until it shows.
-  for (const [route, text] of routes) {
-    await expect
-      .poll(
-        async () => {
-          await page.goto(route);
-          return (await page.getByRole('main').textContent()) ?? '';
-        },
-        { timeout: 30_000, intervals: [500, 1_000] },
-      )
-      .toContain(text);
-  }
-  await setProviderFault(request, 'down');
-  await page.waitForTimeout(revalidationPeriodMs + 500);
-  // The first visit starts a background refresh that fails; the second shows what is served after it.
-  for (let round = 0; round < 2; round += 1) {
+for (const mode of ['down', 'broken'] satisfies FaultMode[]) {
+  test(`every provider-driven page keeps its content, quickly, while the provider is ${mode}`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const routes = [...PROVIDER_ROUTES, await albumRoute(page)];
+    // Every page holds good content before the outage. After the previous test's faults a page may still
+    // serve what it cached then, once, while it refreshes in the background: so load until it shows.
     for (const [route, text] of routes) {
-      const response = await page.goto(route);
-      expect(response?.status(), route).toBe(200);
-      expect(response?.headers()['x-nextjs-cache'], `${route} answers from the cache, without waiting for the provider`).toMatch(/^(HIT|STALE)$/);
-      await expect(page.getByRole('main'), route).toContainText(text);
+      await expect
+        .poll(
+          async () => {
+            await page.goto(route);
+            return (await page.getByRole('main').textContent()) ?? '';
+          },
+          { timeout: 30_000, intervals: [500, 1_000] },
+        )
+        .toContain(text);
     }
-  }
-});
+    await setProviderFault(request, mode);
+    await page.waitForTimeout(revalidationPeriodMs + 500);
+    // The first visit starts a background refresh that fails; the second shows what is served after it.
+    for (let round = 0; round < 2; round += 1) {
+      for (const [route, text] of routes) {
+        const response = await page.goto(route);
+        expect(response?.status(), route).toBe(200);
+        expect(response?.headers()['x-nextjs-cache'], `${route} answers from the cache, without waiting for the provider`).toMatch(/^(HIT|STALE)$/);
+        await expect(page.getByRole('main'), route).toContainText(text);
+      }
+    }
+  });
+}
 
 test('when the provider answers with nothing, each page shows the spec\'s empty state, then content again', async ({ page, request }) => {
   test.setTimeout(180_000);

@@ -110,6 +110,19 @@ describe('what a failure becomes', () => {
     await expect(client.loadList('/api/news/KVNS', 'news', identity)).resolves.toEqual([]);
   });
 
+  test.each([
+    ['status false', '{"status":false,"message":"Internal error"}', /Provider \/api\/news\/KVNS: answered status false: "Internal error"/],
+    ['a JSON string', '"Internal error"', /answered string, not an envelope/],
+    ['an envelope without data', '{"status":true}', /without data/],
+    ['data of the wrong kind', '{"status":true,"data":"none"}', /wrong kind/],
+  ])('%s at run time throws a ProviderError naming the call, so the last good page stays', async (_label, body, message) => {
+    const client = loadClient({ NEXT_PHASE: undefined });
+    fetchMock.mockResolvedValue(ok(body));
+    const loading = client.loadList('/api/news/KVNS', 'news', identity);
+    await expect(loading).rejects.toBeInstanceOf(client.ProviderError);
+    await expect(loading).rejects.toThrow(message);
+  });
+
   test('records are normalised', async () => {
     const client = loadClient();
     fetchMock.mockResolvedValue(ok('{"data":[{"title":"A"},"junk",{"title":"B"}]}'));

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { providerApiUrl, providerTimeoutMs, revalidateSeconds, schoolCode } from '@/lib/config';
-import { normalizeList } from './normalize';
+import { MalformedAnswerError, normalizeList, type AnswerShape } from './normalize';
 
 /** Raised for a provider call that failed, hung past the timeout, or answered something unreadable. */
 export class ProviderError extends Error {
@@ -70,14 +70,20 @@ async function requestJson(path: string, tag: string): Promise<unknown> {
 /** One request per path and render: a timeout signal turns off fetch memoisation, so React's cache does it. */
 export const providerGet = cache(requestJson);
 
-/** Read a list call and normalise its records. */
+/** Read a list call (or an album, `shape: 'record'`) and normalise its records. */
 export async function loadList<T>(
   path: string,
   tag: string,
   normalize: Parameters<typeof normalizeList<T>>[1],
+  shape: AnswerShape = 'list',
 ): Promise<T[]> {
   try {
-    return normalizeList(await providerGet(path, tag), normalize);
+    const payload = await providerGet(path, tag);
+    try {
+      return normalizeList(payload, normalize, shape);
+    } catch (error) {
+      throw error instanceof MalformedAnswerError ? new ProviderError(error.message, path) : error;
+    }
   } catch (error) {
     return fallBackOrThrow(error, [] as T[]);
   }

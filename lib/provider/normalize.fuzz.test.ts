@@ -54,11 +54,19 @@ describe.each(Object.entries(NORMALISERS))('%s on hostile records', (_name, norm
 });
 
 describe('normalizeList on hostile answers', () => {
-  it('always gives an array of records', () => {
+  it('gives an array of records, or refuses the answer as malformed: nothing else', () => {
     fc.assert(
       fc.property(hostilePayload, (payload) => {
-        const list = normalize.normalizeList(payload, normalize.normalizeNewsItem);
-        expect(Array.isArray(list)).toBe(true);
+        let list: ReturnType<typeof normalize.normalizeNewsItem>[];
+        try {
+          list = normalize.normalizeList(payload, normalize.normalizeNewsItem);
+        } catch (error) {
+          expect(error).toBeInstanceOf(normalize.MalformedAnswerError);
+          return;
+        }
+        // Accepted only when the answer held a list.
+        const data = Array.isArray(payload) ? payload : (payload as { data?: unknown }).data;
+        expect(Array.isArray(data) || Array.isArray((data as { data?: unknown }).data)).toBe(true);
         for (const item of list) expect(typeof item.title).toBe('string');
       }),
       { numRuns: 300, seed: 20261122 },

@@ -20,6 +20,7 @@ import {
   plainText,
   text,
   unwrapData,
+  MalformedAnswerError,
 } from './normalize';
 
 const IMAGE_BASE = 'http://127.0.0.1:4010/api/image/';
@@ -159,19 +160,46 @@ describe('dates', () => {
 describe('answer envelopes', () => {
   test('the data field is returned; a bare array is the data', () => {
     expect(unwrapData({ status: true, data: [1] })).toEqual([1]);
+    expect(unwrapData({ data: [] })).toEqual([]);
     expect(unwrapData([2])).toEqual([2]);
-    expect(unwrapData(null)).toEqual([]);
-    expect(unwrapData('text')).toEqual([]);
   });
 
   test('testimonials: data.data when data.status is set', () => {
     expect(unwrapData({ data: { status: true, data: [{ name: 'A' }] } })).toEqual([{ name: 'A' }]);
   });
 
-  test('a single record where a list belongs is read as a list of one', () => {
-    const albums = normalizeList({ data: { _id: 'a1', title: 'Sports Day' } }, normalizeSubGallery);
+  // Seen: a provider answering 200 {"status": false} for longer than the revalidation period emptied /news.
+  test.each<[string, unknown]>([
+    ['status false', { status: false, message: 'Internal error' }],
+    ['status false with a list', { status: false, data: [] }],
+    ['a JSON string', 'Internal error'],
+    ['a JSON number', 500],
+    ['null', null],
+    ['true', true],
+    ['an envelope without data', { status: true }],
+    ['data as a string', { status: true, data: 'Internal error' }],
+    ['data as a number', { status: true, data: 0 }],
+    ['data null in a list call', { status: true, data: null }],
+    ['a record where a list belongs', { status: true, data: { title: 'One' } }],
+    ['testimonials refused inside', { data: { status: false, data: [] } }],
+  ])('%s is a malformed answer, not "no items"', (_case, payload) => {
+    expect(() => unwrapData(payload)).toThrow(MalformedAnswerError);
+    expect(() => normalizeList(payload, normalizeNewsItem)).toThrow(MalformedAnswerError);
+  });
+
+  test("the provider's message says why, cut to a line", () => {
+    expect(() => unwrapData({ status: false, message: 'Internal error' })).toThrow('answered status false: "Internal error"');
+    expect(() => unwrapData({ status: false, message: 'x'.repeat(5000) })).toThrow(/^.{0,260}$/);
+  });
+
+  test('an album is one record, a list of one, or null for an unknown album', () => {
+    const albums = normalizeList({ data: { _id: 'a1', title: 'Sports Day' } }, normalizeSubGallery, 'record');
     expect(albums).toHaveLength(1);
     expect(albums[0]?.title).toBe('Sports Day');
+    expect(normalizeList({ status: true, data: [{ _id: 'a1' }] }, normalizeSubGallery, 'record')).toHaveLength(1);
+    expect(normalizeList({ status: false, data: null }, normalizeSubGallery, 'record')).toEqual([]);
+    expect(() => normalizeList({ status: false, message: 'Internal error' }, normalizeSubGallery, 'record')).toThrow(MalformedAnswerError);
+    expect(() => normalizeList({ status: true, data: 'x' }, normalizeSubGallery, 'record')).toThrow(MalformedAnswerError);
   });
 
   test('entries that are not records are dropped, records keep their order', () => {

@@ -57,10 +57,6 @@ export function list(value: unknown): unknown[] {
   return [value];
 }
 
-export function records(value: unknown): Raw[] {
-  return list(value).filter(isRecord);
-}
-
 /** Image and file references as provider URLs, dropping "null" entries and anything unsafe. */
 export function fileUrls(value: unknown): string[] {
   return list(value)
@@ -92,16 +88,41 @@ function recordId(raw: Raw, prefix: string, index: number): string {
   return id ?? `${prefix}-${index}`;
 }
 
+/** A provider answer that is not a well-formed envelope: a failure, never "no items". */
+export class MalformedAnswerError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MalformedAnswerError';
+  }
+}
+
+/** What a call reads: a list, or one record (an album), which may also come as a list of one or null. */
+export type AnswerShape = 'list' | 'record';
+
 /**
- * The `data` of a provider answer. Answers are `{ data: ... }`; testimonials may also be a bare
- * array, or `{ data: { status, data: [...] } }`.
+ * The `data` of a provider answer, as a list of entries. Answers are `{ status, data: [...] }`;
+ * testimonials may also be a bare array, or `{ data: { status, data: [...] } }`; an album's `data` may be
+ * the record itself, a list holding it, or null for an unknown album. Only a well-formed answer whose data
+ * is an empty list (or null for an album) is empty: `status: false`, a JSON string or number, an envelope
+ * without `data`, or `data` of the wrong kind throws, so the page keeps its last good copy.
  */
-export function unwrapData(payload: unknown): unknown {
+export function unwrapData(payload: unknown, shape: AnswerShape = 'list'): unknown[] {
   if (Array.isArray(payload)) return payload;
-  if (!isRecord(payload)) return [];
-  const data = payload.data;
-  if (isRecord(data) && 'data' in data && ('status' in data || Array.isArray(data.data))) return data.data;
-  return data;
+  if (!isRecord(payload)) throw new MalformedAnswerError(`answered ${payload === null ? 'null' : typeof payload}, not an envelope`);
+  const { data } = payload;
+  // An unknown album: the provider says so with null data, whatever its status.
+  if (data === null && shape === 'record') return [];
+  if (payload.status === false) throw new MalformedAnswerError(`answered status false${refusalReason(payload)}`);
+  if (!('data' in payload)) throw new MalformedAnswerError('answered an envelope without data');
+  if (Array.isArray(data)) return data;
+  if (isRecord(data) && 'data' in data && ('status' in data || Array.isArray(data.data))) return unwrapData(data, shape);
+  if (isRecord(data) && shape === 'record') return [data];
+  throw new MalformedAnswerError(`answered data of the wrong kind (${data === null ? 'null' : Array.isArray(data) ? 'array' : typeof data})`);
+}
+
+function refusalReason(payload: Record<string, unknown>): string {
+  const message = typeof payload.message === 'string' ? payload.message.slice(0, 200) : '';
+  return message ? `: ${JSON.stringify(message)}` : '';
 }
 
 export function normalizeLeaderMessage(raw: Raw): LeaderMessage {
@@ -251,7 +272,12 @@ export function normalizeSubGallery(raw: Raw, index: number): SubGalleryRecord {
   };
 }
 
-/** Normalise the `data` of an answer as a list of records; entries that are not objects are dropped. */
-export function normalizeList<T>(payload: unknown, normalize: (raw: Raw, index: number) => T): T[] {
-  return records(unwrapData(payload)).map((raw, index) => normalize(raw, index));
+/**
+ * Normalise the `data` of an answer as a list of records; entries that are not objects are dropped.
+ * Throws MalformedAnswerError for an answer that is not well formed (see unwrapData).
+ */
+export function normalizeList<T>(payload: unknown, normalize: (raw: Raw, index: number) => T, shape: AnswerShape = 'list'): T[] {
+  return unwrapData(payload, shape)
+    .filter(isRecord)
+    .map((raw, index) => normalize(raw, index));
 }

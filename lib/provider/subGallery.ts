@@ -18,6 +18,6 @@ export function isValidAlbumId(id: unknown): id is string {
 export async function getSubGallery(id: unknown): Promise<SubGalleryRecord | null> {
   if (!isValidAlbumId(id)) return null;
   const path = `/api/subGallery?id=${encodeURIComponent(id)}`;
-  const [record] = await loadList(path, `album-${id}`, normalizeSubGallery);
+  const [record] = await loadList(path, `album-${id}`, normalizeSubGallery, 'record');
   return record ?? null;
 }
