@@ -33,5 +33,18 @@ export const formRateLimitMax = readPositiveInt(process.env.FORM_RATE_LIMIT_MAX,
 
 export const formRateLimitWindowSeconds = readPositiveInt(process.env.FORM_RATE_LIMIT_WINDOW_SECONDS, 600);
 
+/**
+ * How many proxies in front of the site add an X-Forwarded-For entry and are trusted: the form limit
+ * keys on the address the outermost trusted one saw. 0: clients reach Next directly (its socket address
+ * is used, whatever X-Forwarded-For they send); 1: one proxy (nginx, Vercel's edge: the default on
+ * Vercel); 2: a CDN in front of nginx.
+ */
+export const trustedProxyHops = readHops(process.env.TRUSTED_PROXY_HOPS, process.env.VERCEL ? 1 : 0);
+
+function readHops(raw: string | undefined, fallback: number): number {
+  const value = Number(raw);
+  return raw !== undefined && raw.trim() !== '' && Number.isInteger(value) && value >= 0 && value <= 10 ? value : fallback;
+}
+
 /** How long a form post waits for the provider before the visitor is told to try again. */
 export const formForwardTimeoutMs = readPositiveInt(process.env.FORM_FORWARD_TIMEOUT_MS, 10_000);

@@ -29,11 +29,16 @@ export function createRateLimiter(max: number, windowMs: number, maxKeys = 10_00
 }
 
 /**
- * The client's address as the nearest proxy saw it: the last X-Forwarded-For entry (a client can
- * prepend entries, but not append after the proxy's), else X-Real-IP.
+ * The address the form limit counts by: the `trustedProxyHops`-th X-Forwarded-For entry from the right
+ * (each trusted proxy appends the address it saw; entries to the left of those are the client's own
+ * writing). With no trusted proxy (0) the last entry is the socket address, written over whatever the
+ * client sent (instrumentation.ts). X-Real-IP is never read: the client can write it. A chain shorter
+ * than the trusted hops did not come through them all: such requests share one count.
  */
-export function clientKey(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for');
-  const last = forwarded?.split(',').map((part) => part.trim()).filter(Boolean).pop();
-  return last || headers.get('x-real-ip')?.trim() || 'unknown';
+export function clientKey(headers: Headers, trustedProxyHops: number): string {
+  const chain = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return chain[chain.length - Math.max(1, trustedProxyHops)] ?? 'unidentified';
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { formForwardTimeoutMs, formRateLimitMax, formRateLimitWindowSeconds, providerApiUrl, schoolCode, siteUrl } from '@/lib/config';
+import { formForwardTimeoutMs, formRateLimitMax, formRateLimitWindowSeconds, providerApiUrl, schoolCode, siteUrl, trustedProxyHops } from '@/lib/config';
 import { providerAuthorization } from '@/lib/provider/client';
 import { clientKey, createRateLimiter, type RateLimiter } from './rateLimit';
 
@@ -42,7 +42,7 @@ export function isRateLimited(form: string, request: Request): boolean {
     limiter = createRateLimiter(formRateLimitMax, formRateLimitWindowSeconds * 1000);
     limiters.set(form, limiter);
   }
-  return !limiter.allow(clientKey(request.headers));
+  return !limiter.allow(clientKey(request.headers, trustedProxyHops));
 }
 
 export class BodyTooLargeError extends Error {}

@@ -1,0 +1,7 @@
+/** Runs once as the server starts, before it answers a request. */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { trustedProxyHops } = await import('./lib/config');
+  // No trusted proxy: the form limit keys on the socket address, not on what the client writes.
+  if (trustedProxyHops === 0) (await import('./lib/socketAddress')).writeSocketAddressAsForwardedFor();
+}
