@@ -2,6 +2,7 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { trustedProxyHops } = await import('./lib/config');
+  const { guardNodeRequests } = await import('./lib/nodeRequests');
   // No trusted proxy: the form limit keys on the socket address, not on what the client writes.
-  if (trustedProxyHops === 0) (await import('./lib/socketAddress')).writeSocketAddressAsForwardedFor();
+  guardNodeRequests({ socketAddressAsForwardedFor: trustedProxyHops === 0 });
 }

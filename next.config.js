@@ -19,7 +19,7 @@ function isLocalHost(hostname) {
 /** The map on Contact Us is the only third-party frame the site embeds. */
 const MAP_FRAME_ORIGINS = ['https://www.google.com', 'https://maps.google.com'];
 
-/** A well-formed album id, captured as `id`; the same rule as isValidAlbumId in lib/provider/subGallery.ts. */
+/** A well-formed album id, captured as `id`; the same rule as isValidAlbumId in lib/provider/albumId.ts. */
 const ALBUM_ID_PATTERN = '(?<id>[A-Za-z0-9_-]{1,64})';
 
 /** The spec's mixed-case routes; their lower-case forms redirect to them (test: next.config.test.ts). */
@@ -98,6 +98,8 @@ const nextConfig = {
         hostname: providerUrl.hostname,
         port: providerUrl.port,
         pathname: '/api/image/**',
+        // No query string: the provider's images have none, and it would pass anything to the provider.
+        search: '',
       },
     ],
     dangerouslyAllowLocalIP: isLocalHost(providerUrl.hostname),

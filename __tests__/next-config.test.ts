@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isValidAlbumId } from '@/lib/provider/subGallery';
+import { isValidAlbumId } from '@/lib/provider/albumId';
 import { SITE_ROUTES } from '@/lib/routes';
 
 type HeaderRule = { source: string; headers: { key: string; value: string }[] };

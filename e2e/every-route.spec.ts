@@ -116,6 +116,29 @@ test('every response carries the security headers', async ({ request }) => {
   }
 });
 
+test('pages, files and the image optimiser are read only: other methods get 405 with Allow', async ({ request }) => {
+  const optimised = `/_next/image?url=${encodeURIComponent('/images/default-cover.jpg')}&w=640&q=75`;
+  expect((await request.get(optimised)).status()).toBe(200);
+  for (const path of ['/landing', '/generalinfo', '/images/logo.svg', optimised]) {
+    for (const method of ['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'POST', 'TRACE']) {
+      const response = await request.fetch(path, { method });
+      expect(response.status(), `${method} ${path}`).toBe(405);
+      expect(response.headers()['allow'], `${method} ${path}`).toBe('GET, HEAD');
+    }
+  }
+  // The forms' own routes answer for themselves.
+  expect((await request.get('/api/enquiry')).status()).toBe(405);
+});
+
+test('the image optimiser fetches no provider address with credentials or a query string', async ({ request }) => {
+  const provider = new URL(E2E.providerUrl);
+  const image = `${provider.host}/api/image/gallery/a.jpg`;
+  const optimise = (url: string) => request.get(`/_next/image?url=${encodeURIComponent(url)}&w=64&q=75`);
+  expect((await optimise(`http://${image}`)).status()).toBe(200);
+  expect((await optimise(`http://admin:s3cret@${image}`)).status()).toBe(400);
+  expect((await optimise(`http://${image}?a=b`)).status()).toBe(400);
+});
+
 test.describe('open states pass axe', () => {
   test('the mobile menu, open with a group expanded', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });

@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test, waitForHydration, type Page } from './test';
 import { galleryOf, providerData } from './provider';
 import { E2E } from './settings.mjs';
@@ -140,6 +142,21 @@ test.describe('sub gallery fallbacks', () => {
     const { requests } = await (await request.get(`${E2E.providerUrl}/__demo/requests`)).json();
     expect(requests.filter((entry: { path: string }) => entry.path.includes('subGallery'))).toEqual([]);
   });
+});
+
+test('made-up album ids get the no-album page with no provider call, and leave no cached page behind', async ({ request }) => {
+  const ids = Array.from({ length: 20 }, (_, index) => `made-up-${Date.now().toString(36)}-${index}`);
+  for (const [index, id] of ids.entries()) {
+    // The spec's address, and the page it is rewritten to, which is reachable too.
+    const address = index % 2 ? `/subgallery?id=${id}` : `/subgallery/${id}`;
+    const response = await request.get(address);
+    expect(response.status(), address).toBe(200);
+    expect(await response.text(), address).toContain('No Description');
+  }
+  const { requests } = await (await request.get(`${E2E.providerUrl}/__demo/requests`)).json();
+  expect(requests.filter((entry: { path: string }) => ids.some((id) => entry.path.includes(id)))).toEqual([]);
+  const cachedPages = await readdir(path.join(process.cwd(), '.next/server/app/subgallery')).catch(() => [] as string[]);
+  expect(cachedPages.filter((file) => file.startsWith('made-up-'))).toEqual([]);
 });
 
 test('activity: Load More only with more than 6; sports corner: Total Categories', async ({ page, request }) => {

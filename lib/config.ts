@@ -1,7 +1,7 @@
 /**
  * Every setting read from the environment, each read once here, with its default.
  * Kept free of React and of secrets: the provider token is read by `providerAuthorization` in
- * lib/provider/client.ts, which is server only.
+ * lib/provider/authorization.ts, on the server only.
  */
 
 function readPositiveInt(raw: string | undefined, fallback: number): number {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { formForwardTimeoutMs, formRateLimitMax, formRateLimitWindowSeconds, providerApiUrl, schoolCode, siteUrl, trustedProxyHops } from '@/lib/config';
-import { providerAuthorization } from '@/lib/provider/client';
+import { providerAuthorization } from '@/lib/provider/authorization';
 import { clientKey, createRateLimiter, type RateLimiter } from './rateLimit';
 
 /** What the route handlers answer; never a stack trace, never the provider's own body. */

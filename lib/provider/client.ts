@@ -1,6 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { providerApiUrl, providerTimeoutMs, revalidateSeconds, schoolCode } from '@/lib/config';
+import { providerAuthorization } from './authorization';
 import { MalformedAnswerError, normalizeList, type AnswerShape } from './normalize';
 
 /** Raised for a provider call that failed, hung past the timeout, or answered something unreadable. */
@@ -36,12 +37,6 @@ export function fallBackOrThrow<T>(error: unknown, empty: T): T {
 /** The path of a call that carries the school code, e.g. schoolPath('news') -> /api/news/KVNS. */
 export function schoolPath(...segments: string[]): string {
   return `/api/${[...segments, schoolCode].map(encodeURIComponent).join('/')}`;
-}
-
-/** The provider's bearer token as an Authorization header; none when PROVIDER_TOKEN is unset. */
-export function providerAuthorization(): Record<string, string> {
-  const token = process.env.PROVIDER_TOKEN;
-  return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
 async function requestJson(path: string, tag: string): Promise<unknown> {

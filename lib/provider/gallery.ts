@@ -1,6 +1,6 @@
 import { loadList, schoolPath } from './client';
 import { normalizeGalleryItem } from './normalize';
-import { isValidAlbumId } from './subGallery';
+import { isValidAlbumId } from './albumId';
 import type { GalleryCategory } from './types';
 
 /** The provider returns every category at once; pages take theirs (filtered by category). */

@@ -2,7 +2,8 @@
 import { getCirculars, getNewsletters } from './circulars';
 import { getGalleryItems } from './gallery';
 import { getLeaderMessage } from './leaders';
-import { getSubGallery, isValidAlbumId } from './subGallery';
+import { getSubGallery } from './subGallery';
+import { isValidAlbumId } from './albumId';
 import { getTestimonials } from './testimonials';
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();

@@ -1,13 +1,7 @@
 import { loadList } from './client';
 import { normalizeSubGallery } from './normalize';
 import type { SubGalleryRecord } from './types';
-
-/** Album ids as the provider makes them; anything else never reaches a provider URL. */
-const ALBUM_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-export function isValidAlbumId(id: unknown): id is string {
-  return typeof id === 'string' && ALBUM_ID.test(id);
-}
+import { isValidAlbumId } from './albumId';
 
 /**
  * One album; the provider's `data` may be the record or a list holding it. Null for a bad id or an

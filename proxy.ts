@@ -1,0 +1,34 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { imageSourceProblem, isReadMethod, READ_METHODS } from '@/lib/requestRules';
+import { isValidAlbumId } from '@/lib/provider/albumId';
+import { albumIndex, requestedAlbumId } from '@/lib/provider/albumIndex';
+
+/**
+ * Answers what pages, public files and the image optimiser must not serve before Next does: another
+ * method than GET or HEAD gets 405 (Next answered PUT, DELETE, PATCH, OPTIONS and TRACE on pages with
+ * 500, and PUT and DELETE on the optimiser with 200), an optimiser URL with credentials gets 400, and
+ * an album id the gallery listings do not hold is shown the no-album page.
+ */
+export async function proxy(request: NextRequest) {
+  if (!isReadMethod(request.method)) {
+    return new NextResponse('Method not allowed', { status: 405, headers: { Allow: READ_METHODS.join(', ') } });
+  }
+  if (request.nextUrl.pathname === '/_next/image') {
+    const problem = imageSourceProblem(request.nextUrl.searchParams.get('url'));
+    if (problem) return new NextResponse(problem, { status: 400 });
+  }
+  // An album the listings do not hold gets the no-album page: no provider call, and no cached page per
+  // made-up id (each would be a file on disk that nothing removes).
+  const albumId = requestedAlbumId(request.nextUrl);
+  if (albumId !== undefined) {
+    const known = isValidAlbumId(albumId) ? await albumIndex.isKnown(albumId) : false;
+    if (known === false) return NextResponse.rewrite(new URL('/subgallery', request.url));
+  }
+  return NextResponse.next();
+}
+
+export const config = {
+  // Not /api/*: the route handlers answer their own methods, and a proxy in front of /api/career would
+  // buffer (and could cut) its uploads. Not the build's immutable files either.
+  matcher: ['/((?!api/|_next/static/).*)'],
+};
