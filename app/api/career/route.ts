@@ -1,6 +1,7 @@
 import { MESSAGES } from '@/lib/forms/fields';
 import { careerSchema, validate } from '@/lib/forms/schemas';
 import { FORM_ERRORS, forwardToProvider, HONEYPOT_FIELD, isHoneypotFilled, json, pickText, readFormPost, schoolCode, SUCCESS_MESSAGE } from '@/lib/forms/server';
+import { checkFileContent } from '@/lib/forms/fileContent';
 import { checkUpload, FILE_KINDS, MAX_UPLOAD_BYTES, safeFileName, UPLOAD_TOO_LARGE } from '@/lib/forms/upload';
 
 export async function POST(request: Request): Promise<Response> {
@@ -32,12 +33,14 @@ export async function POST(request: Request): Promise<Response> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const upload = checkUpload(file.name, bytes);
   if (!upload.ok) return json(422, { errors: { attachments: MESSAGES.attachmentType } });
+  const content = await checkFileContent(upload.kind, bytes);
+  if (!content.ok) return json(422, { errors: { attachments: content.message } });
 
   const outgoing = new FormData();
   outgoing.set('name', result.value.name);
   outgoing.set('email', result.value.email);
   outgoing.set('phone', result.value.phone);
   outgoing.set('schoolcode', schoolCode);
-  outgoing.set('attachments', new Blob([bytes], { type: FILE_KINDS[upload.kind].mime }), safeFileName(file.name, upload.kind));
+  outgoing.set('attachments', new Blob([content.bytes as Uint8Array<ArrayBuffer>], { type: FILE_KINDS[upload.kind].mime }), safeFileName(file.name, upload.kind));
   return forwardToProvider('inquiry', outgoing);
 }
