@@ -1,7 +1,8 @@
 /** @jest-environment node */
+import { PDFDocument, PDFName, PDFString } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
 import { checkFileContent, FILE_CONTENT_MESSAGES } from './fileContent';
-import { csv, doc, docx, image, zip } from '@/test/samples';
+import { csv, doc, docx, image, pdf, zip } from '@/test/samples';
 
 const text = (value: string) => new TextEncoder().encode(value);
 const join = (...parts: Uint8Array[]) => new Uint8Array(Buffer.concat(parts));
@@ -84,5 +85,39 @@ describe('CSV', () => {
 
   test('text that is not CSV is refused', async () => {
     expect(await checkFileContent('csv', text('Name,Note\nAsha,"never closed\n'))).toEqual({ ok: false, message: FILE_CONTENT_MESSAGES.csv });
+  });
+});
+
+describe('PDF', () => {
+  /** The sample CV with something added, saved as pdf-lib saves: objects packed in compressed object streams. */
+  async function pdfWith(change: (document: PDFDocument) => Promise<void> | void): Promise<Uint8Array> {
+    const document = await PDFDocument.load(pdf());
+    await change(document);
+    return document.save();
+  }
+  const refused = { ok: false, message: FILE_CONTENT_MESSAGES.pdf };
+
+  test('a real PDF passes, as it came', async () => {
+    expect(await checkFileContent('pdf', pdf())).toEqual({ ok: true, bytes: pdf() });
+    expect(await checkFileContent('pdf', await pdfWith(() => undefined))).toMatchObject({ ok: true });
+  });
+
+  test('a PDF header followed by a web page is refused', async () => {
+    expect(await checkFileContent('pdf', text('%PDF-1.4\n<html><script>alert(1)</script></html>'))).toEqual(refused);
+  });
+
+  test.each<[string, (document: PDFDocument) => Promise<void> | void]>([
+    ['a script run on opening', (document) => document.catalog.set(PDFName.of('OpenAction'), document.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') }))],
+    ['a program launched on opening', (document) => document.catalog.set(PDFName.of('OpenAction'), document.context.obj({ S: 'Launch', F: PDFString.of('cmd.exe') }))],
+    ['an attached file', async (document) => void (await document.attach(new Uint8Array([0x4d, 0x5a]), 'evil.exe', { mimeType: 'application/octet-stream' }))],
+    [
+      'a link whose action is a script',
+      (document) => {
+        const link = document.context.obj({ Type: 'Annot', Subtype: 'Link', Rect: [0, 0, 100, 100], A: { S: 'JavaScript', JS: PDFString.of('app.alert(1)') } });
+        document.getPage(0).node.set(PDFName.of('Annots'), document.context.obj([document.context.register(link)]));
+      },
+    ],
+  ])('%s is refused', async (_case, change) => {
+    expect(await checkFileContent('pdf', await pdfWith(change))).toEqual(refused);
   });
 });

@@ -3,6 +3,7 @@
  * structure with the libraries that read each format, so a header glued to something else, a macro or a
  * formula meant for the office's spreadsheet is refused before anything reaches the provider.
  */
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRef, PDFStream, type PDFObject } from '@cantoo/pdf-lib';
 import CFB from 'cfb';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { strFromU8, unzipSync } from 'fflate';
@@ -11,6 +12,7 @@ import type { FileKind } from './upload';
 
 export const FILE_CONTENT_MESSAGES = {
   image: 'This image could not be opened. Please upload it again as a JPEG, PNG or GIF photo, or as a PDF.',
+  pdf: 'This PDF could not be opened, or it holds scripts, launch actions or attached files. Please save it again as a plain PDF (Print to PDF does this).',
   word: 'This Word document could not be opened, or it holds macros or programs. Please save it again as a plain Word document (.docx) or a PDF.',
   csvFormula: 'Some cells of this CSV file start with =, +, -, @ or a tab, which spreadsheets run as formulas. Please remove those characters, or upload a PDF.',
   csv: 'This CSV file could not be read. Please save it again as CSV (UTF-8), or upload a PDF.',
@@ -106,10 +108,46 @@ function checkCsv(bytes: Uint8Array): ContentCheck {
   return rows.some((row) => row.some((cell) => FORMULA_START.test(cell))) ? refuse(FILE_CONTENT_MESSAGES.csvFormula) : { ok: true, bytes };
 }
 
-/**
- * The bytes to forward (images re-encoded), or the field message. PDFs are passed as they are: their
- * first bytes were checked, their structure is not yet.
- */
+/** Action types that run something when the file is opened or clicked: scripts, programs, form posts. */
+const ACTIVE_ACTIONS = new Set(['JavaScript', 'Launch', 'ImportData', 'SubmitForm', 'Rendition']);
+/** Keys that only a document with scripts or attached files carries. */
+const ACTIVE_KEYS = ['JS', 'JavaScript', 'EmbeddedFiles', 'EmbeddedFile', 'RichMedia'];
+
+const nameOf = (object: PDFObject | undefined) => (object instanceof PDFName ? object.decodeText() : undefined);
+
+/** True when any object reachable in the file is a script, a launch action or an attached file. */
+function hasActiveContent(document: PDFDocument): boolean {
+  const seen = new Set<PDFObject>();
+  const pending: PDFObject[] = document.context.enumerateIndirectObjects().map(([, object]) => object);
+  while (pending.length > 0) {
+    const object = pending.pop()!;
+    if (seen.has(object)) continue;
+    seen.add(object);
+    const dict = object instanceof PDFStream ? object.dict : object instanceof PDFDict ? object : null;
+    if (dict) {
+      if (ACTIVE_KEYS.some((key) => dict.has(PDFName.of(key)))) return true;
+      if (ACTIVE_ACTIONS.has(nameOf(dict.get(PDFName.of('S'))) ?? '')) return true;
+      if (['EmbeddedFile', 'Filespec'].includes(nameOf(dict.get(PDFName.of('Type'))) ?? '') && dict.has(PDFName.of('EF'))) return true;
+      if (nameOf(dict.get(PDFName.of('Subtype'))) === 'FileAttachment') return true;
+      for (const value of dict.values()) if (!(value instanceof PDFRef)) pending.push(value);
+    } else if (object instanceof PDFArray) {
+      for (const value of object.asArray()) if (!(value instanceof PDFRef)) pending.push(value);
+    }
+  }
+  return false;
+}
+
+/** A PDF that parses (pdf-lib), has pages, and carries no script, launch action or attached file. */
+async function checkPdf(bytes: Uint8Array): Promise<ContentCheck> {
+  try {
+    const document = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+    return document.getPageCount() > 0 && !hasActiveContent(document) ? { ok: true, bytes } : refuse(FILE_CONTENT_MESSAGES.pdf);
+  } catch {
+    return refuse(FILE_CONTENT_MESSAGES.pdf);
+  }
+}
+
+/** The bytes to forward (images re-encoded), or the field message. */
 export async function checkFileContent(kind: FileKind, bytes: Uint8Array): Promise<ContentCheck> {
   switch (kind) {
     case 'jpeg':
@@ -123,6 +161,6 @@ export async function checkFileContent(kind: FileKind, bytes: Uint8Array): Promi
     case 'csv':
       return checkCsv(bytes);
     case 'pdf':
-      return { ok: true, bytes };
+      return checkPdf(bytes);
   }
 }

@@ -219,6 +219,7 @@ describe('POST /api/career', () => {
       ['cv.docx', zip({ '[Content_Types].xml': 'x', 'word/evil.exe': 'MZ' })],
       ['cv.docx', zip({ '[Content_Types].xml': docx.contentTypes, 'word/document.xml': '<w:document/>', 'word/vbaProject.bin': 'VBA' })],
       ['cv.doc', doc({ macros: true })],
+      ['cv.pdf', new TextEncoder().encode('%PDF-1.4\n<html><script>alert(1)</script></html>')],
     ];
     for (const [name, bytes] of attacks) {
       const response = await postCareer(careerRequest(VALID_CAREER, [name, bytes, '']));
