@@ -9,6 +9,7 @@ export const FORM_ERRORS = {
   tooLarge: 'The form is too large to send.',
   rateLimited: 'Too many forms were sent from your connection. Please wait a few minutes and try again.',
   badRequest: 'The form could not be read. Please try again.',
+  tooSlow: 'The form took too long to arrive. Please check your connection and try again.',
   providerDown: 'We could not send your form right now. Please try again in a few minutes.',
   providerTimeout: 'The school\'s system took too long to answer. Please try again in a few minutes.',
 } as const;
@@ -46,24 +47,42 @@ export function isRateLimited(form: string, request: Request): boolean {
 }
 
 export class BodyTooLargeError extends Error {}
+export class BodyTooSlowError extends Error {}
 
-/** The request body, read up to `limit` bytes; a larger one is refused without reading it all. */
-export async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+/**
+ * The request body, read up to `limit` bytes and within `deadlineMs`; a larger one is refused without
+ * reading it all, a slower one is cut off (a client sending a byte a second would otherwise hold the
+ * request, and up to `limit` bytes of memory, for Node's 300 s request timeout).
+ */
+export async function readBody(request: Request, limit: number, deadlineMs: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) throw new BodyTooLargeError();
   if (!request.body) return new Uint8Array(new ArrayBuffer(0));
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new BodyTooLargeError();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), deadlineMs);
+  });
+  try {
+    for (;;) {
+      const next = await Promise.race([reader.read(), deadline]);
+      if (next === 'late') {
+        void reader.cancel().catch(() => undefined);
+        throw new BodyTooSlowError();
+      }
+      const { done, value } = next;
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel();
+        throw new BodyTooLargeError();
+      }
+      chunks.push(value);
     }
-    chunks.push(value);
+  } finally {
+    clearTimeout(timer);
   }
   const body = new Uint8Array(new ArrayBuffer(size));
   let offset = 0;
@@ -108,12 +127,16 @@ export async function forwardToProvider(form: 'Admission' | 'inquiry', body: Bod
   }
 }
 
+const CLOSE = { connection: 'close' };
+
 export interface FormPostRules {
   /** The rate limit's name for this form. */
   form: string;
   /** The media type the post must declare, e.g. application/json. */
   contentType: string;
   maxBytes: number;
+  /** How long the whole body may take to arrive, in ms; later, the post is answered 408. */
+  deadlineMs: number;
   /** The 413 answer's message. */
   tooLargeMessage: string;
 }
@@ -123,15 +146,18 @@ export interface FormPostRules {
  * body, or the refusal to send back.
  */
 export async function readFormPost(request: Request, rules: FormPostRules): Promise<{ body: Uint8Array<ArrayBuffer> } | { refused: Response }> {
-  if (!isSameOrigin(request)) return { refused: json(403, { error: FORM_ERRORS.origin }) };
+  // A refusal before the body is read closes the connection: Node would otherwise read the rest of the
+  // body, whatever its size, to keep the connection for another request.
+  if (!isSameOrigin(request)) return { refused: json(403, { error: FORM_ERRORS.origin }, CLOSE) };
   if (isRateLimited(rules.form, request)) {
-    return { refused: json(429, { error: FORM_ERRORS.rateLimited }, { 'retry-after': String(formRateLimitWindowSeconds) }) };
+    return { refused: json(429, { error: FORM_ERRORS.rateLimited }, { 'retry-after': String(formRateLimitWindowSeconds), ...CLOSE }) };
   }
   if (!request.headers.get('content-type')?.toLowerCase().startsWith(rules.contentType)) return { refused: json(400, { error: FORM_ERRORS.badRequest }) };
   try {
-    return { body: await readBody(request, rules.maxBytes) };
+    return { body: await readBody(request, rules.maxBytes, rules.deadlineMs) };
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return { refused: json(413, { error: rules.tooLargeMessage }) };
+    if (error instanceof BodyTooLargeError) return { refused: json(413, { error: rules.tooLargeMessage }, CLOSE) };
+    if (error instanceof BodyTooSlowError) return { refused: json(408, { error: FORM_ERRORS.tooSlow }, CLOSE) };
     return { refused: json(400, { error: FORM_ERRORS.badRequest }) };
   }
 }

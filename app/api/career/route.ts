@@ -10,6 +10,8 @@ export async function POST(request: Request): Promise<Response> {
     contentType: 'multipart/form-data',
     // The file plus room for the other fields and the multipart framing.
     maxBytes: MAX_UPLOAD_BYTES + 64 * 1024,
+    // 5 MB in two minutes needs about 350 kbit/s: a slow 3G line still makes it.
+    deadlineMs: 120_000,
     tooLargeMessage: UPLOAD_TOO_LARGE,
   });
   if ('refused' in post) return post.refused;

@@ -9,6 +9,8 @@ export async function POST(request: Request): Promise<Response> {
     contentType: 'application/json',
     // An enquiry is a few short fields; nothing real comes near this.
     maxBytes: 32 * 1024,
+    // A few kilobytes: on the slowest phone line this is a second or two.
+    deadlineMs: 15_000,
     tooLargeMessage: FORM_ERRORS.tooLarge,
   });
   if ('refused' in post) return post.refused;
