@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './test';
 import { expectNoAxeViolations } from './a11y';
 import { E2E } from './settings.mjs';
+import { renderPdf } from '../demo-provider/files.mjs';
 
 interface Submission {
   kind: string;
@@ -121,7 +122,7 @@ test.describe('career application on /career', () => {
     await field(page, 'Name').fill('Ravi Kumar');
     await field(page, 'Email').fill(email);
     await field(page, 'Phone').fill('9123456780');
-    const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+    const pdf = renderPdf('Curriculum Vitae');
     await field(page, 'Your CV or application').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf });
     await page.getByRole('button', { name: 'Submit application' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your form was submitted successfully.' })).toContainText('Thank you for contacting us!');

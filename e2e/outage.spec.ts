@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './test';
 import { openHome } from './home';
 import { EMPTY_STATES, PROVIDER_ROUTES, revalidationPeriodMs, setProviderFault, type FaultMode } from './provider';
+import { renderPdf } from '../demo-provider/files.mjs';
 
 /** The news titles the home page shows, as the visitor reads them. */
 async function homeNews(page: Page) {
@@ -152,7 +153,7 @@ test.describe('forms when the provider fails', () => {
     await field(page, 'Email').fill('ravi.failure@example.com');
     await field(page, 'Phone').fill('9123456780');
     const file = field(page, 'Your CV or application');
-    await file.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await file.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: renderPdf('Curriculum Vitae') });
     await page.getByRole('button', { name: 'Submit application' }).click();
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('There was an error submitting the form. Please try again.');
     await expect(field(page, 'Name')).toHaveValue('Ravi Kumar');
