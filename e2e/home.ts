@@ -12,6 +12,9 @@ export async function closeNotification(page: Page) {
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  // The dialog's close event, which puts focus back at the top of the page, may run a moment later:
+  // wait for it, so it cannot take focus from what the test does next.
+  await expect.poll(() => page.evaluate(() => document.activeElement === document.body && document.body.hasAttribute('tabindex'))).toBe(true);
 }
 
 /** Opens the home page and closes its pop-up, for tests about what lies behind it. */
