@@ -47,7 +47,8 @@ test('refusals before the body is read close the connection, so the rest of the 
   const rules = { form: 'close-test', contentType: 'application/json', maxBytes: 8, deadlineMs: 1000, tooLargeMessage: 'too large' };
   const foreign = new Request(`${siteUrl}/api/enquiry`, { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body: '{}' });
   const tooLarge = post('{"name":"Asha Rao, a long name"}');
-  for (const [request, status] of [[foreign, 403], [tooLarge, 413]] as const) {
+  const wrongType = new Request(`${siteUrl}/api/enquiry`, { method: 'POST', headers: { origin: siteUrl, 'content-type': 'text/plain' }, body: '{}' });
+  for (const [request, status] of [[foreign, 403], [tooLarge, 413], [wrongType, 400]] as const) {
     const answer = await readFormPost(request, rules);
     expect('refused' in answer && [answer.refused.status, answer.refused.headers.get('connection')]).toEqual([status, 'close']);
   }

@@ -152,7 +152,7 @@ export async function readFormPost(request: Request, rules: FormPostRules): Prom
   if (isRateLimited(rules.form, request)) {
     return { refused: json(429, { error: FORM_ERRORS.rateLimited }, { 'retry-after': String(formRateLimitWindowSeconds), ...CLOSE }) };
   }
-  if (!request.headers.get('content-type')?.toLowerCase().startsWith(rules.contentType)) return { refused: json(400, { error: FORM_ERRORS.badRequest }) };
+  if (!request.headers.get('content-type')?.toLowerCase().startsWith(rules.contentType)) return { refused: json(400, { error: FORM_ERRORS.badRequest }, CLOSE) };
   try {
     return { body: await readBody(request, rules.maxBytes, rules.deadlineMs) };
   } catch (error) {

@@ -1,7 +1,7 @@
-import { providerApiUrl, providerTimeoutMs, revalidateSeconds, schoolCode } from '@/lib/config';
+import { revalidateSeconds } from '@/lib/config';
 import { isValidAlbumId } from './albumId';
-import { providerAuthorization } from './authorization';
 import { normalizeGalleryItem, normalizeList } from './normalize';
+import { providerRequest, schoolPath } from './request';
 
 /** Whether an album id is one the gallery listings hold: null while no list could be read yet. */
 export interface AlbumIndex {
@@ -62,11 +62,8 @@ export function createAlbumIndex({ load, maxAgeMs, minIntervalMs, now = Date.now
 
 /** Every album id the provider's gallery listing holds, read directly (no Next cache here). */
 async function loadAlbumIds(): Promise<string[]> {
-  const response = await fetch(`${providerApiUrl}/api/gallery/All/${encodeURIComponent(schoolCode)}`, {
-    headers: { Accept: 'application/json', ...providerAuthorization() },
-    signal: AbortSignal.timeout(providerTimeoutMs),
-    cache: 'no-store',
-  });
+  const [url, init] = providerRequest(schoolPath('gallery', 'All'));
+  const response = await fetch(url, { ...init, cache: 'no-store' });
   if (!response.ok) throw new Error(`gallery listing answered ${response.status}`);
   return normalizeList(await response.json(), normalizeGalleryItem)
     .map((item) => item.id)

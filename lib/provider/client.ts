@@ -1,8 +1,10 @@
 import 'server-only';
 import { cache } from 'react';
-import { providerApiUrl, providerTimeoutMs, revalidateSeconds, schoolCode } from '@/lib/config';
-import { providerAuthorization } from './authorization';
+import { revalidateSeconds } from '@/lib/config';
 import { MalformedAnswerError, normalizeList, type AnswerShape } from './normalize';
+import { providerRequest, schoolPath } from './request';
+
+export { schoolPath };
 
 /** Raised for a provider call that failed, hung past the timeout, or answered something unreadable. */
 export class ProviderError extends Error {
@@ -34,20 +36,11 @@ export function fallBackOrThrow<T>(error: unknown, empty: T): T {
   throw error;
 }
 
-/** The path of a call that carries the school code, e.g. schoolPath('news') -> /api/news/KVNS. */
-export function schoolPath(...segments: string[]): string {
-  return `/api/${[...segments, schoolCode].map(encodeURIComponent).join('/')}`;
-}
-
 async function requestJson(path: string, tag: string): Promise<unknown> {
   let body: string;
   try {
-    const response = await fetch(`${providerApiUrl}${path}`, {
-      headers: { Accept: 'application/json', ...providerAuthorization() },
-      // The signal covers the body too, so a provider that stalls mid-answer is cut off as well.
-      signal: AbortSignal.timeout(providerTimeoutMs),
-      next: { revalidate: revalidateSeconds, tags: ['provider', tag] },
-    });
+    const [url, init] = providerRequest(path);
+    const response = await fetch(url, { ...init, next: { revalidate: revalidateSeconds, tags: ['provider', tag] } });
     if (!response.ok) throw new ProviderError(`answered ${response.status}`, path);
     body = await response.text();
   } catch (error) {
