@@ -1,7 +1,13 @@
 import { expect, test, type Page } from './test';
 
 /** A string each library's own code carries, minified or not. */
-const LIBRARIES = { swiper: 'swiper-slide', photoswipe: 'pswp__', pageFlip: 'stf__', yup: 'is a required field' } as const;
+const LIBRARIES = {
+  swiper: 'swiper-slide',
+  photoswipe: 'pswp__',
+  pageFlip: 'stf__',
+  yup: 'is a required field',
+  searchSuggestions: 'Search suggestions',
+} as const;
 type Library = keyof typeof LIBRARIES;
 
 /** Which of the heavy libraries the scripts loaded so far contain. */
@@ -27,7 +33,7 @@ const EXPECTED: [string, Library[]][] = [
 ];
 
 for (const [route, libraries] of EXPECTED) {
-  test(`${route} loads ${libraries.length ? libraries.join(' and ') : 'none of Swiper, PhotoSwipe, page-flip and yup'}`, async ({ page }) => {
+  test(`${route} loads ${libraries.length ? libraries.join(' and ') : 'none of Swiper, PhotoSwipe, page-flip, yup and the search suggestions'}`, async ({ page }) => {
     const loaded = watchLibraries(page);
     await page.goto(route);
     await page.waitForLoadState('networkidle');
@@ -44,6 +50,15 @@ test('PhotoSwipe arrives only when a photo is opened', async ({ page }) => {
   await page.getByRole('button', { name: /^Open photo 1/ }).first().click();
   await expect(page.locator('.pswp')).toHaveAttribute('data-ready', 'true');
   expect(await loaded()).toEqual(['photoswipe']);
+});
+
+test('the search box fetches its results-as-you-type island on first focus', async ({ page }) => {
+  const loaded = watchLibraries(page);
+  await page.goto('/generalinfo');
+  await page.waitForLoadState('networkidle');
+  expect(await loaded()).toEqual([]);
+  await page.getByRole('search', { name: 'Site' }).getByRole('searchbox').focus();
+  await expect.poll(loaded).toEqual(['searchSuggestions']);
 });
 
 test('the forms fetch their rules (yup) on first focus, and still refuse a bad entry', async ({ page }) => {

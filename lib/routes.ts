@@ -1,5 +1,5 @@
 /**
- * Every page route of the site: the spec's route table plus the accessibility statement.
+ * Every page route of the site: the spec's route table plus the accessibility statement and the search.
  * The sitemap and the site-wide SEO and accessibility tests read this list; a unit test keeps it
  * equal to the pages under app/.
  */
@@ -53,10 +53,11 @@ export const SITE_ROUTES = [
   '/Prospectus',
   '/testimonials',
   '/accessibility',
+  '/search',
 ] as const;
 
 export type SiteRoute = (typeof SITE_ROUTES)[number];
 
-/** Routes whose content is a query away (one album each): listed per album, not on their own. */
-export const QUERY_ROUTES: readonly SiteRoute[] = ['/subgallery'];
+/** Routes whose content is a query away (one album, one search): not in the sitemap on their own. */
+export const QUERY_ROUTES: readonly SiteRoute[] = ['/subgallery', '/search'];
 

@@ -85,6 +85,24 @@ export function schoolJsonLd(): JsonLd {
   };
 }
 
+/** The site as schema.org describes one, with its search, so search engines can offer a search box for it. */
+export function websiteJsonLd(): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': absoluteUrl('/#website'),
+    name: SCHOOL.name,
+    alternateName: SCHOOL.shortName,
+    url: absoluteUrl('/landing'),
+    publisher: { '@id': absoluteUrl('/#school') },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl('/search')}?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
 /** School events as schema.org Events held at the school; events without a date are left out. */
 export function eventsJsonLd(events: SchoolEvent[]): JsonLd[] {
   return events

@@ -7,9 +7,10 @@ import { buildSitemap } from './sitemap';
 const album = (id: string): GalleryItem => ({ id, category: 'PhotoGallery', title: `Album ${id}`, description: '', date: null, attachments: [], cover: null });
 
 describe('buildSitemap', () => {
-  it('lists every page by its absolute URL, the sub gallery only per album', () => {
+  it('lists every page by its absolute URL, the sub gallery only per album, and not the search', () => {
     const urls = buildSitemap([]).map((entry) => entry.url);
-    expect(urls).toHaveLength(SITE_ROUTES.length - 1);
+    expect(urls).toHaveLength(SITE_ROUTES.length - 2);
+    expect(urls).not.toContain(absoluteUrl('/search'));
     expect(urls).toContain(absoluteUrl('/OurSchool'));
     expect(urls).toContain(absoluteUrl('/accessibility'));
     expect(urls).not.toContain(absoluteUrl('/subgallery'));

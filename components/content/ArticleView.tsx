@@ -3,6 +3,7 @@ import Lightbox from '@/components/ui/Lightbox';
 import ModalPhotos from '@/components/ui/ModalPhotos';
 import { gridSizes } from '@/components/ui/photos';
 import Tabs from '@/components/ui/Tabs';
+import { sectionId } from '@/lib/content/sectionId';
 import type { Article, Block } from '@/lib/content/types';
 import DataTable from './DataTable';
 import ExternalLinkView from './ExternalLink';
@@ -122,7 +123,7 @@ export default function ArticleView({ article }: { article: Article }) {
       {article.sections.map((section, index) =>
         section.heading ? (
           <section key={section.heading}>
-            <h2>{section.heading}</h2>
+            <h2 id={sectionId(section.heading)}>{section.heading}</h2>
             <Blocks blocks={section.blocks} />
           </section>
         ) : (

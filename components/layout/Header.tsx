@@ -1,5 +1,6 @@
 import Logo from './Logo';
 import MainNav from './MainNav';
+import SearchBox from '@/components/search/SearchBox';
 import { MAIN_NAVIGATION } from '@/lib/content/navigation';
 import { SCHOOL } from '@/lib/content/school';
 import styles from './Header.module.css';
@@ -15,7 +16,10 @@ export default function Header() {
             <span className={styles.brandTag}>{SCHOOL.board} · Co-educational · English medium · Mumbai</span>
           </span>
         </a>
-        <MainNav entries={MAIN_NAVIGATION} />
+        <div className={styles.tools}>
+          <SearchBox id="site-search" landmarkLabel="Site" collapsible />
+          <MainNav entries={MAIN_NAVIGATION} />
+        </div>
       </div>
     </header>
   );

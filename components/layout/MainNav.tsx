@@ -79,7 +79,7 @@ export default function MainNav({ entries }: MainNavProps) {
     <nav ref={navRef} className={styles.nav} aria-label="Main" onKeyDown={onKeyDown}>
       <button type="button" className={styles.toggle} popoverTarget={listId}>
         <span className={styles.toggleIcon} aria-hidden="true" />
-        Menu
+        <span className={styles.toggleText}>Menu</span>
       </button>
       <ul id={listId} className={styles.list} popover="auto">
         {entries.map((entry) => {

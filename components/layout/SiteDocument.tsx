@@ -28,9 +28,10 @@ export default function SiteDocument({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: HEADING_FACE_AFTER_PAINT }} />
       </head>
       <body>
-        {/* React places these in <head>: the news feed and the events calendar, for readers and calendar apps. */}
+        {/* React places these in <head>: the news feed, the events calendar and the site search, for readers, calendar apps and browsers. */}
         <link rel="alternate" type="application/rss+xml" title={`${SCHOOL.shortName} news and circulars`} href="/feed.xml" />
         <link rel="alternate" type="text/calendar" title={`${SCHOOL.shortName} school events`} href="/calendar.ics" />
+        <link rel="search" type="application/opensearchdescription+xml" title={`${SCHOOL.shortName} site search`} href="/opensearch.xml" />
         {children}
         <HydratedFlag />
       </body>

@@ -9,7 +9,8 @@ export async function getGalleryItems(category: GalleryCategory) {
   return (await allGalleryItems()).filter((item) => item.category.toLowerCase() === wanted);
 }
 
-const allGalleryItems = () => loadList(schoolPath('gallery', 'All'), 'gallery', normalizeGalleryItem);
+/** Every gallery item of every category, as the provider lists them. */
+export const allGalleryItems = () => loadList(schoolPath('gallery', 'All'), 'gallery', normalizeGalleryItem);
 
 /** Every album the gallery listings link to, of any category: the sub gallery pages to prerender. */
 export async function getAlbumIds(): Promise<string[]> {

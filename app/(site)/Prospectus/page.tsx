@@ -3,14 +3,15 @@ import PageBanner from '@/components/layout/PageBanner';
 import FlipBook from '@/components/prospectus/FlipBook';
 import styles from '@/components/prospectus/FlipBook.module.css';
 import { PROSPECTUS_PAGES } from '@/lib/content/prospectus';
+import { PROSPECTUS_INTRO } from '@/lib/content/pageIntros';
 import { pageMetadata } from '@/lib/seo';
 
-export const metadata: Metadata = pageMetadata({ title: 'Prospectus', description: 'Page through our 20-page prospectus: the school, its curriculum, facilities, fees and admissions.', path: '/Prospectus' });
+export const metadata: Metadata = pageMetadata(PROSPECTUS_INTRO);
 
 export default function ProspectusPage() {
   return (
     <>
-      <PageBanner title="Prospectus" lead="Turn the pages with the arrows, the arrow keys, or by dragging a corner." />
+      <PageBanner title={PROSPECTUS_INTRO.title} lead={PROSPECTUS_INTRO.lead} />
       <div className="container section">
         <FlipBook pages={PROSPECTUS_PAGES} />
         <details className={styles.textVersion}>

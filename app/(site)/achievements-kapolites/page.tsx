@@ -1,4 +1,5 @@
-import AchievementsPage, { achievementsMetadata, KAPOLITES_ACHIEVEMENTS } from '@/components/provider/AchievementsPage';
+import AchievementsPage, { achievementsMetadata } from '@/components/provider/AchievementsPage';
+import { KAPOLITES_ACHIEVEMENTS } from '@/lib/achievements';
 
 export const metadata = achievementsMetadata(KAPOLITES_ACHIEVEMENTS);
 

@@ -1,4 +1,5 @@
-import AchievementsPage, { achievementsMetadata, OUR_ACHIEVEMENTS } from '@/components/provider/AchievementsPage';
+import AchievementsPage, { achievementsMetadata } from '@/components/provider/AchievementsPage';
+import { OUR_ACHIEVEMENTS } from '@/lib/achievements';
 
 export const metadata = achievementsMetadata(OUR_ACHIEVEMENTS);
 

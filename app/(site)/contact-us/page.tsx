@@ -4,15 +4,16 @@ import EnquiryForm from '@/components/forms/EnquiryForm';
 import PageBanner from '@/components/layout/PageBanner';
 import styles from '@/components/content/ContactDetails.module.css';
 import JsonLd from '@/components/seo/JsonLd';
+import { CONTACT_INTRO } from '@/lib/content/pageIntros';
 import { pageMetadata, schoolJsonLd } from '@/lib/seo';
 
-export const metadata: Metadata = pageMetadata({ title: 'Contact Us', description: 'Address, phone, e-mail, office hours and map of the school, and the admission enquiry form.', path: '/contact-us' });
+export const metadata: Metadata = pageMetadata(CONTACT_INTRO);
 
 export default function ContactUsPage() {
   return (
     <>
       <JsonLd data={schoolJsonLd()} />
-      <PageBanner title="Contact Us" lead="We are happy to answer your questions about admissions and school life." />
+      <PageBanner title={CONTACT_INTRO.title} lead={CONTACT_INTRO.lead} />
       <div className={`container section ${styles.layout}`}>
         <EnquiryForm />
         <ContactDetails />

@@ -23,10 +23,11 @@ import { getNotifications } from '@/lib/provider/notifications';
 import { getOnlineRegistrations } from '@/lib/provider/onlineRegistration';
 import { getToppers } from '@/lib/provider/toppers';
 import { latestToppers } from '@/lib/toppers';
-import { pageMetadata, schoolJsonLd } from '@/lib/seo';
+import { HOME_INTRO } from '@/lib/content/pageIntros';
+import { pageMetadata, schoolJsonLd, websiteJsonLd } from '@/lib/seo';
 import JsonLd from '@/components/seo/JsonLd';
 
-export const metadata: Metadata = pageMetadata({ title: 'Home', description: SCHOOL.description, path: '/landing' });
+export const metadata: Metadata = pageMetadata(HOME_INTRO);
 
 const NEWS_ON_HOME = 6;
 const newest = <T extends { date: string | null }>(items: T[]) => sortNewestFirst(items, (item) => item.date);
@@ -50,6 +51,7 @@ export default async function LandingPage() {
   return (
     <>
       <JsonLd data={schoolJsonLd()} />
+      <JsonLd data={websiteJsonLd()} />
       <h1 className="visually-hidden">{SCHOOL.name}, Mumbai</h1>
       <div className={styles.hero}>
         <Carousel label="Welcome" delay={HERO_TIMING.delay} speed={HERO_TIMING.speed}>

@@ -3,15 +3,16 @@ import PageBanner from '@/components/layout/PageBanner';
 import { sortNewestFirst } from '@/lib/dates';
 import { getTestimonials } from '@/lib/provider/testimonials';
 import styles from '@/components/provider/provider.module.css';
+import { TESTIMONIALS_INTRO } from '@/lib/content/pageIntros';
 import { pageMetadata } from '@/lib/seo';
 
-export const metadata: Metadata = pageMetadata({ title: 'Testimonials', description: 'What parents and alumni say about the school.', path: '/testimonials' });
+export const metadata: Metadata = pageMetadata(TESTIMONIALS_INTRO);
 
 export default async function TestimonialsPage() {
   const testimonials = sortNewestFirst(await getTestimonials(), (testimonial) => testimonial.fromDate);
   return (
     <>
-      <PageBanner title="Testimonials" lead="What parents and alumni say about the school." />
+      <PageBanner title={TESTIMONIALS_INTRO.title} lead={TESTIMONIALS_INTRO.lead} />
       <div className="container section">
         {testimonials.length === 0 ? (
           <p className={styles.message}>No testimonials found.</p>

@@ -2,14 +2,15 @@ import type { Metadata } from 'next';
 import PageBanner from '@/components/layout/PageBanner';
 import ToppersBrowser from '@/components/provider/ToppersBrowser';
 import { getToppers } from '@/lib/provider/toppers';
+import { TOPPERS_INTRO } from '@/lib/content/pageIntros';
 import { pageMetadata } from '@/lib/seo';
 
-export const metadata: Metadata = pageMetadata({ title: 'Toppers', description: 'Our ICSE toppers, year by year.', path: '/toppers' });
+export const metadata: Metadata = pageMetadata(TOPPERS_INTRO);
 
 export default async function ToppersPage() {
   return (
     <>
-      <PageBanner title="Toppers" lead="Our ICSE toppers, year by year." />
+      <PageBanner title={TOPPERS_INTRO.title} lead={TOPPERS_INTRO.lead} />
       <div className="container section">
         <ToppersBrowser toppers={await getToppers()} />
       </div>

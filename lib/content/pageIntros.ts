@@ -1,0 +1,69 @@
+/**
+ * The title, description and opening line of the pages that are not articles: their routes draw the
+ * banner and metadata from here, and the site search indexes the same words.
+ */
+import { SCHOOL } from './school';
+
+export interface PageIntro {
+  path: string;
+  title: string;
+  /** The meta description. */
+  description: string;
+  /** The line under the banner's heading. */
+  lead?: string;
+  /** Text the page shows before its forms or provider content. */
+  text?: string[];
+}
+
+export const HOME_INTRO: PageIntro = { path: '/landing', title: 'Home', description: SCHOOL.description };
+
+export const CONTACT_INTRO: PageIntro = {
+  path: '/contact-us',
+  title: 'Contact Us',
+  description: 'Address, phone, e-mail, office hours and map of the school, and the admission enquiry form.',
+  lead: 'We are happy to answer your questions about admissions and school life.',
+  text: [
+    'Admission enquiry form',
+    `${SCHOOL.address.street}, ${SCHOOL.address.locality} ${SCHOOL.address.postalCode}`,
+    `Phone ${SCHOOL.phone}`,
+    `E-mail ${SCHOOL.email}`,
+    `Office hours: ${SCHOOL.officeHours.join(', ')}`,
+  ],
+};
+
+export const CAREER_INTRO: PageIntro = {
+  path: '/career',
+  title: 'Career',
+  description: 'Teach with us: send your application and CV to the school.',
+  lead: 'Teach with us: send your application and CV to the school.',
+  text: [
+    'We are always glad to hear from teachers and staff who care about children. Send us your details and your CV; the school office will contact you when a suitable position opens.',
+  ],
+};
+
+export const PROSPECTUS_INTRO: PageIntro = {
+  path: '/Prospectus',
+  title: 'Prospectus',
+  description: 'Page through our 20-page prospectus: the school, its curriculum, facilities, fees and admissions.',
+  lead: 'Turn the pages with the arrows, the arrow keys, or by dragging a corner.',
+};
+
+export const TOPPERS_INTRO: PageIntro = {
+  path: '/toppers',
+  title: 'Toppers',
+  description: 'Our ICSE toppers, year by year.',
+  lead: 'Our ICSE toppers, year by year.',
+};
+
+export const TESTIMONIALS_INTRO: PageIntro = {
+  path: '/testimonials',
+  title: 'Testimonials',
+  description: 'What parents and alumni say about the school.',
+  lead: 'What parents and alumni say about the school.',
+};
+
+export const SEARCH_INTRO: PageIntro = {
+  path: '/search',
+  title: 'Search',
+  description: `Search the pages, news, circulars, events and galleries of ${SCHOOL.name}.`,
+};

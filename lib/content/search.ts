@@ -1,0 +1,22 @@
+/**
+ * Words parents use for the same thing, as the site's search treats them: a query with any word of a
+ * group finds pages with any other. Add a group, or a word to one, to widen what a search finds.
+ */
+export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
+  ['fee', 'fees', 'tuition'],
+  ['timing', 'timings', 'hours'],
+  ['std', 'standard', 'class', 'grade'],
+  ['holiday', 'holidays', 'vacation', 'vacations'],
+  ['bus', 'buses', 'transport', 'van'],
+  ['kg', 'kindergarten'],
+  ['nursery', 'playgroup', 'preschool'],
+  ['admission', 'admissions', 'enrolment', 'enrollment'],
+  ['exam', 'exams', 'examination', 'examinations', 'test', 'tests'],
+  ['uniform', 'dress'],
+  ['contact', 'phone', 'telephone', 'address', 'email'],
+  ['teacher', 'teachers', 'staff', 'faculty'],
+  ['job', 'jobs', 'career', 'vacancy', 'vacancies'],
+];
+
+/** Search results are capped at this many, best first. */
+export const SEARCH_RESULT_LIMIT = 20;

@@ -1,0 +1,44 @@
+/**
+ * Questions parents ask, and the page the site search must put first for each: the search's tests read
+ * this list, so a question the office hears can be added here. `page` is the result's link without its
+ * query string: a path, with #section when the answer is one section of a page. Answers from the
+ * provider's content are checked against a sample of it.
+ */
+export interface SearchQuestion {
+  question: string;
+  page: string;
+}
+
+export const SEARCH_QUESTIONS: SearchQuestion[] = [
+  { question: 'nursery fees', page: '/generalinfo#fee-structure-2024-25' },
+  { question: 'fess', page: '/generalinfo#fee-structure-2024-25' },
+  { question: 'fee instalment due date', page: '/generalinfo#payment-schedule' },
+  { question: 'early payment discount', page: '/generalinfo#payment-schedule' },
+  { question: 'school timings', page: '/school-timings' },
+  { question: 'timmings', page: '/school-timings' },
+  { question: 'what time does school start for std 6', page: '/school-timings#school-hours' },
+  { question: 'office hours', page: '/school-timings#office-hours' },
+  { question: 'bus', page: '/schooltransport' },
+  { question: 'transport facility', page: '/schooltransport' },
+  { question: 'uniform', page: '/code-of-conduct#discipline' },
+  { question: 'admision', page: '/schoolterms#admission' },
+  { question: 'admission form', page: '/contact-us' },
+  { question: 'withdrawal of student', page: '/schoolterms#withdrawal' },
+  { question: 'leave application', page: '/leave-absence' },
+  { question: 'icse results', page: '/result' },
+  { question: 'past results pass percentage', page: '/generalinfo#past-results' },
+  { question: 'exam pattern', page: '/examination#examination-pattern' },
+  { question: 'houses', page: '/house' },
+  { question: 'clubs', page: '/clubs' },
+  { question: 'parent portal password', page: '/parent-portal-guidelines' },
+  { question: 'erp login', page: '/erp-software' },
+  { question: 'principal', page: '/principal' },
+  { question: 'job vacancy teacher', page: '/career' },
+  { question: 'contact phone number', page: '/contact-us' },
+  { question: 'prospectus', page: '/Prospectus' },
+  { question: 'holiday circular', page: '/circulars' },
+  { question: 'circular for the picnic', page: '/circulars' },
+  { question: 'annual day photos', page: '/subgallery' },
+  { question: 'toppers', page: '/toppers' },
+  { question: 'infrastructure library', page: '/infrastructure' },
+];

@@ -1,0 +1,129 @@
+import { SEARCH_RESULT_LIMIT } from '@/lib/content/search';
+import { SEARCH_QUESTIONS } from '@/lib/content/searchQuestions';
+import { PROVIDER_SAMPLE } from '@/test/providerSample';
+import { providerDocuments, schoolPageDocuments, type SearchDocument } from './documents';
+import { cleanQuery, createSearchIndex, MAX_QUERY_LENGTH, snippetOf } from './engine';
+import { termsOf } from './terms';
+
+const index = createSearchIndex([...schoolPageDocuments(), ...providerDocuments(PROVIDER_SAMPLE)]);
+/** A result's link without its query string: a path, with #section when it points into a page. */
+const answerOf = (url: string) => url.replace(/\?[^#]*/, '');
+const answers = (question: string) => index.search(question).results.map((result) => answerOf(result.url));
+
+describe('the questions parents ask', () => {
+  test.each(SEARCH_QUESTIONS)('"$question" finds $page in the first three', ({ question, page }) => {
+    expect(answers(question).slice(0, 3)).toContain(page);
+  });
+
+  test('at least 90% of the questions find their page first', () => {
+    const first = SEARCH_QUESTIONS.filter(({ question, page }) => answers(question)[0] === page);
+    expect(SEARCH_QUESTIONS.length).toBeGreaterThanOrEqual(25);
+    expect(first.length / SEARCH_QUESTIONS.length).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('ranking', () => {
+  test('typing mistakes find the word meant', () => {
+    expect(answers('admision')[0]).toBe('/schoolterms#admission');
+    expect(answers('fess')[0]).toBe('/generalinfo#fee-structure-2024-25');
+    expect(answers('timmings')[0]).toBe('/school-timings');
+  });
+
+  test('synonyms meet: a word of a group finds pages with another', () => {
+    expect(answers('vacation')).toContain('/circulars');
+    expect(answers('holidays')).toContain('/circulars');
+    expect(answers('transport')[0]).toBe('/schooltransport');
+    expect(answers('tuition')[0]).toMatch(/^\/generalinfo/);
+  });
+
+  test('a prefix is enough', () => {
+    expect(answers('prospec')[0]).toBe('/Prospectus');
+  });
+
+  test('a page whose sections all match is one result, linked to the page', () => {
+    const results = index.search('school timings').results;
+    expect(results.filter((result) => result.url.startsWith('/school-timings'))).toHaveLength(1);
+    expect(results[0]).toMatchObject({ url: '/school-timings', title: 'School Timings' });
+    expect(results[0]).not.toHaveProperty('section');
+  });
+
+  test('a match in one section links to its heading and names it', () => {
+    expect(index.search('early payment discount').results[0]).toMatchObject({
+      url: '/generalinfo#payment-schedule',
+      title: 'General Info',
+      section: 'Payment schedule',
+    });
+  });
+
+  test('provider items say where they live, carry their date and link to their listing, filtered to them', () => {
+    const [picnic] = index.search('picnic').results;
+    expect(picnic).toMatchObject({ title: 'Picnic to the science centre for Std III', where: 'Circulars', date: '2026-08-20T00:00:00.000Z' });
+    expect(picnic!.url).toBe('/circulars?year=2026');
+    const news = index.search('robotics lab').results.find((result) => result.where === 'News');
+    expect(news!.url).toBe(`/news?${new URLSearchParams({ year: '2026', month: '9', q: 'New robotics lab inaugurated' })}`);
+    const album = index.search('swimming gala').results[0];
+    expect(album!.url).toBe('/subgallery?id=g000002&from=%2Fsport-corner');
+  });
+
+  test('results are capped, and the total says how many there were', () => {
+    const outcome = index.search('school');
+    expect(outcome.results).toHaveLength(SEARCH_RESULT_LIMIT);
+    expect(outcome.total).toBeGreaterThan(SEARCH_RESULT_LIMIT);
+    expect(index.search('school', 5).results).toHaveLength(5);
+  });
+
+  test('nothing found: no results, and the closest words of the site', () => {
+    // Two typos in six letters is past the typo tolerance, but close enough to suggest.
+    expect(index.search('lbrery')).toMatchObject({ results: [], total: 0, suggestions: ['library'] });
+    expect(index.search('qwertyuiop')).toEqual({ query: 'qwertyuiop', results: [], total: 0, suggestions: [] });
+  });
+
+  test('stop words alone find nothing; an empty query searches nothing', () => {
+    expect(index.search('the of and').results).toEqual([]);
+    expect(index.search('   ')).toEqual({ query: '', results: [], total: 0, suggestions: [] });
+  });
+});
+
+describe('snippets', () => {
+  test('the matched words are marked, in their own spelling, around the first match', () => {
+    const parts = snippetOf('Fees are paid in three quarterly instalments, online or at the office.', new Set(termsOf('fee')!));
+    expect(parts[0]).toEqual({ text: 'Fees', marked: true });
+    expect(parts.map((part) => part.text).join('')).toBe('Fees are paid in three quarterly instalments, online or at the office.');
+  });
+
+  test('a long text is cut to a window around the first match, with ellipses', () => {
+    const words = Array.from({ length: 80 }, (_, index) => `word${index}`);
+    words[50] = 'uniform';
+    const parts = snippetOf(words.join(' '), new Set(termsOf('uniform')!));
+    const text = parts.map((part) => part.text).join('');
+    expect(text.startsWith('… word42')).toBe(true);
+    expect(text.endsWith(' …')).toBe(true);
+    expect(parts.filter((part) => part.marked)).toEqual([{ text: 'uniform', marked: true }]);
+  });
+
+  test('line breaks in the text read as spaces', () => {
+    const text = snippetOf('Office hours\nMonday to Friday', new Set(['office'])).map((part) => part.text).join('');
+    expect(text).toBe('Office hours Monday to Friday');
+  });
+});
+
+describe('cleanQuery', () => {
+  test('one line, trimmed, at most 200 characters, the first of repeated parameters', () => {
+    expect(cleanQuery('  school\n\ttimings\u0000 ')).toBe('school timings');
+    expect(cleanQuery('a'.repeat(500))).toHaveLength(MAX_QUERY_LENGTH);
+    expect(cleanQuery(['fees', 'bus'])).toBe('fees');
+    expect(cleanQuery(undefined)).toBe('');
+    expect(cleanQuery(42)).toBe('');
+    expect(cleanQuery('\u202eevil\u200b')).toBe('evil');
+  });
+});
+
+describe('an index of other documents', () => {
+  test('documents are found by title before text', () => {
+    const documents: SearchDocument[] = [
+      { kind: 'page', id: 'a', url: '/a', page: '/a', title: 'Library', where: 'A', text: 'Books and more.' },
+      { kind: 'page', id: 'b', url: '/b', page: '/b', title: 'Reading', where: 'B', text: 'The library opens at nine.' },
+    ];
+    expect(createSearchIndex(documents).search('library').results.map((result) => result.url)).toEqual(['/a', '/b']);
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * The site search: an index of the search documents (MiniSearch: title and heading boosts, prefix
+ * matching, typo tolerance) and the search itself, which gathers a page's matching sections into one
+ * result, marks the matched words in a snippet and, when nothing matches, offers the closest words.
+ */
+import MiniSearch, { type SearchResult as MiniSearchResult } from 'minisearch';
+import { SEARCH_RESULT_LIMIT } from '@/lib/content/search';
+import type { SearchDocument } from './documents';
+import { editDistance, isGroupTerm, queryTermsOf, termsOf, tokenize } from './terms';
+
+export interface SnippetPart {
+  text: string;
+  marked: boolean;
+}
+
+export interface SearchResult {
+  url: string;
+  title: string;
+  where: string;
+  /** The heading of the one section of a page that matched. */
+  section?: string;
+  date?: string | null;
+  snippet: SnippetPart[];
+}
+
+export interface SearchOutcome {
+  query: string;
+  results: SearchResult[];
+  /** Results found, before the cap. */
+  total: number;
+  /** Words of the site closest to what was typed, when nothing matched. */
+  suggestions: string[];
+}
+
+export interface SiteSearchIndex {
+  search(query: string, limit?: number): SearchOutcome;
+  readonly documentCount: number;
+}
+
+/** The longest query read; the rest is dropped. */
+export const MAX_QUERY_LENGTH = 200;
+
+/** A query as typed, made safe to search and show: one line, trimmed, at most MAX_QUERY_LENGTH characters. */
+export function cleanQuery(raw: unknown): string {
+  const first = Array.isArray(raw) ? raw[0] : raw;
+  if (typeof first !== 'string') return '';
+  return first
+    .replace(/[\p{Cc}\p{Cf}\s]+/gu, ' ')
+    .trim()
+    .slice(0, MAX_QUERY_LENGTH)
+    .trim();
+}
+
+const FIELDS = ['title', 'section', 'where', 'text'] as const;
+const BOOST = { title: 3, section: 2, where: 1, text: 1 };
+/** A page's second-best section scoring at least this share of its best makes the page the answer. */
+const CLOSE_SECOND = 0.8;
+/** Provider items are short, which favours them in BM25; the school's pages answer most questions. */
+const PROVIDER_ITEM_WEIGHT = 0.7;
+const SNIPPET_WORDS = 28;
+const WORDS_BEFORE_MATCH = 8;
+
+/** Each word of a text with where it starts and ends. */
+function wordsWithPlaces(text: string): { word: string; start: number; end: number }[] {
+  return [...text.matchAll(/[\p{L}\p{M}\p{N}]+/gu)].map((match) => ({ word: match[0], start: match.index, end: match.index + match[0].length }));
+}
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ');
+
+/** A window of the text around its first matched word, with every matched word in it marked. */
+export function snippetOf(text: string, matchedTerms: ReadonlySet<string>): SnippetPart[] {
+  const words = wordsWithPlaces(text);
+  if (words.length === 0) return [];
+  const isMatch = (word: string) => (termsOf(word) ?? []).some((term) => matchedTerms.has(term));
+  const firstMatch = words.findIndex((entry) => isMatch(entry.word));
+  const from = firstMatch > WORDS_BEFORE_MATCH ? firstMatch - WORDS_BEFORE_MATCH : 0;
+  const to = Math.min(words.length, from + SNIPPET_WORDS);
+  const parts: SnippetPart[] = [];
+  const push = (part: string, marked: boolean) => {
+    const last = parts[parts.length - 1];
+    if (last && last.marked === marked) last.text += part;
+    else if (part) parts.push({ text: part, marked });
+  };
+  if (from > 0) push('… ', false);
+  let cursor = words[from]!.start;
+  for (const entry of words.slice(from, to)) {
+    push(oneLine(text.slice(cursor, entry.start)), false);
+    push(entry.word, isMatch(entry.word));
+    cursor = entry.end;
+  }
+  if (to < words.length) push(' …', false);
+  else push(oneLine(text.slice(cursor)).trimEnd(), false);
+  return parts;
+}
+
+type Hit = MiniSearchResult & Pick<SearchDocument, 'kind' | 'url' | 'page' | 'title' | 'where' | 'section' | 'date' | 'text'>;
+
+export function createSearchIndex(documents: readonly SearchDocument[]): SiteSearchIndex {
+  const miniSearch = new MiniSearch<SearchDocument>({
+    fields: [...FIELDS],
+    storeFields: ['kind', 'url', 'page', 'title', 'where', 'section', 'date', 'text'],
+    tokenize,
+    processTerm: termsOf,
+    searchOptions: {
+      boost: BOOST,
+      processTerm: queryTermsOf,
+      prefix: (term) => !isGroupTerm(term) && term.length >= 3,
+      fuzzy: (term) => (!isGroupTerm(term) && term.length >= 4 ? 0.2 : false),
+      maxFuzzy: 2,
+      boostDocument: (_id, _term, stored) => (stored?.kind === 'item' ? PROVIDER_ITEM_WEIGHT : 1),
+      combineWith: 'OR',
+    },
+  });
+  miniSearch.addAll(documents.map((document) => ({ ...document, section: document.section ?? '' })));
+
+  // The words of the site as written, with how often each appears, for "did you mean".
+  const vocabulary = new Map<string, { word: string; count: number }>();
+  for (const document of documents) {
+    for (const word of tokenize(`${document.title} ${document.section ?? ''} ${document.text}`)) {
+      const key = word.toLowerCase();
+      if (key.length < 3 || /^\d+$/.test(key)) continue;
+      const entry = vocabulary.get(key);
+      if (entry) entry.count += 1;
+      else vocabulary.set(key, { word: key, count: 1 });
+    }
+  }
+
+  const closestWords = (query: string): string[] => {
+    const scored: { word: string; distance: number; count: number }[] = [];
+    for (const typed of tokenize(query)) {
+      const key = typed.toLowerCase();
+      if (!termsOf(key) || key.length < 3) continue;
+      const limit = Math.max(2, Math.floor(key.length / 3));
+      for (const entry of vocabulary.values()) {
+        const distance = editDistance(key, entry.word, limit);
+        if (distance <= limit) scored.push({ word: entry.word, distance, count: entry.count });
+      }
+    }
+    scored.sort((a, b) => a.distance - b.distance || b.count - a.count);
+    return [...new Set(scored.map((entry) => entry.word))].slice(0, 3);
+  };
+
+  return {
+    documentCount: miniSearch.documentCount,
+    search(rawQuery, limit = SEARCH_RESULT_LIMIT) {
+      const query = cleanQuery(rawQuery);
+      if (!query) return { query, results: [], total: 0, suggestions: [] };
+      const hits = miniSearch.search(query) as Hit[];
+      // A page's sections gather into one result, shown as its best-matching section, and linked to that
+      // section unless another section of the page matched about as well.
+      const byPage = new Map<string, { best: Hit; closeSecond: boolean }>();
+      for (const hit of hits) {
+        const group = byPage.get(hit.page);
+        if (!group) byPage.set(hit.page, { best: hit, closeSecond: false });
+        else if (hit.score >= group.best.score * CLOSE_SECOND) group.closeSecond = true;
+      }
+      const results = [...byPage.values()].slice(0, limit).map(({ best, closeSecond }): SearchResult => {
+        const oneSection = best.section && !closeSecond;
+        return {
+          url: oneSection ? best.url : best.page,
+          title: best.title,
+          where: best.where,
+          ...(oneSection ? { section: best.section } : {}),
+          ...(best.date ? { date: best.date } : {}),
+          snippet: snippetOf(best.text, new Set(best.terms)),
+        };
+      });
+      return { query, results, total: byPage.size, suggestions: results.length ? [] : closestWords(query) };
+    },
+  };
+}
