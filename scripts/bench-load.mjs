@@ -1,5 +1,5 @@
-// Load benchmark: autocannon against the production build on the demo provider, five routes (home,
-// a listing, a static page, a sub gallery, the 404), each beside a bare Node server sending the same
+// Load benchmark: autocannon against the production build on the demo provider, seven routes (home,
+// a listing, a static page, a sub gallery, the 404, a search and the search API), each beside a bare Node server sending the same
 // saved HTML, in the same run. Prints requests/s, p50 and p99 latency, errors and non-2xx answers.
 //   node scripts/bench-load.mjs            (30 s at 50 connections per route and server)
 //   BENCH_LOAD_SECONDS=5 BENCH_SKIP_BUILD=1 node scripts/bench-load.mjs
@@ -19,6 +19,8 @@ const ROUTES = [
   { label: 'static page', path: '/generalinfo', status: 200 },
   { label: 'sub gallery', path: '/subgallery?id=g000001', status: 200 },
   { label: '404', path: '/no-such-page', status: 404 },
+  { label: 'search page', path: '/search?q=nursery+fees', status: 200 },
+  { label: 'search API', path: '/api/search?q=admision', status: 200 },
 ];
 
 const { site, stop } = await startProductionSite({ sitePort: 3201, providerPort: 4211 });

@@ -81,7 +81,7 @@ export default function MainNav({ entries }: MainNavProps) {
         <span className={styles.toggleIcon} aria-hidden="true" />
         <span className={styles.toggleText}>Menu</span>
       </button>
-      <ul id={listId} className={styles.list} popover="auto">
+      <ul id={listId} className={`popover-in-place ${styles.list}`} popover="auto">
         {entries.map((entry) => {
           const active = isEntryActive(entry, pathname);
           if (!isNavGroup(entry)) {

@@ -42,7 +42,7 @@ export default function SearchBox({ id, defaultValue, collapsible = false, landm
         autoComplete="off"
         onFocus={loadSuggestions}
       />
-      <button type="submit" className={styles.submit}>
+      <button type="submit" className={`button ${styles.submit}`}>
         Search
       </button>
       {Suggestions ? <Suggestions input={inputRef} listId={`${id}-suggestions`} /> : null}
@@ -59,7 +59,7 @@ export default function SearchBox({ id, defaultValue, collapsible = false, landm
           <path d="M15.5 15.5 21 21" strokeLinecap="round" />
         </svg>
       </button>
-      <div id={panelId} popover="auto" className={styles.panel} onToggle={(event) => event.newState === 'open' && inputRef.current?.focus()}>
+      <div id={panelId} popover="auto" className={`popover-in-place ${styles.panel}`} onToggle={(event) => event.newState === 'open' && inputRef.current?.focus()}>
         {form}
       </div>
     </div>
