@@ -1,4 +1,6 @@
 // @ts-check
+const { sharedCacheSettings } = require('./lib/cache/mode.js');
+
 const DEFAULT_PROVIDER_API_URL = 'http://127.0.0.1:4010';
 
 const providerUrl = new URL(process.env.PROVIDER_API_URL || DEFAULT_PROVIDER_API_URL);
@@ -77,6 +79,10 @@ const nextConfig = {
   // The cold-start test builds a second copy beside the e2e one (e2e/cold-start.spec.ts).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  ...sharedCacheSettings(process.env),
+  // ISR pages say `s-maxage=<revalidation period>, stale-while-revalidate=<expireTime - period>`: a CDN
+  // may serve a page up to a day old while it fetches a fresh one, and never older (README, Behind a CDN).
+  expireTime: 86_400,
   experimental: {
     // Redirects match case-insensitively by default, which would send /OurSchool to itself for ever.
     caseSensitiveRoutes: true,

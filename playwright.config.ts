@@ -43,7 +43,7 @@ export default defineConfig({
   projects: [
     {
       name: 'site',
-      testIgnore: /(outage|cold-start)\.spec\.ts/,
+      testIgnore: /(outage|cold-start|scale)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
     // Fault switches act on the shared demo provider, so those tests run alone, after the rest.
@@ -51,6 +51,13 @@ export default defineConfig({
       name: 'outage',
       testMatch: /(outage|cold-start)\.spec\.ts/,
       dependencies: ['site'],
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+    // Two more instances of the site and a Redis of their own: after the rest, so they share no core with it.
+    {
+      name: 'scale',
+      testMatch: /scale\.spec\.ts/,
+      dependencies: ['outage'],
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
   ],

@@ -78,3 +78,29 @@ test('the album rewrite takes exactly the ids the provider calls accept', async 
   expect(ids.map((id) => pattern.test(id))).toEqual(ids.map((id) => isValidAlbumId(id)));
   expect(ids.filter((id) => pattern.test(id))).toHaveLength(3);
 });
+
+describe('where the ISR and data cache lives', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { sharedCacheSettings } = require('../lib/cache/mode.js') as {
+    sharedCacheSettings: (env: Record<string, string | undefined>) => { cacheHandler?: string; cacheMaxMemorySize?: number };
+  };
+
+  test('no REDIS_URL: Next’s own cache on each instance, no handler', () => {
+    expect(sharedCacheSettings({})).toEqual({});
+    expect(sharedCacheSettings({ REDIS_URL: '' })).toEqual({});
+  });
+
+  test('REDIS_URL: the Redis handler, and no in-memory copy in front of it', () => {
+    const settings = sharedCacheSettings({ REDIS_URL: 'redis://127.0.0.1:6379' });
+    expect(settings.cacheHandler).toMatch(/lib[\\/]cache[\\/]cacheHandler\.mjs$/);
+    expect(settings.cacheMaxMemorySize).toBe(0);
+  });
+
+  test('on Vercel: its own shared cache, whatever REDIS_URL says', () => {
+    expect(sharedCacheSettings({ REDIS_URL: 'redis://127.0.0.1:6379', VERCEL: '1' })).toEqual({});
+  });
+
+  test('expireTime is set: a CDN serves a stale page for at most a day', () => {
+    expect((nextConfig as unknown as { expireTime: number }).expireTime).toBe(86_400);
+  });
+});

@@ -48,3 +48,6 @@ function readHops(raw: string | undefined, fallback: number): number {
 
 /** How long a form post waits for the provider before the visitor is told to try again. */
 export const formForwardTimeoutMs = readPositiveInt(process.env.FORM_FORWARD_TIMEOUT_MS, 10_000);
+
+/** Redis for the shared ISR cache and form limit; unused on Vercel, whose cache is shared already. */
+export const redisUrl = process.env.VERCEL ? undefined : process.env.REDIS_URL || undefined;

@@ -1,4 +1,4 @@
-import { clientKey } from './rateLimit';
+import { clientKey, createRateLimiter } from './rateLimit';
 
 const withForwardedFor = (value?: string) => new Headers(value === undefined ? {} : { 'x-forwarded-for': value });
 
@@ -32,5 +32,20 @@ describe('the address the form limit counts by', () => {
     expect(clientKey(withForwardedFor(), 1)).toBe('unidentified');
     expect(clientKey(withForwardedFor('198.51.100.20'), 2)).toBe('unidentified');
     expect(clientKey(new Headers({ 'x-real-ip': '203.0.113.9' }), 0)).toBe('unidentified');
+  });
+});
+
+describe('the limit', () => {
+  test('in memory: N posts per window per client, each client counted apart', async () => {
+    const limiter = createRateLimiter({ points: 2, windowSeconds: 60, keyPrefix: 'memory-test' });
+    expect([await limiter.allow('a'), await limiter.allow('a'), await limiter.allow('a'), await limiter.allow('b')]).toEqual([true, true, false, true]);
+  });
+
+  test('with a Redis that is not connected: this instance counts in memory, at once', async () => {
+    const notReady = { isReady: false, isOpen: false } as unknown as Parameters<typeof createRateLimiter>[0]['redis'];
+    const limiter = createRateLimiter({ points: 1, windowSeconds: 60, keyPrefix: 'insurance-test', redis: notReady, redisTimeoutMs: 50 });
+    const started = Date.now();
+    expect([await limiter.allow('a'), await limiter.allow('a')]).toEqual([true, false]);
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 });

@@ -1,29 +1,46 @@
-/**
- * A fixed-window rate limit per client, in this process's memory. On several instances each keeps
- * its own count, so a client gets up to N times the limit; a shared store (or the proxy's own limit)
- * is the way to a single limit there (README).
- */
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts } from 'rate-limiter-flexible';
+import type { RedisClient } from '@/lib/cache/redisClient.mjs';
+
+/** A limit of posts per client and window. */
 export interface RateLimiter {
   /** True when the request is allowed, false when the client is over its limit. */
-  allow(key: string, now?: number): boolean;
+  allow(key: string): Promise<boolean>;
 }
 
-export function createRateLimiter(max: number, windowMs: number, maxKeys = 10_000): RateLimiter {
-  const windows = new Map<string, { start: number; count: number }>();
+interface RateLimiterOptions {
+  /** Posts allowed per window. */
+  points: number;
+  windowSeconds: number;
+  /** Keeps each form's counts apart. */
+  keyPrefix: string;
+  /** Counts shared by every instance; without it, each instance counts in its own memory. */
+  redis?: RedisClient | null;
+  /** How long a count in Redis may take before this instance's own count decides. */
+  redisTimeoutMs?: number;
+}
+
+/**
+ * A limit per client. With Redis, one count across every instance; while Redis is away, slow or not yet
+ * connected, this instance's own count in memory stands in (rate-limiter-flexible's insurance limiter).
+ */
+export function createRateLimiter({ points, windowSeconds, keyPrefix, redis, redisTimeoutMs = 400 }: RateLimiterOptions): RateLimiter {
+  const memory = new RateLimiterMemory({ points, duration: windowSeconds, keyPrefix });
+  const limiter = redis
+    ? new RLWrapperTimeouts({
+        limiter: new RateLimiterRedis({ storeClient: redis, useRedisPackage: true, rejectIfRedisNotReady: true, points, duration: windowSeconds, keyPrefix, insuranceLimiter: memory }),
+        timeoutMs: redisTimeoutMs,
+        insuranceLimiter: memory,
+      })
+    : memory;
   return {
-    allow(key, now = Date.now()) {
-      const current = windows.get(key);
-      if (!current || now - current.start >= windowMs) {
-        // Forget old windows so the map cannot grow without bound.
-        if (windows.size >= maxKeys) {
-          for (const [oldKey, window] of windows) if (now - window.start >= windowMs) windows.delete(oldKey);
-          if (windows.size >= maxKeys) windows.delete(windows.keys().next().value as string);
-        }
-        windows.set(key, { start: now, count: 1 });
+    async allow(key) {
+      try {
+        await limiter.consume(key);
         return true;
+      } catch (refusal) {
+        if (refusal instanceof RateLimiterRes) return false;
+        throw refusal;
       }
-      current.count += 1;
-      return current.count <= max;
     },
   };
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { formForwardTimeoutMs, formRateLimitMax, formRateLimitWindowSeconds, providerApiUrl, schoolCode, siteUrl, trustedProxyHops } from '@/lib/config';
 import { providerAuthorization } from '@/lib/provider/authorization';
+import { sharedRedis } from '@/lib/cache/sharedCache';
 import { clientKey, createRateLimiter, type RateLimiter } from './rateLimit';
 
 /** What the route handlers answer; never a stack trace, never the provider's own body. */
@@ -36,14 +37,17 @@ export function isSameOrigin(request: Request): boolean {
 
 const limiters = new Map<string, RateLimiter>();
 
-/** One limiter per form: FORM_RATE_LIMIT_MAX posts per FORM_RATE_LIMIT_WINDOW_SECONDS per client. */
-export function isRateLimited(form: string, request: Request): boolean {
+/**
+ * One limiter per form: FORM_RATE_LIMIT_MAX posts per FORM_RATE_LIMIT_WINDOW_SECONDS per client, counted
+ * across every instance when the shared cache's Redis is set.
+ */
+export async function isRateLimited(form: string, request: Request): Promise<boolean> {
   let limiter = limiters.get(form);
   if (!limiter) {
-    limiter = createRateLimiter(formRateLimitMax, formRateLimitWindowSeconds * 1000);
+    limiter = createRateLimiter({ points: formRateLimitMax, windowSeconds: formRateLimitWindowSeconds, keyPrefix: `kvns:form:${form}`, redis: sharedRedis() });
     limiters.set(form, limiter);
   }
-  return !limiter.allow(clientKey(request.headers, trustedProxyHops));
+  return !(await limiter.allow(clientKey(request.headers, trustedProxyHops)));
 }
 
 export class BodyTooLargeError extends Error {}
@@ -149,7 +153,7 @@ export async function readFormPost(request: Request, rules: FormPostRules): Prom
   // A refusal before the body is read closes the connection: Node would otherwise read the rest of the
   // body, whatever its size, to keep the connection for another request.
   if (!isSameOrigin(request)) return { refused: json(403, { error: FORM_ERRORS.origin }, CLOSE) };
-  if (isRateLimited(rules.form, request)) {
+  if (await isRateLimited(rules.form, request)) {
     return { refused: json(429, { error: FORM_ERRORS.rateLimited }, { 'retry-after': String(formRateLimitWindowSeconds), ...CLOSE }) };
   }
   if (!request.headers.get('content-type')?.toLowerCase().startsWith(rules.contentType)) return { refused: json(400, { error: FORM_ERRORS.badRequest }, CLOSE) };

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { revalidateSeconds } from '@/lib/config';
+import type { ContentName } from './contentNames';
 import { MalformedAnswerError, normalizeList, type AnswerShape } from './normalize';
 import { providerRequest, schoolPath } from './request';
 
@@ -36,11 +37,12 @@ export function fallBackOrThrow<T>(error: unknown, empty: T): T {
   throw error;
 }
 
-async function requestJson(path: string, tag: string): Promise<unknown> {
+/** A provider answer, cached under the content's name (and, for one album, its own tag as well). */
+async function requestJson(path: string, content: ContentName, ownTag?: string): Promise<unknown> {
   let body: string;
   try {
     const [url, init] = providerRequest(path);
-    const response = await fetch(url, { ...init, next: { revalidate: revalidateSeconds, tags: ['provider', tag] } });
+    const response = await fetch(url, { ...init, next: { revalidate: revalidateSeconds, tags: ['provider', content, ...(ownTag ? [ownTag] : [])] } });
     if (!response.ok) throw new ProviderError(`answered ${response.status}`, path);
     body = await response.text();
   } catch (error) {
@@ -61,12 +63,13 @@ export const providerGet = cache(requestJson);
 /** Read a list call (or an album, `shape: 'record'`) and normalise its records. */
 export async function loadList<T>(
   path: string,
-  tag: string,
+  content: ContentName,
   normalize: Parameters<typeof normalizeList<T>>[1],
   shape: AnswerShape = 'list',
+  ownTag?: string,
 ): Promise<T[]> {
   try {
-    const payload = await providerGet(path, tag);
+    const payload = await providerGet(path, content, ownTag);
     try {
       return normalizeList(payload, normalize, shape);
     } catch (error) {

@@ -12,6 +12,6 @@ import { isValidAlbumId } from './albumId';
 export async function getSubGallery(id: unknown): Promise<SubGalleryRecord | null> {
   if (!isValidAlbumId(id)) return null;
   const path = `/api/subGallery?id=${encodeURIComponent(id)}`;
-  const [record] = await loadList(path, `album-${id}`, normalizeSubGallery, 'record');
+  const [record] = await loadList(path, 'gallery', normalizeSubGallery, 'record', `album-${id}`);
   return record ?? null;
 }

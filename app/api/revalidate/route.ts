@@ -1,0 +1,35 @@
+import { revalidateTag } from 'next/cache';
+import { sharedCacheState } from '@/lib/cache/sharedCache';
+import { BodyTooLargeError, BodyTooSlowError, json, readBody } from '@/lib/forms/server';
+import { hasBearerSecret, parseRevalidation } from '@/lib/revalidation';
+
+const NO_STORE = { 'cache-control': 'no-store' };
+
+/**
+ * The provider's webhook: `Authorization: Bearer ${REVALIDATE_SECRET}` and `{"content": ["news", ...]}`
+ * expire every cached page and list of that content at once, on every instance through the shared cache.
+ * Off (404) while REVALIDATE_SECRET is unset.
+ */
+export async function POST(request: Request): Promise<Response> {
+  const secret = process.env.REVALIDATE_SECRET;
+  if (!secret) return new Response(null, { status: 404, headers: NO_STORE });
+  if (!hasBearerSecret(request.headers.get('authorization'), secret)) {
+    return json(401, { error: 'A valid bearer token is required.' }, { 'www-authenticate': 'Bearer', ...NO_STORE });
+  }
+  let body: string;
+  try {
+    body = new TextDecoder().decode(await readBody(request, 4096, 5000));
+  } catch (error) {
+    if (error instanceof BodyTooLargeError || error instanceof BodyTooSlowError) return json(413, { error: 'The body is too large or too slow.' }, NO_STORE);
+    throw error;
+  }
+  const parsed = parseRevalidation(body);
+  if ('error' in parsed) return json(400, { error: parsed.error }, NO_STORE);
+
+  // A revalidation lost while Redis is away would never happen: the caller is told to try again.
+  const shared = await sharedCacheState();
+  if (shared && !shared.ok) return json(503, { error: 'The shared cache cannot be reached; try again.' }, { 'retry-after': '5', ...NO_STORE });
+
+  for (const name of parsed.content) revalidateTag(name, { expire: 0 });
+  return new Response(null, { status: 204, headers: NO_STORE });
+}

@@ -1,0 +1,175 @@
+import { expect, test } from './test';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { E2E } from './settings.mjs';
+
+/**
+ * Two instances of the production server on one build, sharing Redis (Debian's redis-server, started
+ * here on its own port, nothing saved): the ISR cache, revalidation and the form limit are shared, and a
+ * Redis that is shut down or stopped never takes either instance down. Its own demo provider, so the
+ * fault switches touch no other test.
+ */
+const ROOT = path.resolve(__dirname, '..');
+const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+const REDIS_PORT = E2E.providerPort + 2000;
+const PROVIDER_PORT = E2E.providerPort + 30;
+const PROVIDER = `http://127.0.0.1:${PROVIDER_PORT}`;
+const INSTANCES = { A: `http://127.0.0.1:${E2E.sitePort + 30}`, B: `http://127.0.0.1:${E2E.sitePort + 31}` };
+const SECRET = 'kvns-e2e-revalidate-7d1e9b';
+/** The pages' own period is long here: only a revalidation call may change what they show. */
+const env = {
+  ...process.env,
+  ...E2E.env,
+  PROVIDER_API_URL: PROVIDER,
+  REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
+  REVALIDATE_SECRET: SECRET,
+  CONTENT_REVALIDATE_SECONDS: '3600',
+  FORM_RATE_LIMIT_MAX: '5',
+};
+const NEWS_TITLE = 'Admissions open for Playgroup to Class 8';
+
+const children: ChildProcess[] = [];
+let redis: ChildProcess | undefined;
+
+function start(command: string, args: string[], extraEnv: Record<string, string> = {}): ChildProcess {
+  const child = spawn(command, args, { cwd: ROOT, env: { ...env, ...extraEnv }, stdio: 'ignore' });
+  children.push(child);
+  return child;
+}
+
+function startRedis(): ChildProcess {
+  return start('redis-server', ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
+}
+
+async function waitFor(check: () => Promise<boolean>, what: string, attempts = 120) {
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what} did not happen`);
+}
+
+/** Whether the shared cache holds an entry whose key contains `part`. */
+const redisHolds = async (part: string) =>
+  spawnSync('redis-cli', ['-p', String(REDIS_PORT), '--scan', '--pattern', `*${part}*`], { encoding: 'utf8', timeout: 1000 }).stdout.trim() !== '';
+const redisAnswers = async () => spawnSync('redis-cli', ['-p', String(REDIS_PORT), 'ping'], { encoding: 'utf8', timeout: 1000 }).stdout.trim() === 'PONG';
+/** A page as a visitor gets it, bounded to 3 s: what a sick Redis may cost at most. */
+const page = (origin: string, route: string) => fetch(`${origin}${route}`, { signal: AbortSignal.timeout(3000) });
+const newsOf = async (origin: string) => (await (await page(origin, '/news')).text()).includes(NEWS_TITLE) ? 'news' : 'empty';
+const setFault = (mode: 'ok' | 'empty', match = '') =>
+  fetch(`${PROVIDER}/__demo/fault`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mode, match }) });
+const revalidate = (origin: string, body: unknown, token = SECRET) =>
+  fetch(`${origin}/api/revalidate`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  redis = startRedis();
+  start(process.execPath, ['demo-provider/server.mjs'], { PORT: String(PROVIDER_PORT) });
+  for (const origin of Object.values(INSTANCES)) start(process.execPath, [NEXT_BIN, 'start', '-p', new URL(origin).port, '-H', '127.0.0.1']);
+  await waitFor(redisAnswers, 'redis-server answering');
+  await waitFor(async () => (await fetch(`${PROVIDER}/__demo/health`)).ok, 'the demo provider');
+  for (const origin of Object.values(INSTANCES)) await waitFor(async () => (await fetch(`${origin}/api/health`)).ok, `${origin} up`);
+});
+
+test.afterAll(() => {
+  for (const child of children) {
+    child.kill('SIGCONT');
+    child.kill('SIGTERM');
+  }
+});
+
+// B has never rendered /news, and a page missing from the cache is rendered afresh (its build copy is not
+// used): B can only show the news the provider no longer lists if it read A's copy from Redis.
+test('a page rendered on A is served from the shared cache on B', async () => {
+  const health = await (await fetch(`${INSTANCES.A}/api/health?deep=1`)).json();
+  expect(health).toMatchObject({ status: 'ok', provider: { ok: true }, sharedCache: { ok: true } });
+  expect(health.deployId).toMatch(/^[\w-]{8,}$/);
+  expect(await newsOf(INSTANCES.A)).toBe('news');
+  await waitFor(() => redisHolds('/news'), 'the page stored in Redis');
+  // The provider now lists no news: B, rendering on its own, would show the empty state.
+  await setFault('empty', '/api/news');
+  const fromB = await page(INSTANCES.B, '/news');
+  expect(fromB.headers.get('x-nextjs-cache')).toBe('HIT');
+  expect(await fromB.text()).toContain(NEWS_TITLE);
+});
+
+test('the webhook: 401 without the secret, 400 for unknown content, 204; then B shows the new content within a second', async () => {
+  expect((await revalidate(INSTANCES.A, { content: ['news'] }, 'wrong-secret')).status).toBe(401);
+  const unknown = await revalidate(INSTANCES.A, { content: ['news', 'weather'] });
+  expect(unknown.status).toBe(400);
+  expect((await unknown.json()).error).toContain('"weather"');
+  expect((await revalidate(INSTANCES.A, { content: ['news'] })).status).toBe(204);
+  const started = Date.now();
+  await waitFor(async () => (await newsOf(INSTANCES.B)) === 'empty', 'B showing the new content', 4);
+  expect(Date.now() - started).toBeLessThan(1000);
+  await setFault('ok');
+  expect((await revalidate(INSTANCES.B, { content: ['news'] })).status).toBe(204);
+  expect(await newsOf(INSTANCES.A)).toBe('news');
+});
+
+test('the sixth enquiry across A and B in one window is refused with 429', async () => {
+  const statuses: number[] = [];
+  for (let post = 0; post < 6; post += 1) {
+    const origin = post % 2 === 0 ? INSTANCES.A : INSTANCES.B;
+    const response = await fetch(`${origin}/api/enquiry`, {
+      method: 'POST',
+      headers: { origin: E2E.siteUrl, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    statuses.push(response.status);
+  }
+  expect(statuses.slice(0, 5)).not.toContain(429);
+  expect(statuses[5]).toBe(429);
+});
+
+test('Redis shut down, then stopped: A and B keep answering with content within 3 s; back, the cache is shared again', async () => {
+  // Pages not asked for a moment ago, so each request reaches the cache handler, and a form post.
+  const stillServing = async () => {
+    for (const route of ['/news', '/circulars', '/generalinfo', '/schoolevents', '/news']) {
+      for (const origin of Object.values(INSTANCES)) {
+        const response = await page(origin, route);
+        expect(response.status, `${origin}${route}`).toBe(200);
+        const html = await response.text();
+        expect(html).toContain('<h1');
+        if (route === '/news') expect(html).toContain(NEWS_TITLE);
+      }
+    }
+    const post = await fetch(`${INSTANCES.A}/api/enquiry`, {
+      method: 'POST',
+      headers: { origin: E2E.siteUrl, 'content-type': 'application/json' },
+      body: '{}',
+      signal: AbortSignal.timeout(3000),
+    });
+    expect(post.status).toBeLessThan(500);
+    const health = await (await fetch(`${INSTANCES.B}/api/health?deep=1`, { signal: AbortSignal.timeout(3000) })).json();
+    expect(health).toMatchObject({ status: 'degraded', provider: { ok: true }, sharedCache: { ok: false } });
+  };
+
+  spawnSync('redis-cli', ['-p', String(REDIS_PORT), 'shutdown', 'nosave'], { timeout: 2000 });
+  await waitFor(async () => !(await redisAnswers()), 'redis-server gone');
+  await stillServing();
+  // The webhook cannot reach the shared cache: the caller is told to retry.
+  expect((await revalidate(INSTANCES.A, { content: ['news'] })).status).toBe(503);
+
+  redis = startRedis();
+  await waitFor(redisAnswers, 'redis-server back');
+  await waitFor(async () => (await revalidate(INSTANCES.A, { content: ['news'] })).status === 204, 'A reconnected');
+  await waitFor(async () => (await revalidate(INSTANCES.B, { content: ['news'] })).status === 204, 'B reconnected');
+
+  // Stopped, not gone: connections stay open and nothing answers.
+  redis.kill('SIGSTOP');
+  await stillServing();
+  expect((await revalidate(INSTANCES.A, { content: ['news'] })).status).toBe(503);
+  redis.kill('SIGCONT');
+
+  // Back: a page rendered on A after a revalidation is what B serves.
+  await waitFor(async () => (await revalidate(INSTANCES.A, { content: ['news'] })).status === 204, 'Redis answering again');
+  // Until Redis has rested its last failure out, A may answer from its own copy: ask until it stores again.
+  await waitFor(async () => (await newsOf(INSTANCES.A)) === 'news' && (await redisHolds('/news')), 'the page stored in Redis again');
+  await setFault('empty', '/api/news');
+  const fromB = await page(INSTANCES.B, '/news');
+  expect(await fromB.text()).toContain(NEWS_TITLE);
+  expect(fromB.headers.get('x-nextjs-cache')).toBe('HIT');
+  await setFault('ok');
+});

@@ -1,0 +1,45 @@
+// @ts-check
+/**
+ * The ISR and data cache shared by every instance through Redis (next.config.js sets it only when
+ * REDIS_URL is set, and never on Vercel). Redis first, this instance's own LRU behind it: every entry is
+ * written to both, and read from the LRU when Redis cannot answer, so pages keep serving while Redis is
+ * down or stopped, and are shared again once it is back.
+ */
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+import { createCircuit, pingRedis, REDIS_TIMEOUTS, sharedRedisClient, withTimeout } from './redisClient.mjs';
+import { deployId } from './deployId.mjs';
+
+/** @typedef {ReturnType<typeof createRedisHandler>} Handler */
+
+/**
+ * The handler with each call bounded in time (a command already sent to a stopped Redis is never timed
+ * out by the client), and skipped after a failure until Redis answers a ping again: a stopped Redis
+ * costs one short wait, not one per request.
+ * @param {Handler} handler
+ * @param {import('./redisClient.mjs').RedisClient} client
+ * @returns {Handler}
+ */
+function bounded(handler, client) {
+  const circuit = createCircuit({ retryMs: REDIS_TIMEOUTS.retryMs, probe: async () => (await pingRedis(client)).ok });
+  /** @type {<T>(call: () => Promise<T>) => Promise<T>} */
+  const run = (call) => circuit.run(() => withTimeout(call(), REDIS_TIMEOUTS.operationMs));
+  return {
+    ...handler,
+    get: (key, meta) => run(() => handler.get(key, meta)),
+    set: (key, value, context) => run(() => handler.set(key, value, context)),
+    revalidateTag: (tag) => run(() => handler.revalidateTag(tag)),
+    delete: handler.delete && ((key) => run(() => /** @type {NonNullable<Handler['delete']>} */ (handler.delete)(key))),
+  };
+}
+
+CacheHandler.onCreation(() => {
+  const local = createLruHandler();
+  const client = process.env.NEXT_PHASE === 'phase-production-build' ? null : sharedRedisClient(process.env.REDIS_URL);
+  if (!client) return { handlers: [local] };
+  const shared = createRedisHandler({ client, keyPrefix: `kvns:${deployId()}:`, timeoutMs: REDIS_TIMEOUTS.commandMs });
+  return { handlers: [bounded(shared, client), local] };
+});
+
+export default CacheHandler;

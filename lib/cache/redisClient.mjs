@@ -1,0 +1,145 @@
+// @ts-check
+/**
+ * The one Redis connection of this server process, shared by the ISR cache handler (loaded by Next
+ * outside the app's bundle) and the form limit (inside it): a process-wide slot holds it.
+ *
+ * A sick Redis must never hold a page. node-redis does not time out a command once sent, so:
+ * - no offline queue: while disconnected a command fails at once instead of waiting for a reconnect;
+ * - every caller bounds its own commands (`withTimeout`), and the cache handler stops asking a Redis
+ *   that failed until a background ping finds it well (`createCircuit`): a stopped server costs one
+ *   timeout, not one per page;
+ * - a ping every second notices a dead connection, and the client reconnects on its own.
+ */
+import { createClient } from '@redis/client';
+
+export const REDIS_TIMEOUTS = Object.freeze({
+  /** A TCP connect and handshake that takes longer is given up and tried again. */
+  connectMs: 1000,
+  /** No byte from Redis for this long: the socket is dropped and reconnected. */
+  socketMs: 3000,
+  pingMs: 1000,
+  /** One command: a rate-limit count, a ping. */
+  commandMs: 400,
+  /** One cache read or write, a few commands in turn. */
+  operationMs: 600,
+  /** After a failure, Redis is pinged this often, in the background, until it answers again. */
+  retryMs: 1000,
+});
+
+const SLOT = Symbol.for('kvns.redis.client');
+
+/** @typedef {import('@redis/client').RedisClientType} RedisClient */
+
+/**
+ * The shared client for `url`, connecting in the background; null when no URL is set.
+ * @param {string | undefined} url
+ * @returns {RedisClient | null}
+ */
+export function sharedRedisClient(url) {
+  if (!url) return null;
+  const slot = /** @type {Record<symbol, RedisClient | undefined>} */ (/** @type {unknown} */ (globalThis));
+  const existing = slot[SLOT];
+  if (existing) return existing;
+  const client = /** @type {RedisClient} */ (createClient({
+    url,
+    disableOfflineQueue: true,
+    pingInterval: REDIS_TIMEOUTS.pingMs,
+    socket: {
+      connectTimeout: REDIS_TIMEOUTS.connectMs,
+      socketTimeout: REDIS_TIMEOUTS.socketMs,
+      reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000),
+    },
+  }));
+  let lastLogged = 0;
+  client.on('error', (/** @type {Error} */ error) => {
+    // Reconnect attempts fail many times a minute while Redis is away: one line every 30 s is enough.
+    if (Date.now() - lastLogged > 30_000) {
+      lastLogged = Date.now();
+      console.warn(`[redis] ${error.message}; pages are served from this instance's own cache meanwhile`);
+    }
+  });
+  client.connect().catch(() => undefined);
+  slot[SLOT] = client;
+  return client;
+}
+
+/**
+ * A promise bounded in time: rejects after `ms` whatever the promise does.
+ * @template T
+ * @param {Promise<T>} promise
+ * @param {number} ms
+ * @returns {Promise<T>}
+ */
+export function withTimeout(promise, ms) {
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
+  });
+  return /** @type {Promise<T>} */ (Promise.race([promise, timeout]).finally(() => clearTimeout(timer)));
+}
+
+/**
+ * Stops calling a failing service after a failure: calls fail at once while a probe, run at most every
+ * `retryMs` in the background, finds the service well again. So no visitor waits on a stopped Redis
+ * but the one whose request found it stopped.
+ * @param {{ retryMs: number, probe: () => Promise<boolean>, now?: () => number }} options
+ */
+export function createCircuit({ retryMs, probe, now = Date.now }) {
+  let open = false;
+  let probing = false;
+  let probedAt = 0;
+  const probeInBackground = () => {
+    if (probing || now() - probedAt < retryMs) return;
+    probing = true;
+    probedAt = now();
+    probe()
+      .then((well) => {
+        if (well) open = false;
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        probing = false;
+      });
+  };
+  return {
+    /** @returns {boolean} */
+    isOpen: () => open,
+    /**
+     * Runs `call` unless the circuit is open; a failure opens it.
+     * @template T
+     * @param {() => Promise<T>} call
+     * @returns {Promise<T>}
+     */
+    async run(call) {
+      if (open) {
+        probeInBackground();
+        throw new Error('Redis is left alone after a failure');
+      }
+      try {
+        return await call();
+      } catch (error) {
+        open = true;
+        probedAt = now();
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * Whether Redis answers a PING in time, and how long it took.
+ * @param {RedisClient} client
+ * @returns {Promise<{ ok: boolean, latencyMs: number, error?: string }>}
+ */
+export async function pingRedis(client) {
+  const started = performance.now();
+  try {
+    // A client still connecting (a fresh instance, a reconnect) gets the time a connect may take.
+    if (!client.isReady) await withTimeout(new Promise((resolve) => client.once('ready', resolve)), REDIS_TIMEOUTS.connectMs);
+    await withTimeout(client.ping(), REDIS_TIMEOUTS.commandMs * 2);
+    return { ok: true, latencyMs: Math.round(performance.now() - started) };
+  } catch (error) {
+    return { ok: false, latencyMs: Math.round(performance.now() - started), error: error instanceof Error ? error.message : String(error) };
+  }
+}
