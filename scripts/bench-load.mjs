@@ -3,12 +3,12 @@
 // saved HTML, in the same run. Prints requests/s, p50 and p99 latency, errors and non-2xx answers.
 //   node scripts/bench-load.mjs            (30 s at 50 connections per route and server)
 //   BENCH_LOAD_SECONDS=5 BENCH_SKIP_BUILD=1 node scripts/bench-load.mjs
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { root, startProductionSite, waitFor } from './bench-server.mjs';
+import { NEXT_BIN, root, startProductionSite, waitFor } from './bench-server.mjs';
 
 const DURATION = Number(process.env.BENCH_LOAD_SECONDS) || 30;
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS) || 50;
@@ -70,8 +70,48 @@ for (const route of ROUTES) {
 console.log(`\nLoad: ${DURATION} s at ${CONNECTIONS} connections per route and server, ${os.cpus().length} cores, ${new Date().toISOString().slice(0, 10)}`);
 console.table(rows);
 fs.rmSync(savedFile, { force: true });
-stop();
 raw.kill();
+
+// The shared cache: a cached page on the local cache (the instance above), on one instance backed by
+// Redis, and on two instances backed by one Redis, loaded at once, each directly.
+const redisServer = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).stdout.trim();
+if (redisServer) {
+  const SHARED_ROUTE = '/news';
+  const redisPort = 6391;
+  const sharedPorts = [3203, 3204];
+  const redisProcess = spawn(redisServer, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const sharedEnv = { ...process.env, PROVIDER_API_URL: 'http://127.0.0.1:4211', SITE_URL: site, NEXT_TELEMETRY_DISABLED: '1', REDIS_URL: `redis://127.0.0.1:${redisPort}` };
+  const instances = sharedPorts.map((port) =>
+    spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: root, env: sharedEnv, stdio: 'ignore' }),
+  );
+  process.on('exit', () => [...instances, redisProcess].forEach((child) => child.kill()));
+  const origins = sharedPorts.map((port) => `http://127.0.0.1:${port}`);
+  for (const origin of origins) {
+    await waitFor(`${origin}/api/health`);
+    await fetch(`${origin}${SHARED_ROUTE}`);
+  }
+  const sharedRows = [];
+  const row = (setup, results) => {
+    const requests = results.reduce((sum, result) => sum + result.requests.average, 0);
+    sharedRows.push({
+      setup,
+      'req/s': Math.round(requests),
+      'p99 ms': Math.max(...results.map((result) => result.latency.p99)),
+      errors: results.reduce((sum, result) => sum + result.errors + result.timeouts + result.non2xx, 0),
+    });
+    if (sharedRows.at(-1).errors > 0) failed = true;
+  };
+  row('one instance, its own cache', [await load(`${site}${SHARED_ROUTE}`)]);
+  row('one instance on Redis', [await load(`${origins[0]}${SHARED_ROUTE}`)]);
+  row('two instances on one Redis, both loaded', await Promise.all(origins.map((origin) => load(`${origin}${SHARED_ROUTE}`))));
+  const [local, oneRedis] = sharedRows;
+  oneRedis['vs own cache'] = `${Math.round((oneRedis['req/s'] / local['req/s']) * 100)}% req/s, p99 ×${(oneRedis['p99 ms'] / local['p99 ms']).toFixed(2)}`;
+  console.log(`\nShared cache: ${SHARED_ROUTE}, ${DURATION} s at ${CONNECTIONS} connections per instance`);
+  console.table(sharedRows);
+} else {
+  console.log('\nShared cache: skipped, redis-server is not installed (apt-get install -y redis-server).');
+}
+stop();
 if (failed) {
   console.error('Errors, timeouts or unexpected statuses from the site: see the table.');
   process.exit(1);
