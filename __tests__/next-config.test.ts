@@ -82,7 +82,7 @@ test('the album rewrite takes exactly the ids the provider calls accept', async 
 describe('where the ISR and data cache lives', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { sharedCacheSettings } = require('../lib/cache/mode.js') as {
-    sharedCacheSettings: (env: Record<string, string | undefined>) => { cacheHandler?: string; cacheMaxMemorySize?: number };
+    sharedCacheSettings: (env: Record<string, string | undefined>) => { cacheHandler?: string; cacheMaxMemorySize?: number; generateEtags?: boolean };
   };
 
   test('no REDIS_URL: Next’s own cache on each instance, no handler', () => {
@@ -90,10 +90,11 @@ describe('where the ISR and data cache lives', () => {
     expect(sharedCacheSettings({ REDIS_URL: '' })).toEqual({});
   });
 
-  test('REDIS_URL: the Redis handler, and no in-memory copy in front of it', () => {
+  test('REDIS_URL: the Redis handler, no in-memory copy in front of it, no ETags', () => {
     const settings = sharedCacheSettings({ REDIS_URL: 'redis://127.0.0.1:6379' });
     expect(settings.cacheHandler).toMatch(/lib[\\/]cache[\\/]cacheHandler\.mjs$/);
     expect(settings.cacheMaxMemorySize).toBe(0);
+    expect(settings.generateEtags).toBe(false);
   });
 
   test('on Vercel: its own shared cache, whatever REDIS_URL says', () => {

@@ -3,12 +3,17 @@
  * Where the ISR and data cache lives. REDIS_URL set (and not on Vercel, whose cache is shared already):
  * Redis, through lib/cache/cacheHandler.mjs, with Next's own in-memory copy off so no instance serves an
  * entry another has replaced. Otherwise Next's default: each instance's own disk and memory.
+ *
+ * With the shared cache, ETags are off: Next hashes the whole page for its ETag on every request, and on
+ * pages read through the handler that hash took half the instance's time (measured on /news: 488
+ * requests/s with ETags, 1047 without; the default cache, 880 with). A CDN in front answers conditional
+ * requests itself.
  * @param {Record<string, string | undefined>} env
- * @returns {{ cacheHandler?: string, cacheMaxMemorySize?: number }}
+ * @returns {{ cacheHandler?: string, cacheMaxMemorySize?: number, generateEtags?: boolean }}
  */
 function sharedCacheSettings(env) {
   if (!env.REDIS_URL || env.VERCEL) return {};
-  return { cacheHandler: require.resolve('./cacheHandler.mjs'), cacheMaxMemorySize: 0 };
+  return { cacheHandler: require.resolve('./cacheHandler.mjs'), cacheMaxMemorySize: 0, generateEtags: false };
 }
 
 module.exports = { sharedCacheSettings };
