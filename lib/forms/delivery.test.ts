@@ -1,0 +1,36 @@
+/** @jest-environment node */
+import { decodePost, encodePost, outcomeOfStatus, providerBody, type OutboxPost } from './delivery';
+import { VALID_ENQUIRY } from '@/test/forms';
+
+test('2xx delivered; 408, 429, 5xx and redirects tried again; any other 4xx refused for good', () => {
+  expect([200, 201, 204].map((status) => outcomeOfStatus(status).outcome)).toEqual(['delivered', 'delivered', 'delivered']);
+  expect([408, 429, 500, 502, 503, 504, 302].map((status) => outcomeOfStatus(status).outcome)).toEqual(Array(7).fill('retry'));
+  expect([400, 401, 403, 404, 413, 422].map((status) => outcomeOfStatus(status))).toEqual(
+    [400, 401, 403, 404, 413, 422].map((status) => ({ outcome: 'rejected', reason: `provider answered ${status}` })),
+  );
+});
+
+const career: OutboxPost = {
+  reference: 'KVNS-7F3K4Q',
+  form: 'career',
+  fields: { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '9123456780' },
+  file: { name: 'cv.pdf', type: 'application/pdf', bytes: new Uint8Array([0x25, 0x50, 0x44, 0x46, 0, 255]) },
+};
+
+test('a post survives encoding byte for byte, its file included', () => {
+  expect(decodePost(encodePost(career))).toEqual(career);
+  const enquiry: OutboxPost = { reference: 'KVNS-7F3K4Q', form: 'enquiry', fields: VALID_ENQUIRY as never };
+  expect(decodePost(encodePost(enquiry))).toEqual(enquiry);
+});
+
+test('the reference travels where the office reads it: the end of the message, the application and its file name', async () => {
+  const enquiry = providerBody({ reference: 'KVNS-7F3K4Q', form: 'enquiry', fields: VALID_ENQUIRY as never });
+  expect(enquiry.contentType).toBe('application/json');
+  expect(JSON.parse(enquiry.body as string)).toMatchObject({ message: `${VALID_ENQUIRY.message}\n\nReference: KVNS-7F3K4Q`, schoolcode: 'KVNS' });
+  const form = providerBody(career).body as FormData;
+  expect(form.get('reference')).toBe('KVNS-7F3K4Q');
+  expect(form.get('schoolcode')).toBe('KVNS');
+  const file = form.get('attachments') as File;
+  expect(file.name).toBe('KVNS-7F3K4Q-cv.pdf');
+  expect(new Uint8Array(await file.arrayBuffer())).toEqual(career.file.bytes);
+});

@@ -1,0 +1,100 @@
+import { formForwardTimeoutMs, providerApiUrl, schoolCode } from '@/lib/config';
+import { providerAuthorization } from '@/lib/provider/authorization';
+import type { EnquiryPayload } from './schemas';
+
+export type FormName = 'enquiry' | 'career';
+
+export interface CareerFields {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export interface CareerFile {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+/** A validated post, ready for the provider: what the outbox keeps (sealed) until it is delivered. */
+export type OutboxPost =
+  | { reference: string; form: 'enquiry'; fields: EnquiryPayload }
+  | { reference: string; form: 'career'; fields: CareerFields; file: CareerFile };
+
+export type AttemptResult =
+  | { outcome: 'delivered' }
+  /** Worth trying again: no answer, a timeout, 408, 429, 5xx. */
+  | { outcome: 'retry'; reason: string }
+  /** The provider refused the post itself (another 4xx): sending it again would not help. */
+  | { outcome: 'rejected'; reason: string };
+
+const PROVIDER_FORM: Record<FormName, string> = { enquiry: 'Admission', career: 'inquiry' };
+
+export function providerFormUrl(form: FormName): string {
+  return `${providerApiUrl}/api/form/${encodeURIComponent(schoolCode)}/${PROVIDER_FORM[form]}`;
+}
+
+/** What a provider's status means for the post. */
+export function outcomeOfStatus(status: number): AttemptResult {
+  if (status >= 200 && status < 300) return { outcome: 'delivered' };
+  const reason = `provider answered ${status}`;
+  if (status >= 400 && status < 500 && status !== 408 && status !== 429) return { outcome: 'rejected', reason };
+  return { outcome: 'retry', reason };
+}
+
+/**
+ * The provider's payload. Its API has no idempotency key, so the reference rides where the office reads
+ * it: the last line of an enquiry's message; for a job application, a `reference` field and the start
+ * of the attached file's name. A duplicate after a timeout then carries the same reference.
+ */
+export function providerBody(post: OutboxPost): { body: BodyInit; contentType?: string } {
+  if (post.form === 'enquiry') {
+    const payload = { ...post.fields, message: `${post.fields.message}\n\nReference: ${post.reference}`, schoolcode: schoolCode };
+    return { body: JSON.stringify(payload), contentType: 'application/json' };
+  }
+  const body = new FormData();
+  body.set('name', post.fields.name);
+  body.set('email', post.fields.email);
+  body.set('phone', post.fields.phone);
+  body.set('schoolcode', schoolCode);
+  body.set('reference', post.reference);
+  body.set('attachments', new Blob([post.file.bytes as Uint8Array<ArrayBuffer>], { type: post.file.type }), `${post.reference}-${post.file.name}`);
+  return { body };
+}
+
+/** One delivery attempt, bounded by the forward timeout. The provider's answer body is never read. */
+export async function attemptDelivery(post: OutboxPost, timeoutMs = formForwardTimeoutMs): Promise<AttemptResult> {
+  const { body, contentType } = providerBody(post);
+  const headers: Record<string, string> = { Accept: 'application/json', ...providerAuthorization() };
+  if (contentType) headers['Content-Type'] = contentType;
+  try {
+    const response = await fetch(providerFormUrl(post.form), {
+      method: 'POST',
+      headers,
+      body,
+      cache: 'no-store',
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    await response.body?.cancel();
+    return outcomeOfStatus(response.status);
+  } catch (error) {
+    const name = (error as { name?: unknown } | null)?.name;
+    return { outcome: 'retry', reason: name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : 'provider unreachable' };
+  }
+}
+
+/** A post as bytes to seal: JSON, the file's bytes in base64. */
+export function encodePost(post: OutboxPost): Buffer {
+  const plain = post.form === 'career' ? { ...post, file: { ...post.file, bytes: Buffer.from(post.file.bytes).toString('base64') } } : post;
+  return Buffer.from(JSON.stringify(plain));
+}
+
+export function decodePost(bytes: Buffer): OutboxPost {
+  const parsed = JSON.parse(bytes.toString('utf8')) as OutboxPost & { file?: { bytes: string } };
+  if (parsed.form === 'career') {
+    const file = parsed.file as unknown as { name: string; type: string; bytes: string };
+    return { ...parsed, file: { ...file, bytes: new Uint8Array(Buffer.from(file.bytes, 'base64')) } };
+  }
+  return parsed;
+}

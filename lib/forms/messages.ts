@@ -1,0 +1,24 @@
+/** What the forms tell a visitor after sending, on the server's pages and in the scripted forms alike. */
+
+/** Refusals and failures; never a stack trace, never the provider's own body. */
+export const FORM_ERRORS = {
+  origin: 'Forms can only be sent from this website.',
+  tooLarge: 'The form is too large to send.',
+  rateLimited: 'Too many forms were sent from your connection. Please wait a few minutes and try again.',
+  badRequest: 'The form could not be read. Please try again.',
+  tooSlow: 'The form took too long to arrive. Please check your connection and try again.',
+  providerDown: 'We could not send your form right now. Please try again in a few minutes.',
+  providerTimeout: 'The school\'s system took too long to answer. Please try again in a few minutes.',
+} as const;
+
+export const SUCCESS_MESSAGE = 'Thank you for contacting us!';
+export const CAREER_SUCCESS = 'Your form was submitted successfully.';
+export const CAREER_FAILURE = 'There was an error submitting the form. Please try again.';
+
+/** Said beside the thank-you when the post waits in the outbox for the school's system. */
+export const QUEUED_NOTE = 'The school\'s system is busy right now: your form is saved, and the school will receive it shortly.';
+
+export const referenceLine = (reference: string) => `Your reference is ${reference}.`;
+
+/** A file input cannot be filled again by the server: said when the page comes back with messages. */
+export const CHOOSE_FILE_AGAIN = 'Please choose your file again.';

@@ -1,0 +1,246 @@
+import 'server-only';
+import { formForwardTimeoutMs } from '@/lib/config';
+import { withTimeout } from '@/lib/cache/redisClient.mjs';
+import { attemptDelivery, decodePost, encodePost, type AttemptResult, type OutboxPost } from '../delivery';
+import { nextAttemptAt, type BackoffRules } from './backoff';
+import { loadKey, seal, unseal } from './sealing';
+import { outboxSettings, type OutboxSettings } from './settings.mjs';
+import { openSqliteStore, OutboxFullError } from './sqliteStore.mjs';
+import { addPost, outboxQueue, outboxRedisClient, outboxWorker, pendingCount, purgePosts, queueStats, rejectPost, UnrecoverableError, type OutboxJob } from './redisQueue.mjs';
+
+export { OutboxFullError };
+
+/** The outbox could not take the post (Redis away): it is sent directly instead. */
+export class OutboxUnavailableError extends Error {}
+
+export interface OutboxCounts {
+  pending: number;
+  undeliverable: number;
+  oldestPendingAt: number | null;
+}
+
+/** Where posts wait for the provider: the embedded SQLite file, or a queue on Redis. */
+export interface Outbox {
+  mode: 'embedded' | 'redis';
+  /** Durable once it resolves. Throws OutboxFullError, OutboxUnavailableError, or a write error. */
+  accept(post: OutboxPost): Promise<void>;
+  /** Records the attempt made while the visitor waited. */
+  settle(reference: string, form: string, result: AttemptResult): Promise<void>;
+  counts(): Promise<OutboxCounts>;
+  /** Delivers what is due, in the background, for as long as the process runs. */
+  startWorker(): void;
+}
+
+/** Time an attempt may take: no worker takes a post while its attempt may still be running. */
+const LEASE_MS = formForwardTimeoutMs + 5_000;
+const PURGE_EVERY_MS = 3_600_000;
+
+/** One line per change of a post's state: reference, form, state. Never a field. */
+function logPost(reference: string, form: string, state: string, detail = '') {
+  console.info(`[outbox] ${reference} ${form} ${state}${detail ? ` (${detail})` : ''}`);
+}
+
+const rulesOf = (settings: OutboxSettings): BackoffRules => ({ retryBaseMs: settings.retryBaseMs, retryCapMs: settings.retryCapMs, giveUpMs: settings.giveUpMs });
+
+function embeddedOutbox(settings: OutboxSettings): Outbox {
+  const store = openSqliteStore(settings.dir, settings);
+  const key = loadKey(settings.key, settings.dir);
+  const rules = rulesOf(settings);
+
+  const settle = async (reference: string, form: string, result: AttemptResult, now = Date.now()) => {
+    if (result.outcome === 'delivered') {
+      if (store.markDelivered(reference, now)) logPost(reference, form, 'delivered');
+      return;
+    }
+    if (result.outcome === 'rejected') {
+      store.markUndeliverable(reference, result.reason, now);
+      logPost(reference, form, 'undeliverable', result.reason);
+      return;
+    }
+    const window = store.retryWindow(reference);
+    if (!window) return;
+    const at = nextAttemptAt(window.attempts + 1, window.windowStart, now, rules);
+    if (at === null) {
+      store.markUndeliverable(reference, `gave up: ${result.reason}`, now);
+      logPost(reference, form, 'undeliverable', `retried for ${Math.round(settings.giveUpMs / 86_400_000)} days; ${result.reason}`);
+      return;
+    }
+    store.retryAt(reference, at, result.reason);
+    logPost(reference, form, 'pending', `attempt ${window.attempts + 1}: ${result.reason}; next in ${Math.round((at - now) / 1000)} s`);
+  };
+
+  let running = false;
+  let lastPurge = 0;
+  const tick = async () => {
+    const now = Date.now();
+    if (now - lastPurge > PURGE_EVERY_MS) {
+      lastPurge = now;
+      const purged = store.purge(now - settings.keepMs);
+      if (purged) console.info(`[outbox] deleted ${purged} settled posts older than the keep period`);
+    }
+    for (const due of store.claimDue(now, LEASE_MS, 4)) {
+      let post: OutboxPost;
+      try {
+        post = decodePost(unseal(key, due.reference, due.payload));
+      } catch {
+        store.markUndeliverable(due.reference, 'cannot be opened with this key', Date.now());
+        logPost(due.reference, due.form, 'undeliverable', 'cannot be opened with this key');
+        continue;
+      }
+      await settle(due.reference, due.form, await attemptDelivery(post));
+    }
+  };
+
+  return {
+    mode: 'embedded',
+    async accept(post) {
+      const now = Date.now();
+      store.add({ reference: post.reference, form: post.form, payload: seal(key, post.reference, encodePost(post)), now, firstAttemptAt: now + LEASE_MS });
+    },
+    settle: (reference, form, result) => settle(reference, form, result),
+    async counts() {
+      return store.stats();
+    },
+    startWorker() {
+      if (running) return;
+      running = true;
+      const loop = () => {
+        tick()
+          .catch((error) => console.error(`[outbox] delivery round failed: ${error instanceof Error ? error.message : String(error)}`))
+          .finally(() => setTimeout(loop, settings.pollMs).unref());
+      };
+      loop();
+    },
+  };
+}
+
+/** Redis commands from a visitor's request are bounded: a hung Redis must not hold the answer. */
+const REDIS_POST_TIMEOUT_MS = 1_500;
+
+function redisOutbox(settings: OutboxSettings, redisUrl: string): Outbox {
+  const key = loadKey(settings.key, null);
+  const rules = rulesOf(settings);
+  const client = outboxRedisClient(redisUrl);
+  const queue = outboxQueue(client);
+  queue.on('error', () => undefined);
+  let worker: ReturnType<typeof outboxWorker> | undefined;
+
+  const nextDelay = (attemptsMade: number, job: OutboxJob) => {
+    const now = Date.now();
+    const at = nextAttemptAt(attemptsMade + 1, job.data.windowStart ?? job.timestamp, now, rules);
+    return at === null ? -1 : at - now;
+  };
+
+  const deliverJob = async (job: OutboxJob) => {
+    const reference = String(job.id);
+    if (job.data.rejected) throw new UnrecoverableError(job.data.rejected);
+    let post: OutboxPost;
+    try {
+      post = decodePost(unseal(key, reference, Buffer.from(job.data.sealed, 'base64')));
+    } catch {
+      throw new UnrecoverableError('cannot be opened with this key');
+    }
+    const result = await attemptDelivery(post);
+    if (result.outcome === 'rejected') throw new UnrecoverableError(result.reason);
+    if (result.outcome === 'retry') throw new Error(result.reason);
+  };
+
+  return {
+    mode: 'redis',
+    async accept(post) {
+      const sealed = seal(key, post.reference, encodePost(post));
+      const pending = await withTimeout(pendingCount(queue), REDIS_POST_TIMEOUT_MS).catch(() => {
+        throw new OutboxUnavailableError('Redis did not answer');
+      });
+      if (pending >= settings.maxPending) throw new OutboxFullError('the outbox is full');
+      await withTimeout(addPost(queue, { reference: post.reference, form: post.form, sealed, delayMs: LEASE_MS }), REDIS_POST_TIMEOUT_MS).catch(() => {
+        throw new OutboxUnavailableError('Redis did not answer');
+      });
+    },
+    async settle(reference, form, result) {
+      const job = (await queue.getJob(reference)) as OutboxJob | undefined;
+      if (!job) return;
+      if (result.outcome === 'delivered') {
+        await job.remove();
+        logPost(reference, form, 'delivered');
+      } else if (result.outcome === 'rejected') {
+        await rejectPost(job, result.reason);
+        logPost(reference, form, 'undeliverable', result.reason);
+      } else {
+        const delay = nextDelay(0, job);
+        await job.changeDelay(Math.max(delay, 0));
+        logPost(reference, form, 'pending', `attempt 1: ${result.reason}; next in ${Math.round(delay / 1000)} s`);
+      }
+    },
+    counts: () => withTimeout(queueStats(queue), REDIS_POST_TIMEOUT_MS),
+    startWorker() {
+      if (worker) return;
+      worker = outboxWorker(client, deliverJob, nextDelay);
+      worker.on('error', () => undefined);
+      worker.on('completed', (job) => logPost(String(job.id), job.name, 'delivered'));
+      worker.on('failed', (job, error) => {
+        if (!job) return;
+        const final = error instanceof UnrecoverableError || error.name === 'UnrecoverableError' || job.finishedOn !== undefined;
+        logPost(String(job.id), job.name, final ? 'undeliverable' : 'pending', `attempt ${job.attemptsMade + 1}: ${error.message}`);
+      });
+      const purge = () => void purgePosts(queue, settings.keepMs).catch(() => undefined);
+      setInterval(purge, PURGE_EVERY_MS).unref();
+    },
+  };
+}
+
+interface OutboxSlot {
+  outbox: Outbox | null;
+  /** Why there is no outbox, when one was asked for. */
+  problem?: string;
+}
+
+const SLOT = Symbol.for('kvns.forms.outbox');
+
+/**
+ * This process's outbox: one per process (route handlers, Server Actions and instrumentation are
+ * bundled apart, so a module-level value would not be shared). Null on Vercel without Redis, where no
+ * process stays up to retry, and when the outbox cannot start (its problem is kept for the health check).
+ */
+export function formOutbox(): OutboxSlot {
+  const global = globalThis as typeof globalThis & { [SLOT]?: OutboxSlot };
+  if (global[SLOT]) return global[SLOT];
+  const settings = outboxSettings();
+  let slot: OutboxSlot;
+  try {
+    if (settings.mode === 'off') slot = { outbox: null };
+    else if (settings.mode === 'redis') slot = { outbox: redisOutbox(settings, settings.redisUrl!) };
+    else slot = { outbox: embeddedOutbox(settings) };
+  } catch (error) {
+    const problem = error instanceof Error ? error.message : String(error);
+    console.error(`[outbox] not started, forms are sent directly: ${problem}`);
+    slot = { outbox: null, problem };
+  }
+  global[SLOT] = slot;
+  return slot;
+}
+
+export interface OutboxHealth {
+  mode: 'embedded' | 'redis' | 'off';
+  ok: boolean;
+  pending?: number;
+  oldestPendingAgeSeconds?: number | null;
+  undeliverable?: number;
+  error?: string;
+}
+
+/** An hour-old pending post means the provider has been refusing or unreachable for that long. */
+const STALE_PENDING_MS = 3_600_000;
+
+export async function outboxHealth(now = Date.now()): Promise<OutboxHealth> {
+  const { outbox, problem } = formOutbox();
+  const mode = outbox?.mode ?? (problem ? outboxSettings().mode : 'off');
+  if (!outbox) return problem ? { mode, ok: false, error: problem } : { mode, ok: true };
+  try {
+    const { pending, undeliverable, oldestPendingAt } = await outbox.counts();
+    const age = oldestPendingAt === null ? null : now - oldestPendingAt;
+    return { mode, ok: age === null || age <= STALE_PENDING_MS, pending, oldestPendingAgeSeconds: age === null ? null : Math.round(age / 1000), undeliverable };
+  } catch (error) {
+    return { mode, ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}

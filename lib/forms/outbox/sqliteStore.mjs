@@ -1,0 +1,118 @@
+// @ts-check
+/**
+ * The embedded outbox: one SQLite file in WAL mode, written with a full sync before a visitor is
+ * answered. Rows hold a post's reference, form, state and times in the clear, and its content sealed
+ * (the caller encrypts it): a delivered post's content is deleted at once, its row after the keep period.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+/** @typedef {'pending' | 'delivered' | 'undeliverable'} PostState */
+/**
+ * @typedef {object} PostRow
+ * @property {string} reference
+ * @property {string} form
+ * @property {PostState} state
+ * @property {number} attempts
+ * @property {number} createdAt
+ * @property {number} nextAttemptAt
+ * @property {string | null} lastError
+ */
+/** @typedef {PostRow & { payload: Buffer }} DuePost */
+
+export class OutboxFullError extends Error {}
+
+const COLUMNS = 'reference, form, state, attempts, created_at AS createdAt, next_attempt_at AS nextAttemptAt, last_error AS lastError';
+
+/**
+ * @param {string} dir
+ * @param {{ maxPending: number, maxPendingBytes: number }} limits
+ */
+export function openSqliteStore(dir, limits) {
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const db = new Database(path.join(dir, 'outbox.sqlite'));
+  db.pragma('journal_mode = WAL');
+  // A post the visitor was told is safe must survive a power cut, not only a crash.
+  db.pragma('synchronous = FULL');
+  db.pragma('busy_timeout = 5000');
+  db.exec(`CREATE TABLE IF NOT EXISTS posts (
+    reference TEXT PRIMARY KEY,
+    form TEXT NOT NULL,
+    state TEXT NOT NULL,
+    payload BLOB,
+    size INTEGER NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    created_at INTEGER NOT NULL,
+    window_start INTEGER NOT NULL,
+    next_attempt_at INTEGER NOT NULL,
+    last_error TEXT,
+    settled_at INTEGER
+  );
+  CREATE INDEX IF NOT EXISTS posts_due ON posts (state, next_attempt_at);`);
+
+  const pendingTotals = db.prepare("SELECT COUNT(*) AS count, COALESCE(SUM(size), 0) AS bytes FROM posts WHERE state = 'pending'");
+  const insert = db.prepare(
+    "INSERT INTO posts (reference, form, state, payload, size, created_at, window_start, next_attempt_at) VALUES (?, ?, 'pending', ?, ?, ?, ?, ?)",
+  );
+  const add = db.transaction((/** @type {{ reference: string, form: string, payload: Buffer, now: number, firstAttemptAt: number }} */ post) => {
+    const totals = /** @type {{ count: number, bytes: number }} */ (pendingTotals.get());
+    if (totals.count >= limits.maxPending || totals.bytes + post.payload.length > limits.maxPendingBytes) throw new OutboxFullError('the outbox is full');
+    insert.run(post.reference, post.form, post.payload, post.payload.length, post.now, post.now, post.firstAttemptAt);
+  });
+  // Claiming moves the next attempt past the lease in the same statement, so no other worker (another
+  // process on this folder, or the next tick) takes the post while this attempt runs.
+  const claim = db.prepare(
+    `UPDATE posts SET next_attempt_at = ? WHERE reference IN (
+       SELECT reference FROM posts WHERE state = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?
+     ) RETURNING ${COLUMNS}, payload, window_start AS windowStart`,
+  );
+  const delivered = db.prepare("UPDATE posts SET state = 'delivered', payload = NULL, attempts = attempts + 1, last_error = NULL, settled_at = ? WHERE reference = ? AND state = 'pending'");
+  const retryLater = db.prepare("UPDATE posts SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE reference = ? AND state = 'pending'");
+  const undeliverable = db.prepare("UPDATE posts SET state = 'undeliverable', attempts = attempts + 1, last_error = ?, settled_at = ? WHERE reference = ? AND state = 'pending'");
+  const windowStart = db.prepare('SELECT window_start AS windowStart, attempts FROM posts WHERE reference = ?');
+  const stats = db.prepare(
+    "SELECT SUM(state = 'pending') AS pending, SUM(state = 'undeliverable') AS undeliverable, MIN(CASE WHEN state = 'pending' THEN created_at END) AS oldestPendingAt FROM posts",
+  );
+  const list = db.prepare(`SELECT ${COLUMNS} FROM posts ORDER BY created_at DESC LIMIT ?`);
+  const retryNow = db.prepare("UPDATE posts SET state = 'pending', next_attempt_at = ?, window_start = ?, settled_at = NULL WHERE reference = ? AND payload IS NOT NULL AND state != 'delivered'");
+  const drop = db.prepare('DELETE FROM posts WHERE reference = ?');
+  const purge = db.prepare("DELETE FROM posts WHERE state != 'pending' AND settled_at < ?");
+
+  return {
+    /** Durable once it returns; throws OutboxFullError past the limits. */
+    add,
+    /**
+     * Pending posts whose attempt is due, leased for `leaseMs`.
+     * @param {number} now
+     * @param {number} leaseMs
+     * @param {number} limit
+     * @returns {(DuePost & { windowStart: number })[]}
+     */
+    claimDue: (now, leaseMs, limit) => /** @type {(DuePost & { windowStart: number })[]} */ (claim.all(now + leaseMs, now, limit)),
+    /** @param {string} reference @param {number} now */
+    markDelivered: (reference, now) => delivered.run(now, reference).changes > 0,
+    /** @param {string} reference @param {number} at @param {string} error */
+    retryAt: (reference, at, error) => retryLater.run(at, error, reference).changes > 0,
+    /** @param {string} reference @param {string} error @param {number} now */
+    markUndeliverable: (reference, error, now) => undeliverable.run(error, now, reference).changes > 0,
+    /** @param {string} reference @returns {{ windowStart: number, attempts: number } | undefined} */
+    retryWindow: (reference) => /** @type {{ windowStart: number, attempts: number } | undefined} */ (windowStart.get(reference)),
+    /** @returns {{ pending: number, undeliverable: number, oldestPendingAt: number | null }} */
+    stats: () => {
+      const row = /** @type {{ pending: number | null, undeliverable: number | null, oldestPendingAt: number | null }} */ (stats.get());
+      return { pending: row.pending ?? 0, undeliverable: row.undeliverable ?? 0, oldestPendingAt: row.oldestPendingAt };
+    },
+    /** @param {number} [limit] @returns {PostRow[]} */
+    list: (limit = 200) => /** @type {PostRow[]} */ (list.all(limit)),
+    /** Due now, with a fresh retry window; an undeliverable post becomes pending again. @param {string} reference @param {number} now */
+    retryNow: (reference, now) => retryNow.run(now, now, reference).changes > 0,
+    /** @param {string} reference */
+    drop: (reference) => drop.run(reference).changes > 0,
+    /** Deletes delivered and undeliverable rows settled before `before`. @param {number} before */
+    purge: (before) => purge.run(before).changes,
+    close: () => db.close(),
+  };
+}
+
+/** @typedef {ReturnType<typeof openSqliteStore>} SqliteStore */

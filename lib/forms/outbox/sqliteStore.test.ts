@@ -1,0 +1,75 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openSqliteStore, OutboxFullError, type SqliteStore } from './sqliteStore.mjs';
+
+let dir: string;
+let store: SqliteStore;
+const limits = { maxPending: 3, maxPendingBytes: 1000 };
+const add = (reference: string, now: number, payload = Buffer.from('sealed')) => store.add({ reference, form: 'enquiry', payload, now, firstAttemptAt: now + 100 });
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-store-'));
+  store = openSqliteStore(dir, limits);
+});
+afterEach(() => store.close());
+
+test('a post is not due while its first attempt is leased, then is claimed once', () => {
+  add('KVNS-AAAAAA', 1000);
+  expect(store.claimDue(1050, 500, 10)).toEqual([]);
+  const [claimed] = store.claimDue(1100, 500, 10);
+  expect(claimed).toMatchObject({ reference: 'KVNS-AAAAAA', form: 'enquiry', state: 'pending', attempts: 0 });
+  expect(claimed!.payload.toString()).toBe('sealed');
+  // Leased for 500 ms: neither this worker's next round nor another process takes it meanwhile.
+  expect(store.claimDue(1200, 500, 10)).toEqual([]);
+  expect(store.claimDue(1600, 500, 10)).toHaveLength(1);
+});
+
+test('delivered: the content is deleted at once, the row kept until the keep period, never claimed again', () => {
+  add('KVNS-AAAAAA', 1000);
+  expect(store.markDelivered('KVNS-AAAAAA', 2000)).toBe(true);
+  // A second settlement of the same post changes nothing: it cannot be delivered twice.
+  expect(store.markDelivered('KVNS-AAAAAA', 2001)).toBe(false);
+  expect(store.retryAt('KVNS-AAAAAA', 3000, 'late timeout')).toBe(false);
+  expect(store.claimDue(10_000, 500, 10)).toEqual([]);
+  expect(store.stats()).toEqual({ pending: 0, undeliverable: 0, oldestPendingAt: null });
+  expect(store.list()[0]).toMatchObject({ reference: 'KVNS-AAAAAA', state: 'delivered', attempts: 1 });
+  expect(store.retryNow('KVNS-AAAAAA', 10_000)).toBe(false);
+  expect(store.purge(1999)).toBe(0);
+  expect(store.purge(2001)).toBe(1);
+});
+
+test('retry later, undeliverable, counts, and the administrator retrying or dropping', () => {
+  add('KVNS-AAAAAA', 1000);
+  add('KVNS-BBBBBB', 2000);
+  store.retryAt('KVNS-AAAAAA', 5000, 'provider answered 503');
+  store.markUndeliverable('KVNS-BBBBBB', 'provider answered 400', 2500);
+  expect(store.stats()).toEqual({ pending: 1, undeliverable: 1, oldestPendingAt: 1000 });
+  expect(store.retryWindow('KVNS-AAAAAA')).toEqual({ windowStart: 1000, attempts: 1 });
+  expect(store.claimDue(4999, 500, 10)).toEqual([]);
+  expect(store.claimDue(5000, 10_000, 10).map((post) => post.reference)).toEqual(['KVNS-AAAAAA']);
+  // An undeliverable post tried again gets a fresh window and is due at once.
+  expect(store.retryNow('KVNS-BBBBBB', 9000)).toBe(true);
+  expect(store.retryWindow('KVNS-BBBBBB')).toEqual({ windowStart: 9000, attempts: 1 });
+  expect(store.claimDue(9000, 500, 10).map((post) => post.reference)).toEqual(['KVNS-BBBBBB']);
+  expect(store.drop('KVNS-BBBBBB')).toBe(true);
+  expect(store.list().map((post) => post.reference)).toEqual(['KVNS-AAAAAA']);
+});
+
+test('full by count or by size: the post is refused, nothing is written', () => {
+  add('KVNS-AAAAAA', 1000);
+  add('KVNS-BBBBBB', 1000);
+  expect(() => add('KVNS-CCCCCC', 1000, Buffer.alloc(990))).toThrow(OutboxFullError);
+  add('KVNS-CCCCCC', 1000);
+  expect(() => add('KVNS-DDDDDD', 1000)).toThrow(OutboxFullError);
+  expect(store.stats().pending).toBe(3);
+});
+
+test('a post written is there for the next process, the file in WAL mode', () => {
+  add('KVNS-AAAAAA', 1000);
+  store.close();
+  store = openSqliteStore(dir, limits);
+  expect(store.claimDue(2000, 500, 10).map((post) => post.reference)).toEqual(['KVNS-AAAAAA']);
+  expect(fs.existsSync(path.join(dir, 'outbox.sqlite-wal'))).toBe(true);
+});
