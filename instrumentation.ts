@@ -5,4 +5,10 @@ export async function register() {
   const { guardNodeRequests } = await import('./lib/nodeRequests');
   // No trusted proxy: the form limit keys on the socket address, not on what the client writes.
   guardNodeRequests({ socketAddressAsForwardedFor: trustedProxyHops === 0 });
+  // Posts saved while the provider was away are delivered by every long-running instance; on Vercel a
+  // scheduled call to /api/outbox/deliver does it instead.
+  if (!process.env.VERCEL) {
+    const { formOutbox } = await import('./lib/forms/outbox');
+    formOutbox().outbox?.startWorker();
+  }
 }

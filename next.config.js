@@ -83,7 +83,15 @@ const nextConfig = {
   // ISR pages say `s-maxage=<revalidation period>, stale-while-revalidate=<expireTime - period>`: a CDN
   // may serve a page up to a day old while it fetches a fresh one, and never older (README, Behind a CDN).
   expireTime: 86_400,
+  // Native and Redis-bound modules of the form outbox are loaded by Node, not bundled.
+  serverExternalPackages: ['better-sqlite3', 'bullmq'],
   experimental: {
+    // The forms' own posts (before or without scripts) are Server Actions: a career post carries a file
+    // of up to 5 MB, refused with its field message past that, so the body may be somewhat larger.
+    serverActions: {
+      bodySizeLimit: '8mb',
+      allowedOrigins: (process.env.FORM_ALLOWED_ORIGINS || '').split(',').map((origin) => origin.trim().replace(/^https?:\/\//, '')).filter(Boolean),
+    },
     // Redirects match case-insensitively by default, which would send /OurSchool to itself for ever.
     caseSensitiveRoutes: true,
     // The CSS goes in the HTML, so the first paint waits for no other request. Cost: Next writes it twice

@@ -1,17 +1,18 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { imageSourceProblem, isReadMethod, READ_METHODS } from '@/lib/requestRules';
+import { allowedMethods, imageSourceProblem } from '@/lib/requestRules';
 import { isValidAlbumId } from '@/lib/provider/albumId';
 import { albumIndex, requestedAlbumId } from '@/lib/provider/albumIndex';
 
 /**
  * Answers what pages, public files and the image optimiser must not serve before Next does: another
- * method than GET or HEAD gets 405 (Next answered PUT, DELETE, PATCH, OPTIONS and TRACE on pages with
+ * method than GET or HEAD (or POST, on a form page) gets 405 (Next answered PUT, DELETE, PATCH, OPTIONS and TRACE on pages with
  * 500, and PUT and DELETE on the optimiser with 200), an optimiser URL with credentials gets 400, and
  * an album id the gallery listings do not hold is shown the no-album page.
  */
 export async function proxy(request: NextRequest) {
-  if (!isReadMethod(request.method)) {
-    return new NextResponse('Method not allowed', { status: 405, headers: { Allow: READ_METHODS.join(', ') } });
+  const allowed = allowedMethods(request.nextUrl.pathname);
+  if (!allowed.includes(request.method.toUpperCase())) {
+    return new NextResponse('Method not allowed', { status: 405, headers: { Allow: allowed.join(', ') } });
   }
   if (request.nextUrl.pathname === '/_next/image') {
     const problem = imageSourceProblem(request.nextUrl.searchParams.get('url'));

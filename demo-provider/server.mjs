@@ -6,7 +6,7 @@ import { buildContent } from './data.mjs';
 import { renderImage, renderPdf } from './files.mjs';
 
 const MAX_BODY_BYTES = 12 * 1024 * 1024;
-const FAULT_MODES = new Set(['ok', 'down', 'slow', 'malformed', 'broken', 'error', 'empty']);
+const FAULT_MODES = new Set(['ok', 'down', 'slow', 'malformed', 'broken', 'error', 'empty', 'reject', 'stored-error']);
 
 /**
  * 'broken': answers sent with 200 that are not a well-formed envelope, in turn, one per request, as a
@@ -83,7 +83,12 @@ export function createDemoProvider({ now = () => new Date(), token = process.env
     return routes[pathname];
   }
 
-  async function handleForm(req, res, school, kind) {
+  /**
+   * A form post. Faults for forms: 'reject' refuses it (400) and stores nothing; 'stored-error' stores it
+   * and still answers 503, as a provider that fails after writing does.
+   */
+  async function handleForm(req, res, school, kind, faultMode) {
+    if (faultMode === 'reject') return json(res, 400, { status: false, message: 'Rejected' });
     let body;
     try {
       body = await readBody(req);
@@ -113,6 +118,7 @@ export function createDemoProvider({ now = () => new Date(), token = process.env
       return;
     }
     submissions.push(record);
+    if (faultMode === 'stored-error') return json(res, 503, { status: false, message: 'Service unavailable' });
     json(res, 200, { status: true, message: 'Form submitted successfully' });
   }
 
@@ -167,7 +173,7 @@ export function createDemoProvider({ now = () => new Date(), token = process.env
     if (token && req.headers.authorization !== `Bearer ${token}`) return json(res, 401, { status: false, message: 'Unauthorized' });
 
     const formMatch = /^\/api\/form\/([^/]+)\/(Admission|inquiry)$/.exec(pathname);
-    if (formMatch && req.method === 'POST') return handleForm(req, res, formMatch[1], formMatch[2]);
+    if (formMatch && req.method === 'POST') return handleForm(req, res, formMatch[1], formMatch[2], faulted ? fault.mode : 'ok');
     if (req.method !== 'GET') return json(res, 405, { error: 'method not allowed' });
 
     if (faulted && fault.mode === 'broken') {

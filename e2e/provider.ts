@@ -18,7 +18,7 @@ export async function providerData(request: APIRequestContext, path: string): Pr
 export const galleryOf = async (request: APIRequestContext, category: string) =>
   (await providerData(request, '/api/gallery/All/KVNS')).filter((item) => item.category === category);
 
-export type FaultMode = 'ok' | 'down' | 'slow' | 'malformed' | 'broken' | 'error' | 'empty';
+export type FaultMode = 'ok' | 'down' | 'slow' | 'malformed' | 'broken' | 'error' | 'empty' | 'reject' | 'stored-error';
 
 /** Flip the demo provider's fault switch (for every /api path containing `match`, or all). */
 export async function setProviderFault(request: APIRequestContext, mode: FaultMode, options: { match?: string; delayMs?: number } = {}) {

@@ -51,3 +51,9 @@ export const formForwardTimeoutMs = readPositiveInt(process.env.FORM_FORWARD_TIM
 
 /** Redis for the shared ISR cache and form limit; unused on Vercel, whose cache is shared already. */
 export const redisUrl = process.env.VERCEL ? undefined : process.env.REDIS_URL || undefined;
+
+/** Origins besides SITE_URL's whose form posts are accepted (a second domain, a preview host). */
+export const formAllowedOrigins = (process.env.FORM_ALLOWED_ORIGINS ?? '')
+  .split(',')
+  .map((origin) => origin.trim())
+  .filter(Boolean);

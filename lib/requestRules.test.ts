@@ -28,6 +28,14 @@ describe('the proxy', () => {
     }
   });
 
+  test('the form pages also take POST (the browser posting the form itself), and say so in Allow', async () => {
+    for (const path of ['/contact-us', '/career']) {
+      expect((await call('POST', path)).headers.get('x-middleware-next')).toBe('1');
+      const refused = await call('PUT', path);
+      expect([refused.status, refused.headers.get('allow')]).toEqual([405, 'GET, HEAD, POST']);
+    }
+  });
+
   test('GET and HEAD pass; an optimiser URL with credentials is refused', async () => {
     expect((await call('GET', '/landing')).headers.get('x-middleware-next')).toBe('1');
     expect((await call('HEAD', '/landing')).headers.get('x-middleware-next')).toBe('1');

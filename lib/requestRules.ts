@@ -1,8 +1,18 @@
-/** What pages, public files and the image optimiser answer: reading only. Forms post to /api/*. */
+/**
+ * What pages, public files and the image optimiser answer: reading only. Scripted forms post to /api/*;
+ * the two form pages also take the browser's own post of their form (before or without scripts).
+ */
 export const READ_METHODS = ['GET', 'HEAD'] as const;
+
+export const FORM_PAGES = ['/contact-us', '/career'] as const;
 
 export function isReadMethod(method: string): boolean {
   return (READ_METHODS as readonly string[]).includes(method.toUpperCase());
+}
+
+/** The methods a path answers, for the Allow header. */
+export function allowedMethods(pathname: string): string[] {
+  return (FORM_PAGES as readonly string[]).includes(pathname) ? [...READ_METHODS, 'POST'] : [...READ_METHODS];
 }
 
 /**

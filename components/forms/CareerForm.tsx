@@ -3,11 +3,15 @@
 import { useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { MESSAGES } from '@/lib/forms/fields';
+import type { FormAction } from '@/lib/forms/formState';
+import { CAREER_FAILURE, CAREER_SUCCESS, CHOOSE_FILE_AGAIN, SUCCESS_MESSAGE } from '@/lib/forms/messages';
 import { lazySchemaResolver } from './lazyResolver';
 import { ACCEPT, isAllowedFile, MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL, UPLOAD_TOO_LARGE } from '@/lib/forms/upload';
 import { describedBy, honeypotValue, showServerErrors } from './fieldProps';
 import PhoneField from './PhoneField';
 import FormField, { Honeypot } from './FormField';
+import SendOutcome from './SendOutcome';
+import { sentOutcome, useServerForm, type PostAnswer } from './useServerForm';
 import styles from './Form.module.css';
 
 interface CareerValues {
@@ -17,22 +21,19 @@ interface CareerValues {
   attachments?: File;
 }
 
-type Status = { kind: 'idle' } | { kind: 'sending'; percent: number } | { kind: 'sent' } | { kind: 'failed' };
-
-export const CAREER_SUCCESS = 'Your form was submitted successfully.';
-export const CAREER_THANKS = 'Thank you for contacting us!';
-export const CAREER_FAILURE = 'There was an error submitting the form. Please try again.';
+const CAREER_THANKS = `${CAREER_SUCCESS} ${SUCCESS_MESSAGE}`;
+const FIELD_ORDER = ['name', 'email', 'phone', 'attachments'] as const;
 
 /** fetch cannot report upload progress; XMLHttpRequest can. */
 function postWithProgress(url: string, body: FormData, onProgress: (percent: number) => void) {
-  return new Promise<{ status: number; body: { errors?: Record<string, string> } }>((resolve, reject) => {
+  return new Promise<{ status: number; body: PostAnswer }>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', url);
     request.responseType = 'json';
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
-    request.onload = () => resolve({ status: request.status, body: (request.response ?? {}) as { errors?: Record<string, string> } });
+    request.onload = () => resolve({ status: request.status, body: (request.response ?? {}) as PostAnswer });
     request.onerror = () => reject(new Error('network error'));
     request.ontimeout = () => reject(new Error('timeout'));
     request.timeout = 60_000;
@@ -42,8 +43,20 @@ function postWithProgress(url: string, body: FormData, onProgress: (percent: num
 
 const careerRules = lazySchemaResolver<CareerValues>((schemas) => schemas.careerSchema);
 
-/** The career application: details and one file, with its progress shown while it uploads. */
-export default function CareerForm() {
+interface CareerFormProps {
+  /** The server's handling of a post the browser makes itself (scripts not running). */
+  action: FormAction;
+  /** The page the form is on: where that post goes. */
+  permalink: string;
+}
+
+/**
+ * The career application: details and one file. Without scripts it posts to the server, which answers
+ * with the page again; with them it uploads in place, its progress shown.
+ */
+export default function CareerForm({ action, permalink }: CareerFormProps) {
+  const server = useServerForm(action, permalink, CAREER_THANKS);
+  const typed = { name: '', email: '', phone: '', ...server.values };
   const {
     register,
     handleSubmit,
@@ -55,10 +68,10 @@ export default function CareerForm() {
     formState: { errors, isSubmitting },
   } = useForm<CareerValues>({
     resolver: careerRules,
-    defaultValues: { name: '', email: '', phone: '' },
+    defaultValues: typed,
     shouldFocusError: false,
   });
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [uploaded, setUploaded] = useState<number | null>(null);
   /** Clears the chosen file (the spec: a refused file is cleared) and says why. */
   const refuseFile = (input: HTMLInputElement | null, message: string) => {
     if (input) input.value = '';
@@ -84,32 +97,33 @@ export default function CareerForm() {
     body.set('phone', values.phone);
     if (values.attachments) body.set('attachments', values.attachments);
     body.set('website', honeypotValue(form));
-    setStatus({ kind: 'sending', percent: 0 });
+    server.setOutcome({ kind: 'idle' });
+    setUploaded(0);
     try {
-      const response = await postWithProgress('/api/career', body, (percent) => setStatus({ kind: 'sending', percent }));
+      const response = await postWithProgress('/api/career', body, setUploaded);
       if (response.status === 200) {
-        reset();
+        reset({ name: '', email: '', phone: '' });
         if (fileInput) fileInput.value = '';
-        setStatus({ kind: 'sent' });
-        return;
-      }
-      if (response.status === 413) {
+        server.setOutcome(sentOutcome(response.body, CAREER_THANKS));
+      } else if (response.status === 413) {
         refuseFile(fileInput, UPLOAD_TOO_LARGE);
-        setStatus({ kind: 'idle' });
-        return;
-      }
-      if (response.body.errors) {
+      } else if (response.body.errors) {
         showServerErrors(response.body.errors, setError);
-        setStatus({ kind: 'idle' });
-        return;
+      } else {
+        server.setOutcome({ kind: 'failed', message: CAREER_FAILURE });
       }
-      setStatus({ kind: 'failed' });
     } catch {
-      setStatus({ kind: 'failed' });
+      server.setOutcome({ kind: 'failed', message: CAREER_FAILURE });
+    } finally {
+      setUploaded(null);
     }
   };
 
   const phone = register('phone');
+  const message = (name: keyof CareerValues) => errors[name]?.message ?? server.serverErrors[name];
+  const focused = server.firstFlagged(FIELD_ORDER);
+  // A browser never fills a file input from the server's page: the visitor is asked to choose it again.
+  const fileMessage = message('attachments') ?? (Object.keys(server.serverErrors).length > 0 ? CHOOSE_FILE_AGAIN : undefined);
   // Focus the first field in reading order that needs attention (the file input is not registered).
   const onInvalid = (invalid: Partial<Record<keyof CareerValues, unknown>>) => {
     const first = (['name', 'email', 'phone'] as const).find((name) => invalid[name]);
@@ -119,24 +133,31 @@ export default function CareerForm() {
   const fileHint = `JPEG, PNG, GIF, PDF, Word (DOC, DOCX) or CSV, up to ${MAX_UPLOAD_LABEL}.`;
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onSubmit, onInvalid)} onFocus={careerRules.preload} noValidate aria-labelledby="career-title">
+    <form
+      className={styles.form}
+      action={server.formAction}
+      onSubmit={handleSubmit(onSubmit, onInvalid)}
+      onFocus={careerRules.preload}
+      noValidate
+      aria-labelledby="career-title"
+    >
       <h2 id="career-title" className={styles.wide}>
         Apply for a job
       </h2>
       <p className={styles.wide}>Fields marked * are required.</p>
-      <FormField name="name" label="Name" required error={errors.name?.message}>
-        <input type="text" autoComplete="name" {...describedBy('name', errors)} {...register('name')} />
+      <FormField name="name" label="Name" required error={message('name')}>
+        <input type="text" autoComplete="name" defaultValue={typed.name} {...describedBy('name', message('name'), { focus: focused === 'name' })} {...register('name')} />
       </FormField>
-      <FormField name="email" label="Email" required error={errors.email?.message}>
-        <input type="email" autoComplete="email" {...describedBy('email', errors)} {...register('email')} />
+      <FormField name="email" label="Email" required error={message('email')}>
+        <input type="email" autoComplete="email" defaultValue={typed.email} {...describedBy('email', message('email'), { focus: focused === 'email' })} {...register('email')} />
       </FormField>
-      <PhoneField registration={phone} error={errors.phone?.message} />
-      <FormField name="attachments" label="Your CV or application" required error={errors.attachments?.message} hint={fileHint}>
+      <PhoneField registration={phone} error={message('phone')} defaultValue={typed.phone} autoFocus={focused === 'phone'} />
+      <FormField name="attachments" label="Your CV or application" required error={fileMessage} hint={fileHint}>
         <input
           type="file"
           name="attachments"
           accept={ACCEPT}
-          {...describedBy('attachments', errors, true)}
+          {...describedBy('attachments', fileMessage, { hint: true, focus: focused === 'attachments' })}
           onChange={(event) => onFileChange(event.target)}
         />
       </FormField>
@@ -145,22 +166,15 @@ export default function CareerForm() {
         <button type="submit" className="button" disabled={isSubmitting} aria-disabled={isSubmitting}>
           {isSubmitting ? 'Sending…' : 'Submit application'}
         </button>
-        {status.kind === 'sending' ? (
+        {uploaded !== null ? (
           <div className={styles.progress}>
-            <label htmlFor="upload-progress">Uploading {status.percent}%</label>
-            <progress id="upload-progress" max={100} value={status.percent} />
+            <label htmlFor="upload-progress">Uploading {uploaded}%</label>
+            <progress id="upload-progress" max={100} value={uploaded} />
           </div>
         ) : null}
       </div>
-      <div className={styles.wide} role="status" aria-live="polite">
-        {status.kind === 'sent' ? (
-          <p className={styles.success}>
-            {CAREER_SUCCESS} {CAREER_THANKS}
-          </p>
-        ) : null}
-      </div>
-      <div className={styles.wide} role="alert">
-        {status.kind === 'failed' ? <p className={styles.failure}>{CAREER_FAILURE}</p> : null}
+      <div className={styles.wide}>
+        <SendOutcome outcome={server.outcome} />
       </div>
     </form>
   );

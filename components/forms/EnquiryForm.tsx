@@ -1,16 +1,18 @@
 'use client';
 
-import { useState, type BaseSyntheticEvent } from 'react';
+import type { BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { CLASS_OPTIONS, ENQUIRY_DEFAULTS, GENDER_OPTIONS } from '@/lib/forms/fields';
+import type { FormAction } from '@/lib/forms/formState';
+import { SUCCESS_MESSAGE } from '@/lib/forms/messages';
 import type { EnquiryFields } from '@/lib/forms/schemas';
 import { lazySchemaResolver } from './lazyResolver';
 import { describedBy, honeypotValue, showServerErrors } from './fieldProps';
 import PhoneField from './PhoneField';
 import FormField, { Honeypot } from './FormField';
+import SendOutcome from './SendOutcome';
+import { sentOutcome, useServerForm, type PostAnswer } from './useServerForm';
 import styles from './Form.module.css';
-
-type Status = { kind: 'idle' } | { kind: 'sent'; message: string } | { kind: 'failed'; message: string };
 
 const FIELD_ORDER: (keyof EnquiryFields)[] = ['name', 'email', 'phone', 'date', 'gender', 'class', 'location', 'address', 'messageTitle', 'message'];
 
@@ -18,8 +20,20 @@ const SEND_FAILED = 'We could not send your enquiry. Nothing was lost: please ch
 
 const enquiryRules = lazySchemaResolver<EnquiryFields>((schemas) => schemas.enquirySchema);
 
-/** The admission enquiry: checked on submit, sent to /api/enquiry, kept when sending fails. */
-export default function EnquiryForm() {
+interface EnquiryFormProps {
+  /** The server's handling of a post the browser makes itself (scripts not running). */
+  action: FormAction;
+  /** The page the form is on: where that post goes. */
+  permalink: string;
+}
+
+/**
+ * The admission enquiry. Without scripts it posts to the server, which answers with the page again;
+ * with them it is checked on submit, sent to /api/enquiry, and kept when sending fails.
+ */
+export default function EnquiryForm({ action, permalink }: EnquiryFormProps) {
+  const server = useServerForm(action, permalink, SUCCESS_MESSAGE);
+  const typed = { ...ENQUIRY_DEFAULTS, ...server.values } as EnquiryFields;
   const {
     register,
     handleSubmit,
@@ -29,38 +43,39 @@ export default function EnquiryForm() {
     formState: { errors, isSubmitting },
   } = useForm<EnquiryFields>({
     resolver: enquiryRules,
-    defaultValues: ENQUIRY_DEFAULTS,
+    defaultValues: typed,
     shouldFocusError: false,
   });
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   const onSubmit = async (values: EnquiryFields, event?: BaseSyntheticEvent) => {
     const website = honeypotValue(event?.target as HTMLFormElement | undefined);
-    setStatus({ kind: 'idle' });
+    server.setOutcome({ kind: 'idle' });
     try {
       const response = await fetch('/api/enquiry', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ ...values, website }),
       });
-      const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string; errors?: Record<string, string> };
+      const body = (await response.json().catch(() => ({}))) as PostAnswer;
       if (response.ok) {
         reset(ENQUIRY_DEFAULTS);
-        setStatus({ kind: 'sent', message: body.message ?? 'Thank you for contacting us!' });
+        server.setOutcome(sentOutcome(body, SUCCESS_MESSAGE));
         return;
       }
       if (body.errors) {
         showServerErrors(body.errors, setError);
         return;
       }
-      setStatus({ kind: 'failed', message: body.error ?? SEND_FAILED });
+      server.setOutcome({ kind: 'failed', message: body.error ?? SEND_FAILED });
     } catch {
-      setStatus({ kind: 'failed', message: SEND_FAILED });
+      server.setOutcome({ kind: 'failed', message: SEND_FAILED });
     }
   };
 
   const phone = register('phone');
-  const message = (name: keyof EnquiryFields) => errors[name]?.message;
+  const message = (name: keyof EnquiryFields) => errors[name]?.message ?? server.serverErrors[name];
+  const focused = server.firstFlagged(FIELD_ORDER);
+  const field = (name: keyof EnquiryFields, hint?: boolean) => describedBy(name, message(name), { hint, focus: focused === name });
   // Focus the first field in reading order that needs attention.
   const onInvalid = (invalid: Partial<Record<keyof EnquiryFields, unknown>>) => {
     const first = FIELD_ORDER.find((name) => invalid[name]);
@@ -68,41 +83,48 @@ export default function EnquiryForm() {
   };
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onSubmit, onInvalid)} onFocus={enquiryRules.preload} noValidate aria-labelledby="enquiry-title">
+    <form
+      className={styles.form}
+      action={server.formAction}
+      onSubmit={handleSubmit(onSubmit, onInvalid)}
+      onFocus={enquiryRules.preload}
+      noValidate
+      aria-labelledby="enquiry-title"
+    >
       <h2 id="enquiry-title" className={styles.wide}>
         Admission enquiry
       </h2>
       <p className={styles.wide}>Fields marked * are required.</p>
       <FormField name="name" label="Name" required error={message('name')}>
-        <input type="text" autoComplete="name" {...describedBy('name', errors)} {...register('name')} />
+        <input type="text" autoComplete="name" defaultValue={typed.name} {...field('name')} {...register('name')} />
       </FormField>
       <FormField name="email" label="Email" required error={message('email')}>
-        <input type="email" autoComplete="email" {...describedBy('email', errors)} {...register('email')} />
+        <input type="email" autoComplete="email" defaultValue={typed.email} {...field('email')} {...register('email')} />
       </FormField>
-      <PhoneField registration={phone} error={message('phone')} />
+      <PhoneField registration={phone} error={message('phone')} defaultValue={typed.phone} autoFocus={focused === 'phone'} />
       <FormField name="date" label="Date of Birth" required error={message('date')}>
-        <input type="date" autoComplete="bday" {...describedBy('date', errors)} {...register('date')} />
+        <input type="date" autoComplete="bday" defaultValue={typed.date} {...field('date')} {...register('date')} />
       </FormField>
       <div className={styles.field}>
-        <fieldset className={styles.radios} aria-describedby={errors.gender ? 'gender-error' : undefined}>
+        <fieldset className={styles.radios} aria-describedby={message('gender') ? 'gender-error' : undefined}>
           <legend className={styles.legend}>
             Gender<span aria-hidden="true"> *</span>
           </legend>
-          {GENDER_OPTIONS.map((gender) => (
+          {GENDER_OPTIONS.map((gender, index) => (
             <label key={gender}>
-              <input type="radio" value={gender} {...register('gender')} />
+              <input type="radio" value={gender} defaultChecked={typed.gender === gender} autoFocus={index === 0 && focused === 'gender'} {...register('gender')} />
               {gender}
             </label>
           ))}
         </fieldset>
-        {errors.gender ? (
+        {message('gender') ? (
           <p id="gender-error" className={styles.error}>
-            {errors.gender.message}
+            {message('gender')}
           </p>
         ) : null}
       </div>
       <FormField name="class" label="Class" required error={message('class')}>
-        <select {...describedBy('class', errors)} {...register('class')}>
+        <select defaultValue={typed.class} {...field('class')} {...register('class')}>
           {CLASS_OPTIONS.map((option) => (
             <option key={option} value={option}>
               {option}
@@ -111,19 +133,19 @@ export default function EnquiryForm() {
         </select>
       </FormField>
       <FormField name="location" label="Present School" required error={message('location')}>
-        <input type="text" {...describedBy('location', errors)} {...register('location')} />
+        <input type="text" defaultValue={typed.location} {...field('location')} {...register('location')} />
       </FormField>
       <FormField name="address" label="School name" error={message('address')} hint="Optional">
-        <input type="text" {...describedBy('address', errors, true)} {...register('address')} />
+        <input type="text" defaultValue={typed.address} {...field('address', true)} {...register('address')} />
       </FormField>
       <div className={styles.wide}>
         <FormField name="messageTitle" label="Subject" required error={message('messageTitle')}>
-          <input type="text" {...describedBy('messageTitle', errors)} {...register('messageTitle')} />
+          <input type="text" defaultValue={typed.messageTitle} {...field('messageTitle')} {...register('messageTitle')} />
         </FormField>
       </div>
       <div className={styles.wide}>
         <FormField name="message" label="Message" required error={message('message')}>
-          <textarea rows={5} {...describedBy('message', errors)} {...register('message')} />
+          <textarea rows={5} defaultValue={typed.message} {...field('message')} {...register('message')} />
         </FormField>
       </div>
       <Honeypot />
@@ -131,10 +153,7 @@ export default function EnquiryForm() {
         <button type="submit" className="button" disabled={isSubmitting} aria-disabled={isSubmitting}>
           {isSubmitting ? 'Sending…' : 'Send enquiry'}
         </button>
-        <div role="status" aria-live="polite">
-          {status.kind === 'sent' ? <p className={styles.success}>{status.message}</p> : null}
-        </div>
-        <div role="alert">{status.kind === 'failed' ? <p className={styles.failure}>{status.message}</p> : null}</div>
+        <SendOutcome outcome={server.outcome} />
       </div>
     </form>
   );

@@ -3,7 +3,7 @@ import { digitKeysOnly, toPhoneDigits } from './fieldProps';
 import FormField from './FormField';
 
 /** The phone field of both forms: digit keys only, and whatever is typed or pasted kept to 10 digits. */
-export default function PhoneField({ registration, error }: { registration: UseFormRegisterReturn<'phone'>; error?: string }) {
+export default function PhoneField({ registration, error, defaultValue, autoFocus }: { registration: UseFormRegisterReturn<'phone'>; error?: string; defaultValue?: string; autoFocus?: boolean }) {
   return (
     <FormField name="phone" label="Phone" required error={error} hint="10 digits">
       <input
@@ -11,6 +11,8 @@ export default function PhoneField({ registration, error }: { registration: UseF
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
+        defaultValue={defaultValue}
+        autoFocus={autoFocus || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'phone-hint phone-error' : 'phone-hint'}
         {...registration}

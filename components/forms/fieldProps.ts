@@ -1,11 +1,13 @@
-import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { KeyboardEvent } from 'react';
 
-/** The id, aria-invalid and aria-describedby that tie an input to its message. */
-export function describedBy<T extends FieldValues>(name: string, errors: FieldErrors<T>, hint?: boolean) {
-  const invalid = Boolean(errors[name]);
-  const ids = [hint ? `${name}-hint` : null, invalid ? `${name}-error` : null].filter(Boolean).join(' ');
-  return { id: name, 'aria-invalid': invalid || undefined, 'aria-describedby': ids || undefined };
+/**
+ * The id, aria-invalid and aria-describedby that tie an input to its message; the first field with a
+ * message from the server's page takes focus as the page loads, scripts or not.
+ */
+export function describedBy(name: string, error: string | undefined, options: { hint?: boolean; focus?: boolean } = {}) {
+  const ids = [options.hint ? `${name}-hint` : null, error ? `${name}-error` : null].filter(Boolean).join(' ');
+  return { id: name, 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined, autoFocus: options.focus || undefined };
 }
 
 const EDITING_KEYS = new Set(['Backspace', 'Delete', 'Tab', 'Enter', 'Escape', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import CareerForm from '@/components/forms/CareerForm';
+import { sendCareer } from '@/lib/forms/actions';
 import PageBanner from '@/components/layout/PageBanner';
 import { CAREER_INTRO } from '@/lib/content/pageIntros';
 import { pageMetadata } from '@/lib/seo';
@@ -14,7 +15,7 @@ export default function CareerPage() {
         {CAREER_INTRO.text?.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-        <CareerForm />
+        <CareerForm action={sendCareer} permalink="/career" />
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import ContactDetails from '@/components/content/ContactDetails';
 import EnquiryForm from '@/components/forms/EnquiryForm';
+import { sendEnquiry } from '@/lib/forms/actions';
 import PageBanner from '@/components/layout/PageBanner';
 import styles from '@/components/content/ContactDetails.module.css';
 import JsonLd from '@/components/seo/JsonLd';
@@ -15,7 +16,7 @@ export default function ContactUsPage() {
       <JsonLd data={schoolJsonLd()} />
       <PageBanner title={CONTACT_INTRO.title} lead={CONTACT_INTRO.lead} />
       <div className={`container section ${styles.layout}`}>
-        <EnquiryForm />
+        <EnquiryForm action={sendEnquiry} permalink="/contact-us" />
         <ContactDetails />
       </div>
     </>

@@ -1,4 +1,7 @@
 /** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createDemoProvider } from '@/demo-provider/server.mjs';
@@ -21,12 +24,29 @@ beforeAll(async () => {
   provider = createDemoProvider({ token: undefined });
   await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
   providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
-  Object.assign(process.env, { PROVIDER_API_URL: providerUrl, SITE_URL: SITE, FORM_RATE_LIMIT_MAX: '5', FORM_FORWARD_TIMEOUT_MS: '1500' });
+  Object.assign(process.env, {
+    PROVIDER_API_URL: providerUrl,
+    SITE_URL: SITE,
+    FORM_RATE_LIMIT_MAX: '5',
+    FORM_FORWARD_TIMEOUT_MS: '1500',
+    FORM_OUTBOX_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'forms-test-outbox-')),
+    FORM_OUTBOX_ANSWER_WITHIN_MS: '500',
+  });
+  await loadRoutes();
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  jest.spyOn(console, 'info').mockImplementation(() => {});
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+/** The routes, loaded afresh with the environment as it is now (and a new outbox for this process). */
+async function loadRoutes() {
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('kvns.forms.outbox')];
   jest.resetModules();
   postEnquiry = (await import('../enquiry/route')).POST;
   postCareer = (await import('../career/route')).POST;
-  jest.spyOn(console, 'error').mockImplementation(() => {});
-});
+}
+
+const REFERENCE = /^KVNS-[0-9A-Z]{6}$/;
 
 afterAll(async () => {
   provider.closeAllConnections();
@@ -63,17 +83,19 @@ describe('POST /api/enquiry', () => {
   test('a valid enquiry reaches the provider with the school code added on the server', async () => {
     const response = await postEnquiry(enquiryRequest({ ...VALID_ENQUIRY, schoolcode: 'HACK' }));
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, message: 'Thank you for contacting us!' });
+    const answer = await response.json();
+    expect(answer).toEqual({ ok: true, message: 'Thank you for contacting us!', reference: expect.stringMatching(REFERENCE), delivered: true });
     const [sent] = await submissions();
     expect(sent?.kind).toBe('Admission');
-    expect(sent?.fields).toEqual({ ...VALID_ENQUIRY, schoolcode: 'KVNS' });
+    // The reference ends the message, where the office reads it.
+    expect(sent?.fields).toEqual({ ...VALID_ENQUIRY, message: `${VALID_ENQUIRY.message}\n\nReference: ${answer.reference}`, schoolcode: 'KVNS' });
   });
 
   test('the message reaches the provider with its line breaks as \\n', async () => {
     const response = await postEnquiry(enquiryRequest({ ...VALID_ENQUIRY, message: 'Dear office,\r\nWe moved.\rThanks' }));
     expect(response.status).toBe(200);
     const [sent] = await submissions();
-    expect(sent?.fields.message).toBe('Dear office,\nWe moved.\nThanks');
+    expect(sent?.fields.message).toMatch(/^Dear office,\nWe moved\.\nThanks\n\nReference: KVNS-/);
   });
 
   test('each invalid field answers 422 with the spec\'s message, and nothing is forwarded', async () => {
@@ -118,6 +140,24 @@ describe('POST /api/enquiry', () => {
     expect((await postEnquiry(enquiryRequest(VALID_ENQUIRY, { 'x-forwarded-for': '1.2.3.4, 198.51.100.7' }))).status).toBe(429);
   });
 
+  test.each(['down', 'error', 'slow', 'reject'])('provider %s: the visitor is thanked with a reference, and the post is kept to deliver', async (mode) => {
+    await fetch(`${providerUrl}/__demo/fault`, { method: 'POST', body: JSON.stringify({ mode, match: '/api/form/', delayMs: 3000 }) });
+    const response = await postEnquiry(enquiryRequest(VALID_ENQUIRY));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, message: 'Thank you for contacting us!', reference: expect.stringMatching(REFERENCE), delivered: false });
+  });
+});
+
+describe('without an outbox (Vercel without Redis): sent once, at once, and the visitor told the outcome', () => {
+  beforeAll(async () => {
+    process.env.VERCEL = '1';
+    await loadRoutes();
+  });
+  afterAll(async () => {
+    delete process.env.VERCEL;
+    await loadRoutes();
+  });
+
   test.each([
     ['down', 502],
     ['error', 502],
@@ -129,6 +169,11 @@ describe('POST /api/enquiry', () => {
     const body = await response.json();
     expect(Object.keys(body)).toEqual(['error']);
     expect(body.error).toMatch(/try again/);
+  });
+
+  test('delivered: the thank-you and a reference', async () => {
+    const response = await postEnquiry(enquiryRequest(VALID_ENQUIRY));
+    expect(await response.json()).toEqual({ ok: true, message: 'Thank you for contacting us!', reference: expect.stringMatching(REFERENCE), delivered: true });
   });
 });
 
@@ -188,13 +233,15 @@ describe('POST /api/career', () => {
     const bytes = await make();
     const response = await postCareer(careerRequest(VALID_CAREER, [name, bytes, type]));
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, message: 'Thank you for contacting us!' });
+    const answer = await response.json();
+    expect(answer).toEqual({ ok: true, message: 'Thank you for contacting us!', reference: expect.stringMatching(REFERENCE), delivered: true });
     const [sent] = await submissions();
     expect(sent?.kind).toBe('inquiry');
-    expect(sent?.fields).toEqual({ ...VALID_CAREER, schoolcode: 'KVNS' });
+    expect(sent?.fields).toEqual({ ...VALID_CAREER, schoolcode: 'KVNS', reference: answer.reference });
     // Images are encoded again (what trailed them and their metadata dropped); other files go as they came.
+    // The file's name starts with the reference, where the office sees it.
     const size = type.startsWith('image/') ? expect.any(Number) : bytes.length;
-    expect(sent?.files).toEqual([expect.objectContaining({ name, size })]);
+    expect(sent?.files).toEqual([expect.objectContaining({ name: `${answer.reference}-${name}`, size })]);
   });
 
   test('disguised files are refused with the type message, nothing forwarded', async () => {
@@ -258,11 +305,11 @@ describe('POST /api/career', () => {
     expect(await submissions()).toEqual([]);
   });
 
-  test('provider down: 502, and the short message only', async () => {
+  test('provider down: thanked with a reference, the application kept to deliver', async () => {
     await fetch(`${providerUrl}/__demo/fault`, { method: 'POST', body: JSON.stringify({ mode: 'down', match: '/api/form/' }) });
     const response = await postCareer(careerRequest(VALID_CAREER, ['cv.pdf', pdf()]));
-    expect(response.status).toBe(502);
-    expect(Object.keys(await response.json())).toEqual(['error']);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ ok: true, reference: expect.stringMatching(REFERENCE), delivered: false });
   });
 
   test('not multipart: 400; another origin: 403', async () => {

@@ -1,7 +1,7 @@
-import { enquirySchema, validate } from '@/lib/forms/schemas';
-import { FORM_ERRORS, forwardToProvider, HONEYPOT_FIELD, isHoneypotFilled, json, pickText, readFormPost, schoolCode, SUCCESS_MESSAGE } from '@/lib/forms/server';
-
-const FIELDS = ['name', 'email', 'phone', 'messageTitle', 'message', 'date', 'gender', 'location', 'address', 'class'] as const;
+import { answerCheckedPost } from '@/lib/forms/answers';
+import { FORM_ERRORS } from '@/lib/forms/messages';
+import { json, readFormPost } from '@/lib/forms/request';
+import { checkEnquiry } from '@/lib/forms/submissions';
 
 export async function POST(request: Request): Promise<Response> {
   const post = await readFormPost(request, {
@@ -21,10 +21,5 @@ export async function POST(request: Request): Promise<Response> {
     return json(400, { error: FORM_ERRORS.badRequest });
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return json(400, { error: FORM_ERRORS.badRequest });
-  const body = raw as Record<string, unknown>;
-  if (isHoneypotFilled(body[HONEYPOT_FIELD])) return json(200, { ok: true, message: SUCCESS_MESSAGE });
-
-  const result = await validate(enquirySchema, pickText(body, FIELDS));
-  if (!result.ok) return json(422, { errors: result.errors });
-  return forwardToProvider('Admission', JSON.stringify({ ...result.value, schoolcode: schoolCode }), 'application/json');
+  return answerCheckedPost(await checkEnquiry(raw as Record<string, unknown>));
 }

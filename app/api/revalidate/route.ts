@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import { sharedCacheState } from '@/lib/cache/sharedCache';
-import { BodyTooLargeError, BodyTooSlowError, json, readBody } from '@/lib/forms/server';
+import { BodyTooLargeError, BodyTooSlowError, json, readBody } from '@/lib/forms/request';
 import { hasBearerSecret, parseRevalidation } from '@/lib/revalidation';
 
 const NO_STORE = { 'cache-control': 'no-store' };

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { siteUrl } from '@/lib/config';
-import { BodyTooSlowError, readBody, readFormPost } from './server';
+import { BodyTooSlowError, readBody, readFormPost } from './request';
 
 /** A body that sends one byte every `everyMs`, for ever: a client holding the request open. */
 function trickle(everyMs: number): ReadableStream<Uint8Array> {

@@ -1,0 +1,25 @@
+import { QUEUED_NOTE, referenceLine } from '@/lib/forms/messages';
+import styles from './Form.module.css';
+
+export type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'sent'; message: string; reference?: string; delivered: boolean }
+  | { kind: 'failed'; message: string };
+
+/** The thank-you (with the post's reference, and a word when it waits for the school's system), or the failure. */
+export default function SendOutcome({ outcome }: { outcome: Outcome }) {
+  return (
+    <>
+      <div role="status" aria-live="polite">
+        {outcome.kind === 'sent' ? (
+          <div className={styles.success}>
+            <p>{outcome.message}</p>
+            {outcome.reference ? <p>{referenceLine(outcome.reference)}</p> : null}
+            {outcome.delivered ? null : <p>{QUEUED_NOTE}</p>}
+          </div>
+        ) : null}
+      </div>
+      <div role="alert">{outcome.kind === 'failed' ? <p className={styles.failure}>{outcome.message}</p> : null}</div>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import { useActionState, useState } from 'react';
+import { IDLE_FORM_STATE, type FormAction, type FormState } from '@/lib/forms/formState';
+import type { Outcome } from './SendOutcome';
+
+/** What a scripted post's JSON answer says. */
+export interface PostAnswer {
+  reference?: string;
+  delivered?: boolean;
+  error?: string;
+  errors?: Record<string, string>;
+}
+
+/**
+ * A form that posts to the server without scripts (a Server Action, through `useActionState`, so the
+ * page comes back with the values and messages) and in place with them. Until the visitor submits with
+ * scripts running, the server's answer is what the form shows.
+ */
+export function useServerForm(action: FormAction, permalink: string, successMessage: string) {
+  const [state, formAction] = useActionState(action, IDLE_FORM_STATE, permalink);
+  const [scripted, setScripted] = useState<Outcome | null>(null);
+  const server: FormState = scripted ? IDLE_FORM_STATE : state;
+  const outcome: Outcome =
+    scripted ??
+    (state.status === 'sent'
+      ? { kind: 'sent', message: successMessage, reference: state.reference, delivered: state.delivered !== false }
+      : state.status === 'failed'
+        ? { kind: 'failed', message: state.message ?? '' }
+        : { kind: 'idle' });
+  /** The first field, in reading order, the server flagged: it takes focus as the page loads. */
+  const firstFlagged = (order: readonly string[]) => order.find((name) => server.errors[name]);
+  return { formAction, values: server.values, serverErrors: server.errors, outcome, setOutcome: setScripted, firstFlagged };
+}
+
+/** The outcome of a scripted post's 200 answer. */
+export function sentOutcome(answer: PostAnswer, successMessage: string): Outcome {
+  return { kind: 'sent', message: successMessage, reference: answer.reference, delivered: answer.delivered !== false };
+}

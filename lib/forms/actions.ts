@@ -1,0 +1,45 @@
+'use server';
+
+import { headers } from 'next/headers';
+import type { FormState } from './formState';
+import { FORM_ERRORS } from './messages';
+import { isRateLimited, isSameOrigin } from './request';
+import { sendPost } from './send';
+import { CAREER_FIELDS, checkCareer, checkEnquiry, ENQUIRY_FIELDS, type CheckedPost } from './submissions';
+
+/** Longer than any field allows: enough to give back what was typed, never an echo of a huge body. */
+const MAX_VALUE_CHARACTERS = 6000;
+
+function typedValues(data: FormData, names: readonly string[]): Record<string, string> {
+  return Object.fromEntries(
+    names.flatMap((name) => {
+      const value = data.get(name);
+      return typeof value === 'string' ? [[name, value.slice(0, MAX_VALUE_CHARACTERS)]] : [];
+    }),
+  );
+}
+
+/**
+ * The forms' posts made by the browser itself, before or without scripts: the same checks and the same
+ * outbox as the JSON routes, answered by rendering the page again (the form's state).
+ */
+async function submit(form: 'enquiry' | 'career', data: FormData, check: (data: FormData) => Promise<CheckedPost>): Promise<FormState> {
+  const values = typedValues(data, form === 'enquiry' ? ENQUIRY_FIELDS : CAREER_FIELDS);
+  const requestHeaders = await headers();
+  if (!isSameOrigin(requestHeaders)) return { status: 'failed', values, errors: {}, message: FORM_ERRORS.origin };
+  if (await isRateLimited(form, requestHeaders)) return { status: 'failed', values, errors: {}, message: FORM_ERRORS.rateLimited };
+  const checked = await check(data);
+  if (checked.kind === 'bot') return { status: 'sent', values: {}, errors: {}, reference: checked.reference, delivered: true };
+  if (checked.kind === 'invalid') return { status: 'invalid', values, errors: checked.errors };
+  const sent = await sendPost(checked.post);
+  if (sent.kind === 'failed') return { status: 'failed', values, errors: {}, message: sent.message };
+  return { status: 'sent', values: {}, errors: {}, reference: sent.reference, delivered: sent.delivered };
+}
+
+export async function sendEnquiry(_previous: FormState, data: FormData): Promise<FormState> {
+  return submit('enquiry', data, checkEnquiry);
+}
+
+export async function sendCareer(_previous: FormState, data: FormData): Promise<FormState> {
+  return submit('career', data, checkCareer);
+}

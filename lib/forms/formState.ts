@@ -1,0 +1,20 @@
+/**
+ * What a form's server post answers when the browser posted it itself (scripts not run, or off): the
+ * page is rendered again from this, with the values as typed and each message beside its field, or
+ * with the thank-you and the post's reference.
+ */
+export interface FormState {
+  status: 'idle' | 'invalid' | 'sent' | 'failed';
+  /** The text fields as typed, to put back into the form (never a file). */
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  /** A failure's message. */
+  message?: string;
+  reference?: string;
+  /** False when the post waits in the outbox for the school's system. */
+  delivered?: boolean;
+}
+
+export const IDLE_FORM_STATE: FormState = { status: 'idle', values: {}, errors: {} };
+
+export type FormAction = (previous: FormState, data: FormData) => Promise<FormState>;

@@ -1,0 +1,58 @@
+import 'server-only';
+import { checkFileContent } from './fileContent';
+import { MESSAGES } from './fields';
+import { HONEYPOT_FIELD, isHoneypotFilled, pickText } from './input';
+import { careerSchema, enquirySchema, validate } from './schemas';
+import { checkUpload, FILE_KINDS, MAX_UPLOAD_BYTES, safeFileName, UPLOAD_TOO_LARGE } from './upload';
+import { newReference } from './outbox/reference';
+import type { OutboxPost } from './delivery';
+
+/**
+ * A form post read and checked, whichever way it came (the scripted form's JSON or multipart, or the
+ * browser's own post when scripts have not run): the post to send, the field messages, or a bot.
+ */
+export type CheckedPost =
+  | { kind: 'valid'; post: OutboxPost }
+  | { kind: 'invalid'; errors: Record<string, string>; tooLarge?: boolean }
+  /** The honeypot was filled: answered as a success, sent nowhere. */
+  | { kind: 'bot'; reference: string };
+
+export const ENQUIRY_FIELDS = ['name', 'email', 'phone', 'messageTitle', 'message', 'date', 'gender', 'location', 'address', 'class'] as const;
+export const CAREER_FIELDS = ['name', 'email', 'phone'] as const;
+
+const honeypot = (source: Record<string, unknown> | FormData) => (source instanceof FormData ? source.get(HONEYPOT_FIELD) : source[HONEYPOT_FIELD]);
+
+export async function checkEnquiry(source: Record<string, unknown> | FormData): Promise<CheckedPost> {
+  if (isHoneypotFilled(honeypot(source))) return { kind: 'bot', reference: newReference() };
+  const result = await validate(enquirySchema, pickText(source, ENQUIRY_FIELDS));
+  if (!result.ok) return { kind: 'invalid', errors: result.errors };
+  return { kind: 'valid', post: { reference: newReference(), form: 'enquiry', fields: result.value } };
+}
+
+/** The fields, then the one file: its size, its kind by name and by content, and what it carries. */
+export async function checkCareer(form: FormData): Promise<CheckedPost> {
+  if (isHoneypotFilled(honeypot(form))) return { kind: 'bot', reference: newReference() };
+  const files = form.getAll('attachments').filter((entry): entry is File => typeof entry !== 'string' && entry.size > 0);
+  const result = await validate(careerSchema, { ...pickText(form, CAREER_FIELDS), attachments: files[0] });
+  if (!result.ok) return { kind: 'invalid', errors: result.errors };
+  if (files.length !== 1) return { kind: 'invalid', errors: { attachments: MESSAGES.attachmentRequired } };
+
+  const file = files[0]!;
+  if (file.size > MAX_UPLOAD_BYTES) return { kind: 'invalid', errors: { attachments: UPLOAD_TOO_LARGE }, tooLarge: true };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const upload = checkUpload(file.name, bytes);
+  if (!upload.ok) return { kind: 'invalid', errors: { attachments: MESSAGES.attachmentType } };
+  const content = await checkFileContent(upload.kind, bytes);
+  if (!content.ok) return { kind: 'invalid', errors: { attachments: content.message } };
+
+  const { name, email, phone } = result.value;
+  return {
+    kind: 'valid',
+    post: {
+      reference: newReference(),
+      form: 'career',
+      fields: { name, email, phone },
+      file: { name: safeFileName(file.name, upload.kind), type: FILE_KINDS[upload.kind].mime, bytes: content.bytes },
+    },
+  };
+}
