@@ -29,6 +29,8 @@ export interface Outbox {
   counts(): Promise<OutboxCounts>;
   /** Delivers what is due, in the background, for as long as the process runs. */
   startWorker(): void;
+  /** Delivers what is due now, within `budgetMs`: for a scheduler's call where no process stays up. */
+  deliverDue(budgetMs: number): Promise<void>;
 }
 
 /** Time an attempt may take: no worker takes a post while its attempt may still be running. */
@@ -101,6 +103,7 @@ function embeddedOutbox(settings: OutboxSettings): Outbox {
     async counts() {
       return store.stats();
     },
+    deliverDue: (budgetMs) => withTimeout(tick(), budgetMs).catch(() => undefined),
     startWorker() {
       if (running) return;
       running = true;
@@ -185,6 +188,20 @@ function redisOutbox(settings: OutboxSettings, redisUrl: string): Outbox {
       });
       const purge = () => void purgePosts(queue, settings.keepMs).catch(() => undefined);
       setInterval(purge, PURGE_EVERY_MS).unref();
+    },
+    async deliverDue(budgetMs) {
+      const drain = outboxWorker(client, deliverJob, nextDelay, { autorun: false });
+      drain.on('error', () => undefined);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const drained = new Promise<void>((resolve) => {
+        drain.once('drained', () => resolve());
+        timer = setTimeout(resolve, budgetMs);
+      });
+      void drain.run().catch(() => undefined);
+      await drained;
+      clearTimeout(timer);
+      await drain.close();
+      await purgePosts(queue, settings.keepMs).catch(() => undefined);
     },
   };
 }
