@@ -43,7 +43,7 @@ export default defineConfig({
   projects: [
     {
       name: 'site',
-      testIgnore: /(outage|cold-start|scale)\.spec\.ts/,
+      testIgnore: /(outage|cold-start|scale|outbox)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
     // Fault switches act on the shared demo provider, so those tests run alone, after the rest.
@@ -58,6 +58,13 @@ export default defineConfig({
       name: 'scale',
       testMatch: /scale\.spec\.ts/,
       dependencies: ['outage'],
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+    // Three more instances (one outbox in SQLite, two on a Redis queue) and a provider of their own.
+    {
+      name: 'outbox',
+      testMatch: /outbox\.spec\.ts/,
+      dependencies: ['scale'],
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
   ],

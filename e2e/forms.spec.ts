@@ -128,8 +128,9 @@ test.describe('career application on /career', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Your form was submitted successfully.' })).toContainText('Thank you for contacting us!');
     await expect(field(page, 'Name')).toHaveValue('');
     const [sent] = await submissionsFor(request, email);
-    expect(sent).toMatchObject({ kind: 'inquiry', fields: { name: 'Ravi Kumar', phone: '9123456780', schoolcode: 'KVNS' } });
-    expect(sent?.files).toEqual([expect.objectContaining({ name: 'cv.pdf', size: pdf.length })]);
+    expect(sent).toMatchObject({ kind: 'inquiry', fields: { name: 'Ravi Kumar', phone: '9123456780', schoolcode: 'KVNS', reference: expect.stringMatching(/^KVNS-/) } });
+    // The file's name starts with the post's reference, where the office sees it.
+    expect(sent?.files).toEqual([expect.objectContaining({ name: `${sent?.fields.reference}-cv.pdf`, size: pdf.length })]);
   });
 
   test('a disguised file passes the browser but not the server: the message shows, the rest is kept', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from './test';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { NEXT_BIN, processGroup, redisAnswers as answers, redisArgs, redisCli, waitFor } from './processes';
 import { E2E } from './settings.mjs';
 
 /**
@@ -9,8 +9,6 @@ import { E2E } from './settings.mjs';
  * Redis that is shut down or stopped never takes either instance down. Its own demo provider, so the
  * fault switches touch no other test.
  */
-const ROOT = path.resolve(__dirname, '..');
-const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 const REDIS_PORT = E2E.providerPort + 2000;
 const PROVIDER_PORT = E2E.providerPort + 30;
 const PROVIDER = `http://127.0.0.1:${PROVIDER_PORT}`;
@@ -28,31 +26,15 @@ const env = {
 };
 const NEWS_TITLE = 'Admissions open for Playgroup to Class 8';
 
-const children: ChildProcess[] = [];
+const processes = processGroup(env);
+const start = processes.start;
 let redis: ChildProcess | undefined;
 
-function start(command: string, args: string[], extraEnv: Record<string, string> = {}): ChildProcess {
-  const child = spawn(command, args, { cwd: ROOT, env: { ...env, ...extraEnv }, stdio: 'ignore' });
-  children.push(child);
-  return child;
-}
-
-function startRedis(): ChildProcess {
-  return start('redis-server', ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
-}
-
-async function waitFor(check: () => Promise<boolean>, what: string, attempts = 120) {
-  for (let attempt = 0; attempt < attempts; attempt += 1) {
-    if (await check().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${what} did not happen`);
-}
+const startRedis = () => start('redis-server', redisArgs(REDIS_PORT));
 
 /** Whether the shared cache holds an entry whose key contains `part`. */
-const redisHolds = async (part: string) =>
-  spawnSync('redis-cli', ['-p', String(REDIS_PORT), '--scan', '--pattern', `*${part}*`], { encoding: 'utf8', timeout: 1000 }).stdout.trim() !== '';
-const redisAnswers = async () => spawnSync('redis-cli', ['-p', String(REDIS_PORT), 'ping'], { encoding: 'utf8', timeout: 1000 }).stdout.trim() === 'PONG';
+const redisHolds = async (part: string) => redisCli(REDIS_PORT, '--scan', '--pattern', `*${part}*`) !== '';
+const redisAnswers = answers(REDIS_PORT);
 /** A page as a visitor gets it, bounded to 3 s: what a sick Redis may cost at most. */
 const page = (origin: string, route: string) => fetch(`${origin}${route}`, { signal: AbortSignal.timeout(3000) });
 const newsOf = async (origin: string) => (await (await page(origin, '/news')).text()).includes(NEWS_TITLE) ? 'news' : 'empty';
@@ -72,12 +54,7 @@ test.beforeAll(async () => {
   for (const origin of Object.values(INSTANCES)) await waitFor(async () => (await fetch(`${origin}/api/health`)).ok, `${origin} up`);
 });
 
-test.afterAll(() => {
-  for (const child of children) {
-    child.kill('SIGCONT');
-    child.kill('SIGTERM');
-  }
-});
+test.afterAll(() => processes.stop());
 
 // B has never rendered /news, and a page missing from the cache is rendered afresh (its build copy is not
 // used): B can only show the news the provider no longer lists if it read A's copy from Redis.
@@ -146,7 +123,7 @@ test('Redis shut down, then stopped: A and B keep answering with content within 
     expect(health).toMatchObject({ status: 'degraded', provider: { ok: true }, sharedCache: { ok: false } });
   };
 
-  spawnSync('redis-cli', ['-p', String(REDIS_PORT), 'shutdown', 'nosave'], { timeout: 2000 });
+  redisCli(REDIS_PORT, 'shutdown', 'nosave');
   await waitFor(async () => !(await redisAnswers()), 'redis-server gone');
   await stillServing();
   // The webhook cannot reach the shared cache: the caller is told to retry.

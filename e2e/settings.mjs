@@ -19,5 +19,7 @@ export const E2E = {
     NEXT_TELEMETRY_DISABLED: '1',
     // Every e2e form post comes from one address; the limit itself is tested in the unit tests.
     FORM_RATE_LIMIT_MAX: '200',
+    // The suite's own outbox, emptied before each run (scripts/e2e.mjs).
+    FORM_OUTBOX_DIR: '.data/e2e-outbox',
   },
 };

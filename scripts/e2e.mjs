@@ -1,6 +1,7 @@
 // The e2e run: a production build against the demo provider with the e2e settings, then Playwright
 // (which starts its own demo provider and `next start`, with the same settings).
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E } from '../e2e/settings.mjs';
@@ -16,5 +17,6 @@ function step(label, command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+fs.rmSync(path.join(root, E2E.env.FORM_OUTBOX_DIR), { recursive: true, force: true });
 if (!process.env.E2E_SKIP_BUILD) step('production build', process.execPath, ['scripts/with-demo-provider.mjs', 'next build']);
 step('playwright', path.join(root, 'node_modules', '.bin', 'playwright'), ['test', ...process.argv.slice(2)]);

@@ -2,7 +2,7 @@ import 'server-only';
 import { after } from 'next/server';
 import { attemptDelivery, type AttemptResult, type OutboxPost } from './delivery';
 import { FORM_ERRORS } from './messages';
-import { formOutbox, OutboxFullError, OutboxUnavailableError } from './outbox';
+import { formOutbox, isOutboxError } from './outbox';
 import { outboxSettings } from './outbox/settings.mjs';
 
 export type SendResult =
@@ -42,11 +42,11 @@ export async function sendPost(post: OutboxPost, keepAlive: KeepAlive = keepAfte
   try {
     await outbox.accept(post);
   } catch (error) {
-    if (error instanceof OutboxUnavailableError) {
-      console.warn(`[outbox] ${post.reference} ${post.form} sent directly: ${error.message}`);
+    if (isOutboxError(error, 'OutboxUnavailableError')) {
+      console.warn(`[outbox] ${post.reference} ${post.form} sent directly: Redis did not answer`);
       return directAnswer(post, await attemptDelivery(post));
     }
-    console.error(`[outbox] ${post.reference} ${post.form} refused: ${error instanceof OutboxFullError ? 'the outbox is full' : error instanceof Error ? error.message : String(error)}`);
+    console.error(`[outbox] ${post.reference} ${post.form} refused: ${isOutboxError(error, 'OutboxFullError') ? 'the outbox is full' : error instanceof Error ? error.message : String(error)}`);
     return { kind: 'failed', status: 503, message: FORM_ERRORS.providerDown };
   }
   const attempt = attemptDelivery(post);

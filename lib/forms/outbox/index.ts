@@ -8,10 +8,17 @@ import { outboxSettings, type OutboxSettings } from './settings.mjs';
 import { openSqliteStore, OutboxFullError } from './sqliteStore.mjs';
 import { addPost, outboxQueue, outboxRedisClient, outboxWorker, pendingCount, purgePosts, queueStats, rejectPost, UnrecoverableError, type OutboxJob } from './redisQueue.mjs';
 
-export { OutboxFullError };
 
 /** The outbox could not take the post (Redis away): it is sent directly instead. */
-export class OutboxUnavailableError extends Error {}
+export class OutboxUnavailableError extends Error {
+  override name = 'OutboxUnavailableError';
+}
+
+/**
+ * The outbox is made once per process, by whichever bundle asks first (instrumentation, a route, an
+ * action): its errors are told apart by name, as each bundle has its own copy of these classes.
+ */
+export const isOutboxError = (error: unknown, kind: 'OutboxUnavailableError' | 'OutboxFullError') => error instanceof Error && error.name === kind;
 
 export interface OutboxCounts {
   pending: number;

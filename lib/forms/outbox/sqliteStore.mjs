@@ -21,7 +21,10 @@ import Database from 'better-sqlite3';
  */
 /** @typedef {PostRow & { payload: Buffer }} DuePost */
 
-export class OutboxFullError extends Error {}
+export class OutboxFullError extends Error {
+  /** @override */
+  name = 'OutboxFullError';
+}
 
 const COLUMNS = 'reference, form, state, attempts, created_at AS createdAt, next_attempt_at AS nextAttemptAt, last_error AS lastError';
 

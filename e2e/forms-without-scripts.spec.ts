@@ -1,0 +1,175 @@
+import { test as plain, type Page, type Request } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test';
+import { E2E } from './settings.mjs';
+import { renderPdf } from '../demo-provider/files.mjs';
+
+/**
+ * The forms post to the server whether or not their scripts run: with JavaScript off, and before the
+ * page's scripts have arrived on a slow line. No field ever appears in an address, in any mode.
+ */
+const FIELD_NAMES = ['name', 'email', 'phone', 'date', 'gender', 'location', 'address', 'class', 'messageTitle', 'message', 'attachments', 'website'];
+
+/** Every request the page makes, to look for fields in addresses afterwards. */
+function recordRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return requests;
+}
+
+function expectNoFieldInAnyUrl(requests: Request[], typed: string[]) {
+  expect(requests.length).toBeGreaterThan(0);
+  for (const request of requests) {
+    const url = new URL(request.url());
+    for (const key of url.searchParams.keys()) expect(FIELD_NAMES, `${request.method()} ${url}`).not.toContain(key);
+    for (const value of typed) {
+      expect(decodeURIComponent(url.href.replace(/\+/g, ' ')), `${request.method()} ${url}`).not.toContain(value);
+    }
+  }
+}
+
+/** The form's own post: a POST to the page itself. */
+const formPosts = (requests: Request[], path: string) => requests.filter((request) => request.method() === 'POST' && new URL(request.url()).pathname === path);
+
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
+const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
+
+async function sentTo(request: APIRequestContext, email: string) {
+  const { submissions } = await (await request.get(`${E2E.providerUrl}/__demo/submissions`)).json();
+  return (submissions as { kind: string; fields: Record<string, string>; files?: { name: string }[] }[]).filter((submission) => submission.fields?.email === email);
+}
+
+async function fillEnquiryRest(page: Page, email: string) {
+  await field(page, 'Email').fill(email);
+  await field(page, 'Phone').fill('9876543210');
+  await field(page, 'Date of Birth').fill('2019-04-12');
+  await page.getByLabel('Female').check();
+  await field(page, 'Class').selectOption('Class 2');
+  await field(page, 'Present School').fill('Little Stars Nursery');
+  await field(page, 'Subject').fill('Admission for Class 2');
+  await field(page, 'Message').fill('Please share the admission process.');
+}
+
+const REFERENCE = /Your reference is (KVNS-[0-9A-Z]{6})\./;
+
+async function referenceShown(page: Page): Promise<string> {
+  const status = page.getByRole('status').filter({ hasText: REFERENCE });
+  await expect(status).toBeVisible();
+  return REFERENCE.exec((await status.textContent()) ?? '')![1]!;
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the enquiry: errors come back beside their fields with what was typed; fixed, it is sent with a reference', async ({ page, request }) => {
+    const requests = recordRequests(page);
+    const email = uniqueEmail('nojs');
+    await page.goto('/contact-us');
+    const form = page.locator('form[aria-labelledby="enquiry-title"]');
+    await expect(form).toHaveAttribute('method', /^post$/i);
+    await expect(form).toHaveAttribute('action', '/contact-us');
+
+    await field(page, 'Name').fill('Asha Rao');
+    await field(page, 'Email').fill('asha@example');
+    await field(page, 'Phone').fill('98765');
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+
+    await expect(field(page, 'Email')).toHaveAccessibleDescription(/Invalid email address/);
+    await expect(field(page, 'Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'Email')).toBeFocused();
+    await expect(field(page, 'Phone')).toHaveAccessibleDescription(/Phone number must be 10 digits/);
+    for (const [label, message] of [
+      ['Date of Birth', 'Date of Birth is required'],
+      ['Present School', 'Present School is required'],
+      ['Subject', 'Subject is required'],
+      ['Message', 'Message is required'],
+    ]) {
+      await expect(field(page, label!)).toHaveAccessibleDescription(new RegExp(message!));
+    }
+    await expect(page.getByText('Gender is required')).toBeVisible();
+    await expect(field(page, 'Name')).toHaveValue('Asha Rao');
+    await expect(field(page, 'Email')).toHaveValue('asha@example');
+    await expect(field(page, 'Phone')).toHaveValue('98765');
+    expect(await sentTo(request, 'asha@example')).toEqual([]);
+
+    await fillEnquiryRest(page, email);
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page.getByRole('status')).toContainText('Thank you for contacting us!');
+    const reference = await referenceShown(page);
+    const [sent] = await sentTo(request, email);
+    expect(sent).toMatchObject({ kind: 'Admission', fields: { name: 'Asha Rao', class: 'Class 2', schoolcode: 'KVNS', message: `Please share the admission process.\n\nReference: ${reference}` } });
+
+    expect(formPosts(requests, '/contact-us')).toHaveLength(2);
+    expectNoFieldInAnyUrl(requests, ['Asha Rao', email, '9876543210', '2019-04-12', 'Little Stars Nursery', 'Admission for Class 2']);
+  });
+
+  test('the career form: messages beside the fields and a word to choose the file again; then sent with its file and a reference', async ({ page, request }) => {
+    const requests = recordRequests(page);
+    const email = uniqueEmail('nojs-career');
+    await page.goto('/career');
+    const form = page.locator('form[aria-labelledby="career-title"]');
+    await expect(form).toHaveAttribute('enctype', 'multipart/form-data');
+    await expect(form).toHaveAttribute('action', '/career');
+
+    const pdf = renderPdf('Curriculum Vitae');
+    await field(page, 'Name').fill('Ravi Kumar');
+    await field(page, 'Email').fill(email);
+    await field(page, 'Phone').fill('91234');
+    await field(page, 'Your CV or application').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByRole('button', { name: 'Submit application' }).click();
+
+    await expect(field(page, 'Phone')).toHaveAccessibleDescription(/Phone number must be 10 digits/);
+    await expect(field(page, 'Phone')).toBeFocused();
+    await expect(field(page, 'Name')).toHaveValue('Ravi Kumar');
+    await expect(field(page, 'Your CV or application')).toHaveAccessibleDescription(/Please choose your file again\./);
+
+    await field(page, 'Phone').fill('9123456780');
+    await field(page, 'Your CV or application').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.getByRole('status')).toContainText('Your form was submitted successfully. Thank you for contacting us!');
+    const reference = await referenceShown(page);
+    const [sent] = await sentTo(request, email);
+    expect(sent).toMatchObject({ kind: 'inquiry', fields: { name: 'Ravi Kumar', phone: '9123456780', schoolcode: 'KVNS', reference } });
+    expect(sent?.files).toEqual([expect.objectContaining({ name: `${reference}-cv.pdf` })]);
+
+    expectNoFieldInAnyUrl(requests, ['Ravi Kumar', email, '9123456780']);
+  });
+});
+
+// The page's scripts held back, as on a slow line: the form is on screen, and the visitor submits it.
+plain('before the scripts arrive, the enquiry posts to the server and is sent; no field in any address', async ({ page, request }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  const requests = recordRequests(page);
+  const email = uniqueEmail('early');
+  await page.goto('/contact-us', { waitUntil: 'domcontentloaded' });
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+  await field(page, 'Name').fill('Asha Rao');
+  await fillEnquiryRest(page, email);
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(page.getByRole('status')).toContainText('Thank you for contacting us!');
+  await referenceShown(page);
+  expect(await sentTo(request, email)).toHaveLength(1);
+  expect(formPosts(requests, '/contact-us')).toHaveLength(1);
+  expectNoFieldInAnyUrl(requests, ['Asha Rao', email, '9876543210', 'Little Stars Nursery']);
+  release();
+});
+
+test('with scripts, the enquiry is sent in place to /api/enquiry, the thank-you carries a reference, and no field is in any address', async ({ page, request }) => {
+  const requests = recordRequests(page);
+  const email = uniqueEmail('scripted');
+  await page.goto('/contact-us');
+  await field(page, 'Name').fill('Asha Rao');
+  await fillEnquiryRest(page, email);
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  const reference = await referenceShown(page);
+  expect(formPosts(requests, '/contact-us')).toEqual([]);
+  expect(requests.filter((sent) => sent.method() === 'POST').map((sent) => new URL(sent.url()).pathname)).toEqual(['/api/enquiry']);
+  expect((await sentTo(request, email))[0]?.fields.message).toMatch(new RegExp(`Reference: ${reference}$`));
+  expectNoFieldInAnyUrl(requests, ['Asha Rao', email, '9876543210', 'Little Stars Nursery']);
+});

@@ -1,0 +1,40 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+/** Servers the end-to-end tests start beside the suite's own: more sites, providers, a Redis. */
+export const ROOT = path.resolve(__dirname, '..');
+export const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+/** Starts a process in the project folder; `stop` ends every one started. */
+export function processGroup(baseEnv: NodeJS.ProcessEnv) {
+  const children: ChildProcess[] = [];
+  return {
+    start(command: string, args: string[], extraEnv: Record<string, string> = {}): ChildProcess {
+      const child = spawn(command, args, { cwd: ROOT, env: { ...baseEnv, ...extraEnv }, stdio: 'ignore' });
+      children.push(child);
+      return child;
+    },
+    stop() {
+      for (const child of children) {
+        child.kill('SIGCONT');
+        child.kill('SIGTERM');
+      }
+    },
+  };
+}
+
+/** Retries `check` every 250 ms until it holds; throws after `attempts` tries. */
+export async function waitFor(check: () => Promise<boolean>, what: string, attempts = 120) {
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what} did not happen`);
+}
+
+/** Debian's redis-server on its own port, nothing saved. */
+export const redisArgs = (port: number) => ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
+
+export const redisCli = (port: number, ...args: string[]) => spawnSync('redis-cli', ['-p', String(port), ...args], { encoding: 'utf8', timeout: 2000 }).stdout.trim();
+
+export const redisAnswers = (port: number) => async () => redisCli(port, 'ping') === 'PONG';
