@@ -1,7 +1,9 @@
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QUEUED_NOTE } from '@/lib/forms/messages';
 import { MESSAGES } from '@/lib/forms/fields';
 import { IDLE_FORM_STATE } from '@/lib/forms/formState';
 import EnquiryForm from './EnquiryForm';
@@ -36,5 +38,36 @@ describe('EnquiryForm before hydration', () => {
     fireEvent.submit(container.querySelector('form')!);
     await waitFor(() => expect(screen.getByText(MESSAGES.emailRequired)).toBeInTheDocument());
     expect(screen.queryByText(MESSAGES.nameRequired)).not.toBeInTheDocument();
+  });
+});
+
+describe('EnquiryForm with scripts', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('thanks the parent with the reference, and says when the school will receive it shortly', async () => {
+    const answer = { ok: true, message: 'Thank you for contacting us!', reference: 'KVNS-7F3K4Q', delivered: false };
+    const fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => answer }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    render(<EnquiryForm action={noServerPost} permalink="/contact-us" />);
+    const user = userEvent.setup();
+    const values: [RegExp, string][] = [
+      [/^Name/, 'Asha Rao'],
+      [/^Email/, 'asha@example.in'],
+      [/^Phone/, '9876543210'],
+      [/^Date of Birth/, '2019-04-12'],
+      [/^Present School/, 'Little Stars'],
+      [/^Subject/, 'Admission'],
+      [/^Message/, 'Please call.'],
+    ];
+    for (const [label, value] of values) await user.type(screen.getByLabelText(label), value);
+    await user.click(screen.getByLabelText('Female'));
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const status = await screen.findByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('Thank you for contacting us!'));
+    expect(status).toHaveTextContent('Your reference is KVNS-7F3K4Q.');
+    expect(status).toHaveTextContent(QUEUED_NOTE);
+    expect(fetchMock).toHaveBeenCalledWith('/api/enquiry', expect.objectContaining({ method: 'POST' }));
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('');
   });
 });
