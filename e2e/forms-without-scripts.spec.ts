@@ -1,6 +1,6 @@
 import { test as plain, type Page, type Request } from '@playwright/test';
-import { expect, test, type APIRequestContext } from './test';
-import { E2E } from './settings.mjs';
+import { expect, test } from './test';
+import { field, fillEnquiry, REFERENCE_LINE, submissionsFor as sentTo, uniqueEmail } from './forms';
 import { renderPdf } from '../demo-provider/files.mjs';
 
 /**
@@ -30,31 +30,10 @@ function expectNoFieldInAnyUrl(requests: Request[], typed: string[]) {
 /** The form's own post: a POST to the page itself. */
 const formPosts = (requests: Request[], path: string) => requests.filter((request) => request.method() === 'POST' && new URL(request.url()).pathname === path);
 
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
-const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
-
-async function sentTo(request: APIRequestContext, email: string) {
-  const { submissions } = await (await request.get(`${E2E.providerUrl}/__demo/submissions`)).json();
-  return (submissions as { kind: string; fields: Record<string, string>; files?: { name: string }[] }[]).filter((submission) => submission.fields?.email === email);
-}
-
-async function fillEnquiryRest(page: Page, email: string) {
-  await field(page, 'Email').fill(email);
-  await field(page, 'Phone').fill('9876543210');
-  await field(page, 'Date of Birth').fill('2019-04-12');
-  await page.getByLabel('Female').check();
-  await field(page, 'Class').selectOption('Class 2');
-  await field(page, 'Present School').fill('Little Stars Nursery');
-  await field(page, 'Subject').fill('Admission for Class 2');
-  await field(page, 'Message').fill('Please share the admission process.');
-}
-
-const REFERENCE = /Your reference is (KVNS-[0-9A-Z]{6})\./;
-
 async function referenceShown(page: Page): Promise<string> {
-  const status = page.getByRole('status').filter({ hasText: REFERENCE });
+  const status = page.getByRole('status').filter({ hasText: REFERENCE_LINE });
   await expect(status).toBeVisible();
-  return REFERENCE.exec((await status.textContent()) ?? '')![1]!;
+  return REFERENCE_LINE.exec((await status.textContent()) ?? '')![1]!;
 }
 
 test.describe('with JavaScript off', () => {
@@ -91,15 +70,15 @@ test.describe('with JavaScript off', () => {
     await expect(field(page, 'Phone')).toHaveValue('98765');
     expect(await sentTo(request, 'asha@example')).toEqual([]);
 
-    await fillEnquiryRest(page, email);
+    await fillEnquiry(page, email);
     await page.getByRole('button', { name: 'Send enquiry' }).click();
     await expect(page.getByRole('status')).toContainText('Thank you for contacting us!');
     const reference = await referenceShown(page);
     const [sent] = await sentTo(request, email);
-    expect(sent).toMatchObject({ kind: 'Admission', fields: { name: 'Asha Rao', class: 'Class 2', schoolcode: 'KVNS', message: `Please share the admission process.\n\nReference: ${reference}` } });
+    expect(sent).toMatchObject({ kind: 'Admission', fields: { name: 'Asha Rao', class: 'Class 1', schoolcode: 'KVNS', message: `Please share the admission process.\n\nReference: ${reference}` } });
 
     expect(formPosts(requests, '/contact-us')).toHaveLength(2);
-    expectNoFieldInAnyUrl(requests, ['Asha Rao', email, '9876543210', '2019-04-12', 'Little Stars Nursery', 'Admission for Class 2']);
+    expectNoFieldInAnyUrl(requests, ['Asha Rao', email, '9876543210', '2019-04-12', 'Little Stars Nursery', 'Admission for Class 1']);
   });
 
   test('the career form: messages beside the fields and a word to choose the file again; then sent with its file and a reference', async ({ page, request }) => {
@@ -149,8 +128,7 @@ plain('before the scripts arrive, the enquiry posts to the server and is sent; n
   const email = uniqueEmail('early');
   await page.goto('/contact-us', { waitUntil: 'domcontentloaded' });
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
-  await field(page, 'Name').fill('Asha Rao');
-  await fillEnquiryRest(page, email);
+  await fillEnquiry(page, email);
   await page.getByRole('button', { name: 'Send enquiry' }).click();
   await expect(page.getByRole('status')).toContainText('Thank you for contacting us!');
   await referenceShown(page);
@@ -164,8 +142,7 @@ test('with scripts, the enquiry is sent in place to /api/enquiry, the thank-you 
   const requests = recordRequests(page);
   const email = uniqueEmail('scripted');
   await page.goto('/contact-us');
-  await field(page, 'Name').fill('Asha Rao');
-  await fillEnquiryRest(page, email);
+  await fillEnquiry(page, email);
   await page.getByRole('button', { name: 'Send enquiry' }).click();
   const reference = await referenceShown(page);
   expect(formPosts(requests, '/contact-us')).toEqual([]);

@@ -1,36 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from './test';
+import { expect, test } from './test';
 import { expectNoAxeViolations } from './a11y';
-import { E2E } from './settings.mjs';
+import { field, fillEnquiry, submissionsFor, uniqueEmail } from './forms';
 import { renderPdf } from '../demo-provider/files.mjs';
-
-interface Submission {
-  kind: string;
-  fields: Record<string, string>;
-  files?: { name: string; size: number }[];
-}
-
-async function submissionsFor(request: APIRequestContext, email: string): Promise<Submission[]> {
-  const { submissions } = await (await request.get(`${E2E.providerUrl}/__demo/submissions`)).json();
-  return (submissions as Submission[]).filter((submission) => submission.fields?.email === email);
-}
-
-/** A form field by its label; required fields' labels end in an asterisk. */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
-
-/** A unique address per test, so parallel tests can tell their submissions apart. */
-const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
-
-async function fillEnquiry(page: Page, email: string) {
-  await field(page, 'Name').fill('Asha Rao');
-  await field(page, 'Email').fill(email);
-  await field(page, 'Phone').fill('9876543210');
-  await field(page, 'Date of Birth').fill('2019-04-12');
-  await page.getByLabel('Female').check();
-  await field(page, 'Class').selectOption('Class 1');
-  await field(page, 'Present School').fill('Little Stars Nursery');
-  await field(page, 'Subject').fill('Admission for Class 1');
-  await field(page, 'Message').fill('Please share the admission process.');
-}
 
 test.describe('admission enquiry on /contact-us', () => {
   test('an empty form shows every message next to its field, and sends nothing', async ({ page }) => {

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from './test';
+import { field, fillEnquiry, REFERENCE_LINE, submissionsFor, uniqueEmail } from './forms';
+import { QUEUED_NOTE } from '../lib/forms/messages';
 import { openHome } from './home';
 import { EMPTY_STATES, PROVIDER_ROUTES, revalidationPeriodMs, setProviderFault, type FaultMode } from './provider';
 import { renderPdf } from '../demo-provider/files.mjs';
@@ -124,39 +126,57 @@ test('when the provider answers with nothing, each page shows the spec\'s empty 
   }
 });
 
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
-
 test.describe('forms when the provider fails', () => {
-  test('enquiry: a clear message, and everything typed stays', async ({ page, request }) => {
+  test('enquiry: the parent is thanked with a reference and told it will follow; back, the school receives it once', async ({ page, request }) => {
     await setProviderFault(request, 'error', { match: '/api/form/' });
+    const email = uniqueEmail('outage');
     await page.goto('/contact-us');
-    await field(page, 'Name').fill('Asha Rao');
-    await field(page, 'Email').fill('asha.failure@example.in');
-    await field(page, 'Phone').fill('9876543210');
-    await field(page, 'Date of Birth').fill('2019-04-12');
-    await page.getByLabel('Female').check();
-    await field(page, 'Present School').fill('Little Stars Nursery');
-    await field(page, 'Subject').fill('Admission');
-    await field(page, 'Message').fill('Please call me.');
+    await fillEnquiry(page, email);
     await page.getByRole('button', { name: 'Send enquiry' }).click();
-    await expect(page.getByRole('main').getByRole('alert')).toContainText('We could not send your form right now. Please try again in a few minutes.');
+    const status = page.getByRole('main').getByRole('status');
+    await expect(status).toContainText('Thank you for contacting us!');
+    await expect(status).toContainText(REFERENCE_LINE);
+    await expect(status).toContainText(QUEUED_NOTE);
+    const reference = REFERENCE_LINE.exec((await status.textContent()) ?? '')![1];
+    expect(await submissionsFor(request, email)).toEqual([]);
+
+    await setProviderFault(request, 'ok');
+    await expect.poll(async () => (await submissionsFor(request, email)).length, { timeout: 20_000 }).toBe(1);
+    expect((await submissionsFor(request, email))[0]?.fields.message).toMatch(new RegExp(`Reference: ${reference}$`));
+  });
+
+  test('enquiry: when the site itself cannot be reached, a clear message, and everything typed stays', async ({ page }) => {
+    await page.route('**/api/enquiry', (route) => route.abort('connectionreset'));
+    await page.goto('/contact-us');
+    await fillEnquiry(page, uniqueEmail('offline'));
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('We could not send your enquiry. Nothing was lost: please check your connection and try again.');
     await expect(field(page, 'Name')).toHaveValue('Asha Rao');
-    await expect(field(page, 'Message')).toHaveValue('Please call me.');
+    await expect(field(page, 'Message')).toHaveValue('Please share the admission process.');
     await expect(page.getByLabel('Female')).toBeChecked();
     await expect(page.getByRole('button', { name: 'Send enquiry' })).toBeEnabled();
   });
 
-  test('career: the spec\'s failure message, and the details and file stay', async ({ page, request }) => {
+  test('career: the provider down, the applicant is thanked and told it will follow; the site unreachable, the spec\'s failure message, and the details and file stay', async ({ page, request }) => {
     await setProviderFault(request, 'down', { match: '/api/form/' });
+    const fill = async (email: string) => {
+      await field(page, 'Name').fill('Ravi Kumar');
+      await field(page, 'Email').fill(email);
+      await field(page, 'Phone').fill('9123456780');
+      await field(page, 'Your CV or application').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: renderPdf('Curriculum Vitae') });
+    };
     await page.goto('/career');
-    await field(page, 'Name').fill('Ravi Kumar');
-    await field(page, 'Email').fill('ravi.failure@example.com');
-    await field(page, 'Phone').fill('9123456780');
-    const file = field(page, 'Your CV or application');
-    await file.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: renderPdf('Curriculum Vitae') });
+    await fill(uniqueEmail('career-outage'));
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    const status = page.getByRole('main').getByRole('status');
+    await expect(status).toContainText('Your form was submitted successfully. Thank you for contacting us!');
+    await expect(status).toContainText(QUEUED_NOTE);
+
+    await page.route('**/api/career', (route) => route.abort('connectionreset'));
+    await fill(uniqueEmail('career-offline'));
     await page.getByRole('button', { name: 'Submit application' }).click();
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('There was an error submitting the form. Please try again.');
     await expect(field(page, 'Name')).toHaveValue('Ravi Kumar');
-    await expect(file).toHaveValue(/cv\.pdf$/);
+    await expect(field(page, 'Your CV or application')).toHaveValue(/cv\.pdf$/);
   });
 });

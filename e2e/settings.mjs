@@ -19,7 +19,9 @@ export const E2E = {
     NEXT_TELEMETRY_DISABLED: '1',
     // Every e2e form post comes from one address; the limit itself is tested in the unit tests.
     FORM_RATE_LIMIT_MAX: '200',
-    // The suite's own outbox, emptied before each run (scripts/e2e.mjs).
+    // The suite's own outbox, emptied before each run (scripts/e2e.mjs), retrying within a second or two.
     FORM_OUTBOX_DIR: '.data/e2e-outbox',
+    FORM_OUTBOX_RETRY_BASE_MS: '1000',
+    FORM_OUTBOX_RETRY_CAP_MS: '2000',
   },
 };

@@ -48,18 +48,8 @@ const stop = () => {
 process.on('exit', stop);
 await Promise.all([waitFor(`${provider}/__demo/health`), waitFor(`${SITES.outbox}/api/health`), waitFor(`${SITES.direct}/api/health`)]);
 
-const ENQUIRY = {
-  name: 'Asha Rao',
-  email: 'asha.rao@example.in',
-  phone: '9876543210',
-  messageTitle: 'Admission for Class 1',
-  message: 'Please share the admission process.',
-  date: '2019-04-12',
-  gender: 'Female',
-  location: 'Little Stars Nursery',
-  address: 'Little Stars',
-  class: 'Class 1',
-};
+/** The tests' valid enquiry. */
+const ENQUIRY = JSON.parse(fs.readFileSync(path.join(root, 'test', 'valid-enquiry.json'), 'utf8'));
 
 const setFault = (mode) => fetch(`${provider}/__demo/fault`, { method: 'POST', body: JSON.stringify({ mode, match: '/api/form/' }) });
 

@@ -9,7 +9,7 @@ import { lazySchemaResolver } from './lazyResolver';
 import { ACCEPT, isAllowedFile, MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL, UPLOAD_TOO_LARGE } from '@/lib/forms/upload';
 import { describedBy, honeypotValue, showServerErrors } from './fieldProps';
 import PhoneField from './PhoneField';
-import FormField, { Honeypot } from './FormField';
+import FormField, { FormFrame, Honeypot } from './FormField';
 import SendOutcome from './SendOutcome';
 import { sentOutcome, useServerForm, type PostAnswer } from './useServerForm';
 import styles from './Form.module.css';
@@ -133,18 +133,7 @@ export default function CareerForm({ action, permalink }: CareerFormProps) {
   const fileHint = `JPEG, PNG, GIF, PDF, Word (DOC, DOCX) or CSV, up to ${MAX_UPLOAD_LABEL}.`;
 
   return (
-    <form
-      className={styles.form}
-      action={server.formAction}
-      onSubmit={handleSubmit(onSubmit, onInvalid)}
-      onFocus={careerRules.preload}
-      noValidate
-      aria-labelledby="career-title"
-    >
-      <h2 id="career-title" className={styles.wide}>
-        Apply for a job
-      </h2>
-      <p className={styles.wide}>Fields marked * are required.</p>
+    <FormFrame id="career-title" title="Apply for a job" action={server.formAction} onSubmit={handleSubmit(onSubmit, onInvalid)} onFocus={careerRules.preload}>
       <FormField name="name" label="Name" required error={message('name')}>
         <input type="text" autoComplete="name" defaultValue={typed.name} {...describedBy('name', message('name'), { focus: focused === 'name' })} {...register('name')} />
       </FormField>
@@ -176,6 +165,6 @@ export default function CareerForm({ action, permalink }: CareerFormProps) {
       <div className={styles.wide}>
         <SendOutcome outcome={server.outcome} />
       </div>
-    </form>
+    </FormFrame>
   );
 }

@@ -9,7 +9,7 @@ import type { EnquiryFields } from '@/lib/forms/schemas';
 import { lazySchemaResolver } from './lazyResolver';
 import { describedBy, honeypotValue, showServerErrors } from './fieldProps';
 import PhoneField from './PhoneField';
-import FormField, { Honeypot } from './FormField';
+import FormField, { FormFrame, Honeypot } from './FormField';
 import SendOutcome from './SendOutcome';
 import { sentOutcome, useServerForm, type PostAnswer } from './useServerForm';
 import styles from './Form.module.css';
@@ -83,18 +83,7 @@ export default function EnquiryForm({ action, permalink }: EnquiryFormProps) {
   };
 
   return (
-    <form
-      className={styles.form}
-      action={server.formAction}
-      onSubmit={handleSubmit(onSubmit, onInvalid)}
-      onFocus={enquiryRules.preload}
-      noValidate
-      aria-labelledby="enquiry-title"
-    >
-      <h2 id="enquiry-title" className={styles.wide}>
-        Admission enquiry
-      </h2>
-      <p className={styles.wide}>Fields marked * are required.</p>
+    <FormFrame id="enquiry-title" title="Admission enquiry" action={server.formAction} onSubmit={handleSubmit(onSubmit, onInvalid)} onFocus={enquiryRules.preload}>
       <FormField name="name" label="Name" required error={message('name')}>
         <input type="text" autoComplete="name" defaultValue={typed.name} {...field('name')} {...register('name')} />
       </FormField>
@@ -155,6 +144,6 @@ export default function EnquiryForm({ action, permalink }: EnquiryFormProps) {
         </button>
         <SendOutcome outcome={server.outcome} />
       </div>
-    </form>
+    </FormFrame>
   );
 }

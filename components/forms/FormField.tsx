@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import styles from './Form.module.css';
 
 interface FormFieldProps {
@@ -40,5 +40,30 @@ export function Honeypot() {
       <label htmlFor="website">Leave this field empty</label>
       <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
     </div>
+  );
+}
+
+interface FormFrameProps {
+  /** The heading's id, which names the form. */
+  id: string;
+  title: string;
+  /** The server's handling when the browser posts the form itself (from useActionState). */
+  action: (data: FormData) => void;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Starts loading the form's rules when the visitor first reaches a field. */
+  onFocus: () => void;
+  children: ReactNode;
+}
+
+/** Both forms' frame: posted by the browser without scripts, checked and sent in place with them. */
+export function FormFrame({ id, title, action, onSubmit, onFocus, children }: FormFrameProps) {
+  return (
+    <form className={styles.form} action={action} onSubmit={onSubmit} onFocus={onFocus} noValidate aria-labelledby={id}>
+      <h2 id={id} className={styles.wide}>
+        {title}
+      </h2>
+      <p className={styles.wide}>Fields marked * are required.</p>
+      {children}
+    </form>
   );
 }

@@ -1,37 +1,23 @@
 /** @jest-environment node */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { createDemoProvider } from '@/demo-provider/server.mjs';
+import { forgetFormOutbox, startTestProvider, TEST_SITE as SITE, useSiteSettings } from '@/test/provider';
 import { csv, disguised, doc, docx, image, pdf, zip } from '@/test/samples';
 import { VALID_ENQUIRY } from '@/test/forms';
 
 type Handler = (request: Request) => Promise<Response>;
 
-let provider: Server;
+let provider: Awaited<ReturnType<typeof startTestProvider>>;
 let providerUrl: string;
 let postEnquiry: Handler;
 let postCareer: Handler;
-const SITE = 'http://localhost:3000';
 let clientNumber = 0;
 
 /** Each request comes from its own address unless told otherwise, so the rate limit stays out of the way. */
 const nextClient = () => `10.1.${Math.floor(clientNumber / 250)}.${(clientNumber++ % 250) + 1}`;
 
 beforeAll(async () => {
-  provider = createDemoProvider({ token: undefined });
-  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
-  providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
-  Object.assign(process.env, {
-    PROVIDER_API_URL: providerUrl,
-    SITE_URL: SITE,
-    FORM_RATE_LIMIT_MAX: '5',
-    FORM_FORWARD_TIMEOUT_MS: '1500',
-    FORM_OUTBOX_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'forms-test-outbox-')),
-    FORM_OUTBOX_ANSWER_WITHIN_MS: '500',
-  });
+  provider = await startTestProvider();
+  providerUrl = provider.url;
+  useSiteSettings(providerUrl, { FORM_RATE_LIMIT_MAX: '5', FORM_FORWARD_TIMEOUT_MS: '1500' });
   await loadRoutes();
   jest.spyOn(console, 'error').mockImplementation(() => {});
   jest.spyOn(console, 'info').mockImplementation(() => {});
@@ -40,7 +26,7 @@ beforeAll(async () => {
 
 /** The routes, loaded afresh with the environment as it is now (and a new outbox for this process). */
 async function loadRoutes() {
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('kvns.forms.outbox')];
+  forgetFormOutbox();
   jest.resetModules();
   postEnquiry = (await import('../enquiry/route')).POST;
   postCareer = (await import('../career/route')).POST;
@@ -48,14 +34,11 @@ async function loadRoutes() {
 
 const REFERENCE = /^KVNS-[0-9A-Z]{6}$/;
 
-afterAll(async () => {
-  provider.closeAllConnections();
-  await new Promise((resolve) => provider.close(resolve));
-});
+afterAll(() => provider.close());
 
 beforeEach(async () => {
   await fetch(`${providerUrl}/__demo/submissions`, { method: 'DELETE' });
-  await fetch(`${providerUrl}/__demo/fault`, { method: 'POST', body: JSON.stringify({ mode: 'ok' }) });
+  await provider.setFault('ok', { match: '' });
 });
 
 async function submissions(): Promise<{ kind: string; fields: Record<string, string>; files?: { name: string; type: string; size: number }[] }[]> {
@@ -141,7 +124,7 @@ describe('POST /api/enquiry', () => {
   });
 
   test.each(['down', 'error', 'slow', 'reject'])('provider %s: the visitor is thanked with a reference, and the post is kept to deliver', async (mode) => {
-    await fetch(`${providerUrl}/__demo/fault`, { method: 'POST', body: JSON.stringify({ mode, match: '/api/form/', delayMs: 3000 }) });
+    await provider.setFault(mode, { delayMs: 3000 });
     const response = await postEnquiry(enquiryRequest(VALID_ENQUIRY));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true, message: 'Thank you for contacting us!', reference: expect.stringMatching(REFERENCE), delivered: false });
@@ -163,7 +146,7 @@ describe('without an outbox (Vercel without Redis): sent once, at once, and the 
     ['error', 502],
     ['slow', 504],
   ])('provider %s: %i with a short message, no provider body', async (mode, status) => {
-    await fetch(`${providerUrl}/__demo/fault`, { method: 'POST', body: JSON.stringify({ mode, match: '/api/form/', delayMs: 3000 }) });
+    await provider.setFault(mode, { delayMs: 3000 });
     const response = await postEnquiry(enquiryRequest(VALID_ENQUIRY));
     expect(response.status).toBe(status);
     const body = await response.json();
@@ -306,7 +289,7 @@ describe('POST /api/career', () => {
   });
 
   test('provider down: thanked with a reference, the application kept to deliver', async () => {
-    await fetch(`${providerUrl}/__demo/fault`, { method: 'POST', body: JSON.stringify({ mode: 'down', match: '/api/form/' }) });
+    await provider.setFault('down');
     const response = await postCareer(careerRequest(VALID_CAREER, ['cv.pdf', pdf()]));
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ ok: true, reference: expect.stringMatching(REFERENCE), delivered: false });

@@ -1,0 +1,37 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E } from './settings.mjs';
+
+/** What the demo provider recorded of a form post. */
+export interface Submission {
+  kind: string;
+  fields: Record<string, string>;
+  files?: { name: string; size: number }[];
+}
+
+/** The posts the demo provider received from this address (each test uses an address of its own). */
+export async function submissionsFor(request: APIRequestContext, email: string, providerUrl = E2E.providerUrl): Promise<Submission[]> {
+  const { submissions } = await (await request.get(`${providerUrl}/__demo/submissions`)).json();
+  return (submissions as Submission[]).filter((submission) => submission.fields?.email === email);
+}
+
+/** A form field by its label; required fields' labels end in an asterisk. */
+export const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
+
+/** A unique address per test, so parallel tests can tell their submissions apart. */
+export const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
+
+/** Every field of the enquiry, valid; the name as given. */
+export async function fillEnquiry(page: Page, email: string, name = 'Asha Rao') {
+  await field(page, 'Name').fill(name);
+  await field(page, 'Email').fill(email);
+  await field(page, 'Phone').fill('9876543210');
+  await field(page, 'Date of Birth').fill('2019-04-12');
+  await page.getByLabel('Female').check();
+  await field(page, 'Class').selectOption('Class 1');
+  await field(page, 'Present School').fill('Little Stars Nursery');
+  await field(page, 'Subject').fill('Admission for Class 1');
+  await field(page, 'Message').fill('Please share the admission process.');
+}
+
+/** The thank-you's reference line, once shown. */
+export const REFERENCE_LINE = /Your reference is (KVNS-[0-9A-Z]{6})\./;
