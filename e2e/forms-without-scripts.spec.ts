@@ -73,6 +73,8 @@ test.describe('with JavaScript off', () => {
     await fillEnquiry(page, email);
     await page.getByRole('button', { name: 'Send enquiry' }).click();
     await expect(page.getByRole('status')).toContainText('Thank you for contacting us!');
+    // A page that loads with the thank-you puts focus on it, so a screen reader reads it first.
+    await expect(page.getByRole('status').locator('[tabindex="-1"]')).toBeFocused();
     const reference = await referenceShown(page);
     const [sent] = await sentTo(request, email);
     expect(sent).toMatchObject({ kind: 'Admission', fields: { name: 'Asha Rao', class: 'Class 1', schoolcode: 'KVNS', message: `Please share the admission process.\n\nReference: ${reference}` } });

@@ -163,7 +163,7 @@ export default function CareerForm({ action, permalink }: CareerFormProps) {
         ) : null}
       </div>
       <div className={styles.wide}>
-        <SendOutcome outcome={server.outcome} />
+        <SendOutcome outcome={server.outcome} focus={server.outcomeFromServer} />
       </div>
     </FormFrame>
   );

@@ -6,20 +6,31 @@ export type Outcome =
   | { kind: 'sent'; message: string; reference?: string; delivered: boolean }
   | { kind: 'failed'; message: string };
 
-/** The thank-you (with the post's reference, and a word when it waits for the school's system), or the failure. */
-export default function SendOutcome({ outcome }: { outcome: Outcome }) {
+/**
+ * The thank-you (with the post's reference, and a word when it waits for the school's system), or the
+ * failure. On a page the server sent back after the browser posted the form itself, the outcome takes
+ * focus, so a screen reader reads it first: a live region says nothing about what a page loads with.
+ */
+export default function SendOutcome({ outcome, focus = false }: { outcome: Outcome; focus?: boolean }) {
+  const focusable = focus ? { tabIndex: -1, autoFocus: true } : {};
   return (
     <>
       <div role="status" aria-live="polite">
         {outcome.kind === 'sent' ? (
-          <div className={styles.success}>
+          <div className={styles.success} {...focusable}>
             <p>{outcome.message}</p>
             {outcome.reference ? <p>{referenceLine(outcome.reference)}</p> : null}
             {outcome.delivered ? null : <p>{QUEUED_NOTE}</p>}
           </div>
         ) : null}
       </div>
-      <div role="alert">{outcome.kind === 'failed' ? <p className={styles.failure}>{outcome.message}</p> : null}</div>
+      <div role="alert">
+        {outcome.kind === 'failed' ? (
+          <p className={styles.failure} {...focusable}>
+            {outcome.message}
+          </p>
+        ) : null}
+      </div>
     </>
   );
 }

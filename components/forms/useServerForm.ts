@@ -30,7 +30,9 @@ export function useServerForm(action: FormAction, permalink: string, successMess
         : { kind: 'idle' });
   /** The first field, in reading order, the server flagged: it takes focus as the page loads. */
   const firstFlagged = (order: readonly string[]) => order.find((name) => server.errors[name]);
-  return { formAction, values: server.values, serverErrors: server.errors, outcome, setOutcome: setScripted, firstFlagged };
+  /** The outcome is the server's answer to the browser's own post: it takes focus as the page loads. */
+  const outcomeFromServer = scripted === null && (state.status === 'sent' || state.status === 'failed');
+  return { formAction, values: server.values, serverErrors: server.errors, outcome, outcomeFromServer, setOutcome: setScripted, firstFlagged };
 }
 
 /** The outcome of a scripted post's 200 answer. */
