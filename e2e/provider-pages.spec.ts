@@ -140,7 +140,8 @@ test.describe('sub gallery fallbacks', () => {
     await page.goto('/subgallery?id=../../etc/passwd');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('No Title');
     const { requests } = await (await request.get(`${E2E.providerUrl}/__demo/requests`)).json();
-    expect(requests.filter((entry: { path: string }) => entry.path.includes('subGallery'))).toEqual([]);
+    // Only this id's calls: other albums' pages regenerate in the background meanwhile (other tests).
+    expect(requests.filter((entry: { path: string }) => entry.path.includes('subGallery') && entry.path.includes('passwd'))).toEqual([]);
   });
 });
 
