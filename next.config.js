@@ -87,7 +87,8 @@ const nextConfig = {
   serverExternalPackages: ['better-sqlite3', 'bullmq'],
   experimental: {
     // The forms' own posts (before or without scripts) are Server Actions: a career post carries a file
-    // of up to 5 MB, refused with its field message past that, so the body may be somewhat larger.
+    // of up to 5 MB, refused with its field message past that, so the body may be somewhat larger
+    // (FORM_PAGE_POST_MAX_BYTES in lib/forms/upload.ts; a larger post never reaches the action).
     serverActions: {
       bodySizeLimit: '8mb',
       allowedOrigins: (process.env.FORM_ALLOWED_ORIGINS || '').split(',').map((origin) => origin.trim().replace(/^https?:\/\//, '')).filter(Boolean),

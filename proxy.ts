@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { allowedMethods, imageSourceProblem } from '@/lib/requestRules';
 import { isValidAlbumId } from '@/lib/provider/albumId';
 import { albumIndex, requestedAlbumId } from '@/lib/provider/albumIndex';
+import { FORM_PAGE_POST_MAX_BYTES } from '@/lib/forms/upload';
 
 /**
  * Answers what pages, public files and the image optimiser must not serve before Next does: another
@@ -13,6 +14,11 @@ export async function proxy(request: NextRequest) {
   const allowed = allowedMethods(request.nextUrl.pathname);
   if (!allowed.includes(request.method.toUpperCase())) {
     return new NextResponse('Method not allowed', { status: 405, headers: { Allow: allowed.join(', ') } });
+  }
+  // An application the browser posts itself (no scripts) too large to read: the career page with the
+  // file's message, rather than the framework's error for a body over its limit.
+  if (request.method === 'POST' && request.nextUrl.pathname === '/career' && Number(request.headers.get('content-length')) > FORM_PAGE_POST_MAX_BYTES) {
+    return NextResponse.redirect(new URL('/career/file-too-large', request.url), 303);
   }
   if (request.nextUrl.pathname === '/_next/image') {
     const problem = imageSourceProblem(request.nextUrl.searchParams.get('url'));

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { isValidAlbumId } from '@/lib/provider/albumId';
+import { FORM_PAGE_POST_MAX_BYTES } from '@/lib/forms/upload';
 import { SITE_ROUTES } from '@/lib/routes';
 
 type HeaderRule = { source: string; headers: { key: string; value: string }[] };
@@ -9,7 +10,7 @@ type Redirect = { source: string; destination: string; permanent: boolean };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const nextConfig = require('../next.config.js') as {
   poweredByHeader: boolean;
-  experimental: { caseSensitiveRoutes: boolean };
+  experimental: { caseSensitiveRoutes: boolean; serverActions: { bodySizeLimit: string } };
   headers: () => Promise<HeaderRule[]>;
   redirects: () => Promise<Redirect[]>;
   rewrites: () => Promise<{ beforeFiles: { source: string; has: { type: string; key: string; value: string }[]; destination: string }[] }>;
@@ -104,4 +105,8 @@ describe('where the ISR and data cache lives', () => {
   test('expireTime is set: a CDN serves a stale page for at most a day', () => {
     expect((nextConfig as unknown as { expireTime: number }).expireTime).toBe(86_400);
   });
+});
+
+test('a form page reads as much of the browser\'s own post as the proxy lets through', () => {
+  expect(nextConfig.experimental.serverActions.bodySizeLimit).toBe(`${FORM_PAGE_POST_MAX_BYTES / 1024 / 1024}mb`);
 });

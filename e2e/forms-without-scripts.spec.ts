@@ -116,6 +116,31 @@ test.describe('with JavaScript off', () => {
   });
 });
 
+test.describe('with JavaScript off, a file over the limit', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [label, megabytes, page_] of [
+    ['a little over: the message beside the file, what was typed kept', 5.5, '/career'],
+    ['far over, too large to read: the career page again with the message', 9, '/career/file-too-large'],
+  ] as const) {
+    test(label, async ({ page, request }) => {
+      const email = uniqueEmail('big');
+      await page.goto('/career');
+      await field(page, 'Name').fill('Ravi Kumar');
+      await field(page, 'Email').fill(email);
+      await field(page, 'Phone').fill('9123456780');
+      const big = Buffer.concat([renderPdf('CV'), Buffer.from(`%${'x'.repeat(megabytes * 1024 * 1024)}\n`)]);
+      await field(page, 'Your CV or application').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: big });
+      await page.getByRole('button', { name: 'Submit application' }).click();
+      await expect(page).toHaveURL(new RegExp(`${page_}$`));
+      await expect(field(page, 'Your CV or application')).toHaveAccessibleDescription(/The file must be 5 MB or smaller\./);
+      await expect(field(page, 'Your CV or application')).toBeFocused();
+      await expect(field(page, 'Name')).toHaveValue(page_ === '/career' ? 'Ravi Kumar' : '');
+      expect(await sentTo(request, email)).toEqual([]);
+    });
+  }
+});
+
 // The page's scripts held back, as on a slow line: the form is on screen, and the visitor submits it.
 plain('before the scripts arrive, the enquiry posts to the server and is sent; no field in any address', async ({ page, request }) => {
   let release!: () => void;

@@ -36,6 +36,13 @@ describe('the proxy', () => {
     }
   });
 
+  test('an application posted without scripts that is too large to read goes to the career page with the file\'s message', async () => {
+    const post = (bytes: number) => proxy(new NextRequest('http://site.test/career', { method: 'POST', headers: { 'content-length': String(bytes) } }));
+    const refused = await post(9 * 1024 * 1024);
+    expect([refused.status, refused.headers.get('location')]).toEqual([303, 'http://site.test/career/file-too-large']);
+    expect((await post(6 * 1024 * 1024)).headers.get('x-middleware-next')).toBe('1');
+  });
+
   test('GET and HEAD pass; an optimiser URL with credentials is refused', async () => {
     expect((await call('GET', '/landing')).headers.get('x-middleware-next')).toBe('1');
     expect((await call('HEAD', '/landing')).headers.get('x-middleware-next')).toBe('1');

@@ -3,7 +3,7 @@
 import { useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { MESSAGES } from '@/lib/forms/fields';
-import type { FormAction } from '@/lib/forms/formState';
+import type { FormAction, FormState } from '@/lib/forms/formState';
 import { CAREER_FAILURE, CAREER_SUCCESS, CHOOSE_FILE_AGAIN, SUCCESS_MESSAGE } from '@/lib/forms/messages';
 import { lazySchemaResolver } from './lazyResolver';
 import { ACCEPT, isAllowedFile, MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL, UPLOAD_TOO_LARGE } from '@/lib/forms/upload';
@@ -48,14 +48,16 @@ interface CareerFormProps {
   action: FormAction;
   /** The page the form is on: where that post goes. */
   permalink: string;
+  /** What the form opens with: the server's messages, when a page shows them before any post. */
+  initialState?: FormState;
 }
 
 /**
  * The career application: details and one file. Without scripts it posts to the server, which answers
  * with the page again; with them it uploads in place, its progress shown.
  */
-export default function CareerForm({ action, permalink }: CareerFormProps) {
-  const server = useServerForm(action, permalink, CAREER_THANKS);
+export default function CareerForm({ action, permalink, initialState }: CareerFormProps) {
+  const server = useServerForm(action, permalink, CAREER_THANKS, initialState);
   const typed = { name: '', email: '', phone: '', ...server.values };
   const {
     register,

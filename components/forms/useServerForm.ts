@@ -17,8 +17,8 @@ export interface PostAnswer {
  * page comes back with the values and messages) and in place with them. Until the visitor submits with
  * scripts running, the server's answer is what the form shows.
  */
-export function useServerForm(action: FormAction, permalink: string, successMessage: string) {
-  const [state, formAction] = useActionState(action, IDLE_FORM_STATE, permalink);
+export function useServerForm(action: FormAction, permalink: string, successMessage: string, initialState: FormState = IDLE_FORM_STATE) {
+  const [state, formAction] = useActionState(action, initialState, permalink);
   const [scripted, setScripted] = useState<Outcome | null>(null);
   const server: FormState = scripted ? IDLE_FORM_STATE : state;
   const outcome: Outcome =

@@ -1,3 +1,5 @@
+import { UPLOAD_TOO_LARGE } from './upload';
+
 /**
  * What a form's server post answers when the browser posted it itself (scripts not run, or off): the
  * page is rendered again from this, with the values as typed and each message beside its field, or
@@ -16,5 +18,8 @@ export interface FormState {
 }
 
 export const IDLE_FORM_STATE: FormState = { status: 'idle', values: {}, errors: {} };
+
+/** An application whose body was too large to read: only the file's message can come back. */
+export const FILE_TOO_LARGE_STATE: FormState = { status: 'invalid', values: {}, errors: { attachments: UPLOAD_TOO_LARGE } };
 
 export type FormAction = (previous: FormState, data: FormData) => Promise<FormState>;

@@ -7,6 +7,16 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_UPLOAD_LABEL = '5 MB';
 export const UPLOAD_TOO_LARGE = `The file must be ${MAX_UPLOAD_LABEL} or smaller.`;
 
+/** A whole application post: the file plus room for the other fields and the multipart framing. */
+export const CAREER_POST_MAX_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
+
+/**
+ * The most a form page reads of the browser's own post (a Server Action; `serverActions.bodySizeLimit`
+ * in next.config.js): room for a file somewhat over the limit, so its field message comes back with
+ * what was typed. A larger post is not read at all (proxy.ts).
+ */
+export const FORM_PAGE_POST_MAX_BYTES = 8 * 1024 * 1024;
+
 export type FileKind = 'jpeg' | 'png' | 'gif' | 'pdf' | 'doc' | 'docx' | 'csv';
 
 export const FILE_KINDS: Record<FileKind, { extensions: string[]; mime: string }> = {

@@ -2,14 +2,13 @@ import { answerCheckedPost } from '@/lib/forms/answers';
 import { FORM_ERRORS } from '@/lib/forms/messages';
 import { json, readFormPost } from '@/lib/forms/request';
 import { checkCareer } from '@/lib/forms/submissions';
-import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '@/lib/forms/upload';
+import { CAREER_POST_MAX_BYTES, UPLOAD_TOO_LARGE } from '@/lib/forms/upload';
 
 export async function POST(request: Request): Promise<Response> {
   const post = await readFormPost(request, {
     form: 'career',
     contentType: 'multipart/form-data',
-    // The file plus room for the other fields and the multipart framing.
-    maxBytes: MAX_UPLOAD_BYTES + 64 * 1024,
+    maxBytes: CAREER_POST_MAX_BYTES,
     // 5 MB in two minutes needs about 350 kbit/s: a slow 3G line still makes it.
     deadlineMs: 120_000,
     tooLargeMessage: UPLOAD_TOO_LARGE,

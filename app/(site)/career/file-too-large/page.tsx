@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import CareerPageContent from '@/components/forms/CareerPageContent';
+import { CAREER_INTRO } from '@/lib/content/pageIntros';
+import { FILE_TOO_LARGE_STATE } from '@/lib/forms/formState';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata: Metadata = pageMetadata({ ...CAREER_INTRO, path: '/career/file-too-large', noIndex: true });
+
+/**
+ * Where the browser's own post of an application too large to read is sent (proxy.ts): the career page
+ * again, with the file's message. Its body is never read, so nothing typed can come back.
+ */
+export default function CareerFileTooLargePage() {
+  return <CareerPageContent initialState={FILE_TOO_LARGE_STATE} />;
+}
