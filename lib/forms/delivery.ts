@@ -24,7 +24,7 @@ export type OutboxPost =
 export type AttemptResult =
   | { outcome: 'delivered' }
   /** Worth trying again: no answer, a timeout, 408, 429, 5xx. */
-  | { outcome: 'retry'; reason: string }
+  | { outcome: 'retry'; reason: string; timedOut?: boolean }
   /** The provider refused the post itself (another 4xx): sending it again would not help. */
   | { outcome: 'rejected'; reason: string };
 
@@ -79,8 +79,8 @@ export async function attemptDelivery(post: OutboxPost, timeoutMs = formForwardT
     await response.body?.cancel();
     return outcomeOfStatus(response.status);
   } catch (error) {
-    const name = (error as { name?: unknown } | null)?.name;
-    return { outcome: 'retry', reason: name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : 'provider unreachable' };
+    const timedOut = (error as { name?: unknown } | null)?.name === 'TimeoutError';
+    return { outcome: 'retry', reason: timedOut ? `no answer within ${timeoutMs} ms` : 'provider unreachable', timedOut };
   }
 }
 

@@ -24,7 +24,7 @@ const keepAfterResponse: KeepAlive = (task) => {
 function directAnswer(post: OutboxPost, result: AttemptResult): SendResult {
   if (result.outcome === 'delivered') return { kind: 'accepted', reference: post.reference, delivered: true };
   console.error(`[forms] ${post.reference} ${post.form} not delivered: ${result.reason}`);
-  const timedOut = result.outcome === 'retry' && result.reason.startsWith('no answer');
+  const timedOut = result.outcome === 'retry' && result.timedOut === true;
   return { kind: 'failed', status: timedOut ? 504 : 502, message: timedOut ? FORM_ERRORS.providerTimeout : FORM_ERRORS.providerDown };
 }
 

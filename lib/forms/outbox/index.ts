@@ -87,7 +87,8 @@ function embeddedOutbox(settings: OutboxSettings): Outbox {
       const purged = store.purge(now - settings.keepMs);
       if (purged) console.info(`[outbox] deleted ${purged} settled posts older than the keep period`);
     }
-    for (const due of store.claimDue(now, LEASE_MS, 4)) {
+    const claimed = store.claimDue(now, LEASE_MS, 4);
+    for (const due of claimed) {
       let post: OutboxPost;
       try {
         post = decodePost(unseal(key, due.reference, due.payload));
@@ -98,6 +99,7 @@ function embeddedOutbox(settings: OutboxSettings): Outbox {
       }
       await settle(due.reference, due.form, await attemptDelivery(post));
     }
+    return claimed.length;
   };
 
   return {
@@ -110,14 +112,22 @@ function embeddedOutbox(settings: OutboxSettings): Outbox {
     async counts() {
       return store.stats();
     },
-    deliverDue: (budgetMs) => withTimeout(tick(), budgetMs).catch(() => undefined),
+    async deliverDue(budgetMs) {
+      const until = Date.now() + budgetMs;
+      // Rounds of a few posts each, until nothing is due or the time is spent.
+      while (Date.now() < until && (await tick()) > 0);
+    },
     startWorker() {
       if (running) return;
       running = true;
+      // A round that found posts due is followed at once by the next, so a backlog drains quickly.
       const loop = () => {
         tick()
-          .catch((error) => console.error(`[outbox] delivery round failed: ${error instanceof Error ? error.message : String(error)}`))
-          .finally(() => setTimeout(loop, settings.pollMs).unref());
+          .catch((error) => {
+            console.error(`[outbox] delivery round failed: ${error instanceof Error ? error.message : String(error)}`);
+            return 0;
+          })
+          .then((handled) => setTimeout(loop, handled > 0 ? 0 : settings.pollMs).unref());
       };
       loop();
     },
