@@ -8,7 +8,6 @@ import { outboxSettings, type OutboxSettings } from './settings.mjs';
 import { openSqliteStore, OutboxFullError } from './sqliteStore.mjs';
 import { addPost, outboxQueue, outboxRedisClient, outboxWorker, pendingCount, purgePosts, queueStats, rejectPost, UnrecoverableError, type OutboxJob } from './redisQueue.mjs';
 
-
 /** The outbox could not take the post (Redis away): it is sent directly instead. */
 export class OutboxUnavailableError extends Error {
   override name = 'OutboxUnavailableError';
