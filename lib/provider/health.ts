@@ -1,17 +1,44 @@
 import 'server-only';
+import { sharedResult } from '@/lib/sharedResult';
 import { providerRequest, schoolPath } from './request';
 
-/** Whether the provider answers a small call with JSON in time, and how long it took. Never cached. */
-export async function providerState(): Promise<{ ok: boolean; latencyMs: number; error?: string }> {
+export interface ProviderState {
+  ok: boolean;
+  latencyMs: number;
+  /** What went wrong, in the site's own words: never a library's error text. */
+  error?: string;
+}
+
+/** Whether an answer is the provider's envelope saying all is well: JSON, and not `status: false`. */
+export function providerAnswerProblem(status: number, body: string): string | null {
+  if (status < 200 || status >= 300) return `answered ${status}`;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return 'answered something other than JSON';
+  }
+  if (typeof parsed === 'object' && parsed !== null && (parsed as { status?: unknown }).status === false) return 'answered status false';
+  return null;
+}
+
+/** Whether the provider answers a small call with its envelope in time, and how long it took. Never cached. */
+async function probeProvider(): Promise<ProviderState> {
   const started = performance.now();
   const latencyMs = () => Math.round(performance.now() - started);
   try {
     const [url, init] = providerRequest(schoolPath('highlight'));
     const response = await fetch(url, { ...init, cache: 'no-store' });
-    if (!response.ok) return { ok: false, latencyMs: latencyMs(), error: `answered ${response.status}` };
-    JSON.parse(await response.text());
-    return { ok: true, latencyMs: latencyMs() };
+    const problem = providerAnswerProblem(response.status, await response.text());
+    return problem ? { ok: false, latencyMs: latencyMs(), error: problem } : { ok: true, latencyMs: latencyMs() };
   } catch (error) {
-    return { ok: false, latencyMs: latencyMs(), error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+    const timedOut = (error as { name?: unknown } | null)?.name === 'TimeoutError';
+    return { ok: false, latencyMs: latencyMs(), error: timedOut ? 'no answer in time' : 'unreachable' };
   }
 }
+
+/**
+ * The provider's state for the deep health check, which anyone may call: one probe in flight at a time,
+ * and its result served for 2 s, so a flood of checks costs the provider one call every 2 s.
+ */
+export const providerState = sharedResult(probeProvider, 2000);
