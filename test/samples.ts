@@ -21,12 +21,13 @@ export function docx(): Uint8Array {
 }
 docx.contentTypes = WORD_CONTENT_TYPES;
 
-/** A Word 97-2003 file: an OLE2 compound file with a WordDocument stream (and macros when asked). */
-export function doc({ macros = false } = {}): Uint8Array {
+/** A Word 97-2003 file: an OLE2 compound file with a WordDocument stream (and macros, or another stream, when asked). */
+export function doc({ macros = false, extraStream = '' } = {}): Uint8Array {
   const container = CFB.utils.cfb_new();
   CFB.utils.cfb_add(container, '/WordDocument', Buffer.from('Curriculum Vitae'));
   CFB.utils.cfb_add(container, '/1Table', Buffer.alloc(64));
   if (macros) CFB.utils.cfb_add(container, '/Macros/VBA/dir', Buffer.from('Attribute VB_Name = "AutoOpen"'));
+  if (extraStream) CFB.utils.cfb_add(container, extraStream, Buffer.from('MZ'));
   return new Uint8Array(CFB.write(container, { type: 'buffer' }) as Buffer);
 }
 
