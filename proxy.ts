@@ -1,35 +1,53 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { allowedMethods, imageSourceProblem } from '@/lib/requestRules';
+import { allowedMethods, imageSourceProblem, isReadMethod, withoutUnreadQuery } from '@/lib/requestRules';
 import { isValidAlbumId } from '@/lib/provider/albumId';
 import { albumIndex, requestedAlbumId } from '@/lib/provider/albumIndex';
 import { FORM_PAGE_POST_MAX_BYTES } from '@/lib/forms/upload';
+import { formOrigins } from '@/lib/config';
+import { FORM_ERRORS } from '@/lib/forms/messages';
+import { isAcceptedOrigin } from '@/lib/forms/origin';
 
 /**
  * Answers what pages, public files and the image optimiser must not serve before Next does: another
  * method than GET or HEAD (or POST, on a form page) gets 405 (Next answered PUT, DELETE, PATCH, OPTIONS and TRACE on pages with
- * 500, and PUT and DELETE on the optimiser with 200), an optimiser URL with credentials gets 400, and
- * an album id the gallery listings do not hold is shown the no-album page.
+ * 500, and PUT and DELETE on the optimiser with 200), an optimiser URL with credentials gets 400, an
+ * album id the gallery listings do not hold is shown the no-album page, and an address with query
+ * parameters its page does not read is sent to the address without them.
  */
 export async function proxy(request: NextRequest) {
   const allowed = allowedMethods(request.nextUrl.pathname);
   if (!allowed.includes(request.method.toUpperCase())) {
     return new NextResponse('Method not allowed', { status: 405, headers: { Allow: allowed.join(', ') } });
   }
+  // A form page's own post (no scripts) from another site, or from a page on a borrowed host name.
+  if (request.method === 'POST' && !isAcceptedOrigin(request.headers.get('origin'), formOrigins)) {
+    return new NextResponse(FORM_ERRORS.origin, { status: 403, headers: { 'cache-control': 'no-store' } });
+  }
   // An application the browser posts itself (no scripts) too large to read: the career page with the
   // file's message, rather than the framework's error for a body over its limit.
   if (request.method === 'POST' && request.nextUrl.pathname === '/career' && Number(request.headers.get('content-length')) > FORM_PAGE_POST_MAX_BYTES) {
     return NextResponse.redirect(new URL('/career/file-too-large', request.url), 303);
   }
+  // A cached page records the address it was rendered for (even through a rewrite), so the visitor is
+  // sent to the address without what the page does not read.
+  const cleaned = isReadMethod(request.method) ? withoutUnreadQuery(request.nextUrl) : null;
+  if (cleaned) return NextResponse.redirect(cleaned, 307);
   if (request.nextUrl.pathname === '/_next/image') {
     const problem = imageSourceProblem(request.nextUrl.searchParams.get('url'));
     if (problem) return new NextResponse(problem, { status: 400 });
   }
-  // An album the listings do not hold gets the no-album page: no provider call, and no cached page per
-  // made-up id (each would be a file on disk that nothing removes).
+  // An album the listings do not hold is sent to the no-album page: no provider call, and no cached page
+  // per made-up id (each would be a file on disk that nothing removes).
   const albumId = requestedAlbumId(request.nextUrl);
   if (albumId !== undefined) {
     const known = isValidAlbumId(albumId) ? await albumIndex.isKnown(albumId) : false;
-    if (known === false) return NextResponse.rewrite(new URL('/subgallery', request.url));
+    if (known === false) {
+      // Sent, not rewritten: the no-album page would record the made-up id in its cached copy.
+      const noAlbum = new URL('/subgallery', request.url);
+      const from = request.nextUrl.searchParams.get('from');
+      if (from) noAlbum.searchParams.set('from', from);
+      return NextResponse.redirect(noAlbum, 307);
+    }
   }
   return NextResponse.next();
 }

@@ -3,6 +3,7 @@
  * Kept free of React and of secrets: the provider token is read by `providerAuthorization` in
  * lib/provider/authorization.ts, on the server only.
  */
+import { acceptedFormOrigins } from './forms/origin';
 
 function readPositiveInt(raw: string | undefined, fallback: number): number {
   const value = Number(raw);
@@ -57,3 +58,6 @@ export const formAllowedOrigins = (process.env.FORM_ALLOWED_ORIGINS ?? '')
   .split(',')
   .map((origin) => origin.trim())
   .filter(Boolean);
+
+/** The origins form posts are accepted from: SITE_URL's, FORM_ALLOWED_ORIGINS, and a loopback site's other loopback names. */
+export const formOrigins = acceptedFormOrigins(siteUrl, formAllowedOrigins);

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
-import { imageSourceProblem, isReadMethod } from './requestRules';
+import { imageSourceProblem, isReadMethod, withoutUnreadQuery } from './requestRules';
+import { siteUrl } from './config';
 import { config, proxy } from '../proxy';
 
 test('pages and files are read with GET and HEAD only', () => {
@@ -18,7 +19,8 @@ test('the optimiser fetches no address with credentials', () => {
 });
 
 describe('the proxy', () => {
-  const call = (method: string, path: string) => proxy(new NextRequest(`http://site.test${path}`, { method }));
+  const call = (method: string, path: string, headers: Record<string, string> = {}) => proxy(new NextRequest(`http://site.test${path}`, { method, headers }));
+  const fromThisSite = { origin: siteUrl };
 
   test.each(['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'POST'])('%s on a page or the optimiser: 405 with Allow', async (method) => {
     for (const path of ['/landing', '/images/logo.svg', '/_next/image?url=%2Fimages%2Flogo.svg&w=64&q=75']) {
@@ -30,17 +32,37 @@ describe('the proxy', () => {
 
   test('the form pages also take POST (the browser posting the form itself), and say so in Allow', async () => {
     for (const path of ['/contact-us', '/career']) {
-      expect((await call('POST', path)).headers.get('x-middleware-next')).toBe('1');
+      expect((await call('POST', path, fromThisSite)).headers.get('x-middleware-next')).toBe('1');
       const refused = await call('PUT', path);
       expect([refused.status, refused.headers.get('allow')]).toEqual([405, 'GET, HEAD, POST']);
     }
   });
 
   test('an application posted without scripts that is too large to read goes to the career page with the file\'s message', async () => {
-    const post = (bytes: number) => proxy(new NextRequest('http://site.test/career', { method: 'POST', headers: { 'content-length': String(bytes) } }));
+    const post = (bytes: number) => proxy(new NextRequest('http://site.test/career', { method: 'POST', headers: { 'content-length': String(bytes), ...fromThisSite } }));
     const refused = await post(9 * 1024 * 1024);
     expect([refused.status, refused.headers.get('location')]).toEqual([303, 'http://site.test/career/file-too-large']);
     expect((await post(6 * 1024 * 1024)).headers.get('x-middleware-next')).toBe('1');
+  });
+
+  test("a form page's post from another site, or from a page on a borrowed host name, is refused before the framework reads it", async () => {
+    for (const headers of [{}, { origin: 'http://evil.example' }, { origin: 'http://evil.example', host: 'evil.example' }, { origin: 'http://evil.example', 'x-forwarded-host': 'evil.example' }] as Record<string, string>[]) {
+      const refused = await call('POST', '/contact-us', headers);
+      expect(refused.status).toBe(403);
+      expect(await refused.text()).toBe('Forms can only be sent from this website.');
+    }
+  });
+
+  test('an address with query parameters its page does not read is sent, with GET or HEAD, to the address without them', async () => {
+    for (const method of ['GET', 'HEAD']) {
+      const sent = await call(method, '/circulars?token=SECRET-42&utm_source=x');
+      expect([sent.status, sent.headers.get('location')]).toEqual([307, 'http://site.test/circulars']);
+    }
+    const album = await call('GET', '/subgallery?id=sports-day&token=SECRET-42');
+    expect(album.headers.get('location')).toBe('http://site.test/subgallery?id=sports-day');
+    for (const path of ['/circulars', '/search?q=fees&page=2', '/subgallery?id=sports-day', '/circulars?_rsc=1x2y3']) {
+      expect((await call('GET', path)).headers.get('x-middleware-next')).toBe('1');
+    }
   });
 
   test('GET and HEAD pass; an optimiser URL with credentials is refused', async () => {
@@ -58,5 +80,32 @@ describe('the proxy', () => {
     expect(matches('/api/career')).toBe(false);
     expect(matches('/api/enquiry')).toBe(false);
     expect(matches('/_next/static/chunks/a.js')).toBe(false);
+  });
+});
+
+describe('the query parameters a page reads', () => {
+  const cleaned = (address: string) => withoutUnreadQuery(new URL(address, 'http://site.test'))?.href.replace('http://site.test', '') ?? null;
+
+  test('an ISR page reads none: each is dropped, the framework\'s own _rsc kept', () => {
+    expect(cleaned('/circulars?token=SECRET-42')).toBe('/circulars');
+    expect(cleaned('/landing?a=1&b=2')).toBe('/landing');
+    expect(cleaned('/subgallery/sports-day?token=x')).toBe('/subgallery/sports-day');
+    expect(cleaned('/news?_rsc=abc&token=x')).toBe('/news?_rsc=abc');
+    expect(cleaned('/testimonials?')).toBeNull();
+  });
+
+  test("the album address keeps a well-formed id and a gallery listing's address for its Back link, nothing else", () => {
+    expect(cleaned('/subgallery?id=sports-day&from=%2Fphoto-gallery')).toBeNull();
+    expect(cleaned('/subgallery?id=sports-day&from=https%3A%2F%2Fevil.example')).toBe('/subgallery?id=sports-day');
+    expect(cleaned('/subgallery?id=..%2F..%2Fetc%2Fpasswd&from=%2Factivity')).toBe('/subgallery?from=%2Factivity');
+    expect(cleaned('/subgallery?id=sports-day&id=SECRET-42')).toBe('/subgallery?id=sports-day');
+  });
+
+  test('the album address keeps its id; search and the image optimiser keep everything; nothing to drop is null', () => {
+    expect(cleaned('/subgallery?token=x&id=sports-day')).toBe('/subgallery?id=sports-day');
+    expect(cleaned('/subgallery?id=sports-day')).toBeNull();
+    expect(cleaned('/search?q=fees&token=x')).toBeNull();
+    expect(cleaned('/_next/image?url=%2Fa.png&w=64&q=75')).toBeNull();
+    expect(cleaned('/circulars')).toBeNull();
   });
 });

@@ -1,3 +1,6 @@
+import { GALLERY_ORIGINS } from './cards';
+import { isValidAlbumId } from './provider/albumId';
+
 /**
  * What pages, public files and the image optimiser answer: reading only. Scripted forms post to /api/*;
  * the two form pages also take the browser's own post of their form (before or without scripts).
@@ -13,6 +16,42 @@ export function isReadMethod(method: string): boolean {
 /** The methods a path answers, for the Allow header. */
 export function allowedMethods(pathname: string): string[] {
   return (FORM_PAGES as readonly string[]).includes(pathname) ? [...READ_METHODS, 'POST'] : [...READ_METHODS];
+}
+
+/** A value a page accepts for one of its query parameters. */
+type QueryValueCheck = (value: string) => boolean;
+
+/**
+ * The query parameters each path reads, and the values it accepts. Every other parameter or value a
+ * visitor adds is dropped before the page is rendered: a cached page records the address it was rendered
+ * for, and is then served to everyone.
+ */
+const QUERY_READ_BY: Readonly<Record<string, Readonly<Record<string, QueryValueCheck>> | 'all'>> = {
+  '/search': 'all',
+  '/_next/image': 'all',
+  // The album, and the listing its Back link returns to (read in the browser).
+  '/subgallery': { id: isValidAlbumId, from: (value) => (GALLERY_ORIGINS as readonly string[]).includes(value) },
+};
+/** The framework's cache-busting parameter on its own navigation requests. */
+const FRAMEWORK_QUERY = ['_rsc'];
+
+/** The address to render instead, without what its path does not read; null when nothing is dropped. */
+export function withoutUnreadQuery(url: URL): URL | null {
+  if (!url.search) return null;
+  const read = QUERY_READ_BY[url.pathname] ?? {};
+  if (read === 'all') return null;
+  const seen = new Set<string>();
+  const kept = new URLSearchParams(
+    [...url.searchParams].filter(([name, value]) => {
+      // One value each: a second is one more string the page would record.
+      if (seen.has(name)) return false;
+      seen.add(name);
+      return FRAMEWORK_QUERY.includes(name) || (Object.hasOwn(read, name) && read[name]!(value));
+    }),
+  );
+  const cleaned = new URL(url);
+  cleaned.search = kept.toString();
+  return cleaned.search === url.search ? null : cleaned;
 }
 
 /**

@@ -35,6 +35,35 @@ describe('the address the form limit counts by', () => {
   });
 });
 
+describe('a client holding many addresses is one client', () => {
+  test('IPv6 addresses count by their /64, however they are written', () => {
+    const key = clientKey(withForwardedFor('2001:db8:1234:5678::1'), 0);
+    expect(key).toBe('2001:db8:1234:5678::/64');
+    for (const other of ['2001:db8:1234:5678:ffff:ffff:ffff:fffe', '2001:0DB8:1234:5678:0:0:0:2', '[2001:db8:1234:5678::3]', 'fe80::1%eth0'.replace('fe80::1', '2001:db8:1234:5678::4')]) {
+      expect(clientKey(withForwardedFor(other), 0)).toBe(key);
+    }
+    expect(clientKey(withForwardedFor('2001:db8:1234:5679::1'), 0)).not.toBe(key);
+    expect(clientKey(withForwardedFor('::1'), 0)).toBe('0:0:0:0::/64');
+  });
+
+  test('an IPv4-mapped IPv6 address counts as its IPv4 address', () => {
+    expect(clientKey(withForwardedFor('::ffff:203.0.113.7'), 0)).toBe('203.0.113.7');
+    expect(clientKey(withForwardedFor('::ffff:cb00:7107'), 0)).toBe('203.0.113.7');
+  });
+
+  test('a /64 gets the limit of one client', async () => {
+    const limiter = createRateLimiter({ points: 3, windowSeconds: 60, keyPrefix: 'ipv6-test' });
+    const allowed = [];
+    for (let host = 1; host <= 6; host += 1) allowed.push(await limiter.allow(clientKey(withForwardedFor(`2001:db8:aa:bb::${host.toString(16)}`), 0)));
+    expect(allowed).toEqual([true, true, true, false, false, false]);
+  });
+
+  test('what is not an address is counted as written', () => {
+    expect(clientKey(withForwardedFor('1:2:3'), 0)).toBe('1:2:3');
+    expect(clientKey(withForwardedFor('unknown'), 0)).toBe('unknown');
+  });
+});
+
 describe('the limit', () => {
   test('in memory: N posts per window per client, each client counted apart', async () => {
     const limiter = createRateLimiter({ points: 2, windowSeconds: 60, keyPrefix: 'memory-test' });

@@ -57,5 +57,45 @@ export function clientKey(headers: Headers, trustedProxyHops: number): string {
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  return chain[chain.length - Math.max(1, trustedProxyHops)] ?? 'unidentified';
+  const address = chain[chain.length - Math.max(1, trustedProxyHops)];
+  return address ? addressKey(address) : 'unidentified';
+}
+
+/**
+ * One count per network a client holds: an IPv6 address by its /64 (a home or a phone is given a whole
+ * /64, so counting each address would set no limit), an IPv4-mapped IPv6 address as IPv4.
+ */
+export function addressKey(address: string): string {
+  const bare = address.replace(/^\[|\](:\d+)?$/g, '').replace(/%.*$/, '').toLowerCase();
+  if (!bare.includes(':')) return bare;
+  const groups = expandIpv6(bare);
+  if (!groups) return bare;
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.');
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
+}
+
+/** The eight 16-bit groups of an IPv6 address (with `::` and a dotted IPv4 tail), or null when it is not one. */
+function expandIpv6(address: string): number[] | null {
+  let text = address;
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const bytes = dotted.slice(1).map(Number);
+    if (bytes.some((byte) => byte > 255)) return null;
+    text = `${text.slice(0, dotted.index)}${((bytes[0]! << 8) | bytes[1]!).toString(16)}:${((bytes[2]! << 8) | bytes[3]!).toString(16)}`;
+  }
+  const halves = text.split('::');
+  if (halves.length > 2) return null;
+  const parse = (part: string) => (part ? part.split(':') : []);
+  const head = parse(halves[0]!);
+  const tail = halves.length === 2 ? parse(halves[1]!) : [];
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 2 ? missing < 1 : missing !== 0) return null;
+  const groups = [...head, ...Array<string>(missing).fill('0'), ...tail];
+  if (!groups.every((group) => /^[0-9a-f]{1,4}$/.test(group))) return null;
+  return groups.map((group) => parseInt(group, 16));
 }

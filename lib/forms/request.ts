@@ -1,7 +1,8 @@
 import 'server-only';
-import { formAllowedOrigins, formRateLimitMax, formRateLimitWindowSeconds, siteUrl, trustedProxyHops } from '@/lib/config';
+import { formOrigins, formRateLimitMax, formRateLimitWindowSeconds, trustedProxyHops } from '@/lib/config';
 import { sharedRedis } from '@/lib/cache/sharedCache';
 import { FORM_ERRORS } from './messages';
+import { isAcceptedOrigin } from './origin';
 import { clientKey, createRateLimiter, type RateLimiter } from './rateLimit';
 
 /** JSON answers of the form routes: never cached. */
@@ -13,21 +14,9 @@ export function json(status: number, body: unknown, headers: Record<string, stri
  * body, whatever its size, to keep the connection for another request. */
 const CLOSE = { connection: 'close' };
 
-/**
- * Same-origin check: a browser always sends Origin on a POST; it must be this site (the host asked,
- * SITE_URL's origin, or one of FORM_ALLOWED_ORIGINS).
- */
+/** Same-origin check: a browser always sends Origin on a POST; it must be SITE_URL's or one of FORM_ALLOWED_ORIGINS. */
 export function isSameOrigin(headers: Headers): boolean {
-  const origin = headers.get('origin');
-  if (!origin) return false;
-  const host = headers.get('x-forwarded-host') ?? headers.get('host');
-  try {
-    const originUrl = new URL(origin);
-    if (host && originUrl.host === host) return true;
-    return [siteUrl, ...formAllowedOrigins].some((allowed) => originUrl.origin === new URL(allowed).origin);
-  } catch {
-    return false;
-  }
+  return isAcceptedOrigin(headers.get('origin'), formOrigins);
 }
 
 const limiters = new Map<string, RateLimiter>();

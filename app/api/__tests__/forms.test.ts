@@ -108,6 +108,13 @@ describe('POST /api/enquiry', () => {
     expect(await submissions()).toEqual([]);
   });
 
+  test('a page on a borrowed host name (DNS rebinding: Host and Origin both its own): 403', async () => {
+    for (const headers of [{ origin: 'http://evil.example', host: 'evil.example' }, { origin: 'http://evil.example', 'x-forwarded-host': 'evil.example' }] as Record<string, string>[]) {
+      expect((await postEnquiry(enquiryRequest(VALID_ENQUIRY, headers))).status).toBe(403);
+    }
+    expect(await submissions()).toEqual([]);
+  });
+
   test('the honeypot filled: "thank you", and nothing is forwarded', async () => {
     const response = await postEnquiry(enquiryRequest({ ...VALID_ENQUIRY, website: 'http://spam.example' }));
     expect(response.status).toBe(200);
