@@ -49,28 +49,28 @@ test.describe('photo gallery', () => {
   });
 
   test('covers: a "null" first attachment, no attachments or a broken image show the default', async ({ page }) => {
-    await page.goto('/photo-gallery?q=diwali');
+    await page.goto('/photo-gallery#q=diwali');
     await expect(cards(page)).toHaveCount(1);
     await expect(cards(page).getByRole('img')).toHaveAttribute('data-fallback', 'true');
     // The count is of real photos: the "null" is not one.
     await expect(cards(page)).toContainText('5 Photos');
     // The filter applies once the page is live: wait for it to leave one card before reading its image.
-    await page.goto('/photo-gallery?q=christmas');
+    await page.goto('/photo-gallery#q=christmas');
     await expect(cards(page)).toHaveCount(1);
     await expect(cards(page)).toContainText('0 Photos');
     await expect(cards(page).getByRole('img')).toHaveAttribute('data-fallback', 'true');
-    await page.goto('/photo-gallery?q=sports+day');
+    await page.goto('/photo-gallery#q=sports+day');
     await expect(cards(page)).toHaveCount(1);
     await expect(cards(page).getByRole('img')).toHaveAttribute('data-fallback', 'true');
   });
 
-  test('filters apply live, live in the URL, survive a reload and undo with Back', async ({ page, request }) => {
+  test('filters apply live, live in the address (its fragment, never sent to the server), survive a reload and undo with Back', async ({ page, request }) => {
     const albums = await galleryOf(request, 'PhotoGallery');
     const year = new Date().getFullYear();
     const inYear = albums.filter((album) => album.date && new Date(album.date).getFullYear() === year).length;
     await page.goto('/photo-gallery');
     await page.getByLabel('Year').selectOption(String(year));
-    await expect(page).toHaveURL(new RegExp(`\\?year=${year}$`));
+    await expect(page).toHaveURL(new RegExp(`#year=${year}$`));
     await expect(page.getByRole('status')).toHaveText(`Showing ${Math.min(6, inYear)} of ${inYear}`);
     for (const text of await cards(page).locator('time').allTextContents()) expect(text).toContain(String(year));
 

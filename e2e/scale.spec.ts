@@ -2,6 +2,7 @@ import { expect, test } from './test';
 import type { ChildProcess } from 'node:child_process';
 import { NEXT_BIN, processGroup, redisAnswers as answers, redisArgs, redisCli, waitFor } from './processes';
 import { E2E } from './settings.mjs';
+import { cachedRouteKinds, expectVisitorQueryKeptOut, VISITOR_SECRET } from './cachedPages';
 
 /**
  * Two instances of the production server on one build, sharing Redis (Debian's redis-server, started
@@ -100,6 +101,14 @@ test('the sixth enquiry across A and B in one window is refused with 429', async
   }
   expect(statuses.slice(0, 5)).not.toContain(429);
   expect(statuses[5]).toBe(429);
+});
+
+test("a query a visitor adds on A never reaches the shared copy B serves, on each kind of cached page", async () => {
+  await setFault('ok');
+  for (const route of await cachedRouteKinds(INSTANCES.A)) {
+    await expectVisitorQueryKeptOut(route, { renderer: INSTANCES.A, readers: [INSTANCES.B, INSTANCES.A], secret: SECRET });
+  }
+  expect(await redisHolds(VISITOR_SECRET)).toBe(false);
 });
 
 test('Redis shut down, then stopped: A and B keep answering with content within 3 s; back, the cache is shared again', async () => {

@@ -47,7 +47,7 @@ test('the current year and month in Mumbai', () => {
   expect(currentYearMonth('2026-12-31T19:00:00.000Z')).toEqual({ year: 2027, month: 1 });
 });
 
-describe('the URL query', () => {
+describe("the address's fragment", () => {
   const defaults = { year: 2026, month: 11, query: '' } as const;
 
   test('missing values take the defaults', () => {
@@ -55,16 +55,16 @@ describe('the URL query', () => {
   });
 
   test('values are read, bad ones ignored', () => {
-    expect(filterFromQuery('?year=all&month=0&q=Day', defaults)).toEqual({ year: 'all', month: 0, query: 'Day' });
-    expect(filterFromQuery('?year=2025&month=3', defaults)).toEqual({ year: 2025, month: 3, query: '' });
-    expect(filterFromQuery('?year=20x5&month=13', defaults)).toEqual(defaults);
+    expect(filterFromQuery('#year=all&month=0&q=Day', defaults)).toEqual({ year: 'all', month: 0, query: 'Day' });
+    expect(filterFromQuery('year=2025&month=3', defaults)).toEqual({ year: 2025, month: 3, query: '' });
+    expect(filterFromQuery('#year=20x5&month=13', defaults)).toEqual(defaults);
   });
 
   test('only what differs from the defaults is written, and it reads back the same', () => {
     expect(filterToQuery(defaults, defaults)).toBe('');
     const filter = { year: 'all' as const, month: 0, query: 'sports day' };
     const query = filterToQuery(filter, defaults);
-    expect(query).toBe('?year=all&month=0&q=sports+day');
+    expect(query).toBe('#year=all&month=0&q=sports+day');
     expect(filterFromQuery(query, defaults)).toEqual(filter);
   });
 });

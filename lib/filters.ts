@@ -67,9 +67,13 @@ export function applyFilter<T>(
   );
 }
 
-/** Read a filter from a URL query; what is missing or unreadable takes the page's default. */
-export function filterFromQuery(search: string | URLSearchParams, defaults: ListFilter): ListFilter {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+/**
+ * Read a filter from the address's fragment (`#year=2025&month=3&q=day`, with or without the `#`); what
+ * is missing or unreadable takes the page's default. The fragment never reaches the server, so a cached
+ * page never records what one visitor filtered by.
+ */
+export function filterFromQuery(fragment: string | URLSearchParams, defaults: ListFilter): ListFilter {
+  const params = typeof fragment === 'string' ? new URLSearchParams(fragment.replace(/^#/, '')) : fragment;
   const rawYear = params.get('year');
   const rawMonth = params.get('month');
   let year = defaults.year;
@@ -81,12 +85,12 @@ export function filterFromQuery(search: string | URLSearchParams, defaults: List
   return { year, month, query };
 }
 
-/** The query string of a filter, holding only what differs from the defaults ('' when nothing does). */
+/** The fragment of a filter (`#year=all&q=day`), holding only what differs from the defaults ('' when nothing does). */
 export function filterToQuery(filter: ListFilter, defaults: ListFilter): string {
   const params = new URLSearchParams();
   if (filter.year !== defaults.year) params.set('year', String(filter.year));
   if (filter.month !== defaults.month) params.set('month', String(filter.month));
   if (filter.query.trim() !== defaults.query) params.set('q', filter.query.trim());
   const query = params.toString();
-  return query ? `?${query}` : '';
+  return query ? `#${query}` : '';
 }

@@ -5,27 +5,29 @@ import { filterFromQuery, filterToQuery, type ListFilter } from '@/lib/filters';
 
 const QUERY_CHANGE = 'kvns:querychange';
 
+const EVENTS = ['popstate', 'hashchange', QUERY_CHANGE];
+
 function subscribe(onChange: () => void) {
-  window.addEventListener('popstate', onChange);
-  window.addEventListener(QUERY_CHANGE, onChange);
+  for (const event of EVENTS) window.addEventListener(event, onChange);
   return () => {
-    window.removeEventListener('popstate', onChange);
-    window.removeEventListener(QUERY_CHANGE, onChange);
+    for (const event of EVENTS) window.removeEventListener(event, onChange);
   };
 }
 
-const readSearch = () => window.location.search;
-// The server renders the page's defaults; the browser then reads the real query.
-const readServerSearch = () => '';
+const readFragment = () => window.location.hash;
+// The server renders the page's defaults; the browser then reads the real fragment.
+const readServerFragment = () => '';
 
 /**
- * The page's URL query, and a way to change it without a reload. A choice from a list adds a history
- * entry (so Back undoes it); typing replaces the current one, so Back is not one step per letter.
+ * The address's fragment (`#year=2025`), and a way to change it without a reload: filters live there, not
+ * in the query, because the query reaches the server, and a cached page records the address it was
+ * rendered for. A choice from a list adds a history entry (so Back undoes it); typing replaces the
+ * current one, so Back is not one step per letter.
  */
-export function useUrlSearch(): [string, (query: string, history: 'push' | 'replace') => void] {
-  const search = useSyncExternalStore(subscribe, readSearch, readServerSearch);
-  const setSearch = useCallback((query: string, history: 'push' | 'replace') => {
-    const url = `${window.location.pathname}${query}${window.location.hash}`;
+export function useUrlSearch(): [string, (fragment: string, history: 'push' | 'replace') => void] {
+  const search = useSyncExternalStore(subscribe, readFragment, readServerFragment);
+  const setSearch = useCallback((fragment: string, history: 'push' | 'replace') => {
+    const url = `${window.location.pathname}${window.location.search}${fragment}`;
     if (history === 'push') window.history.pushState(null, '', url);
     else window.history.replaceState(null, '', url);
     window.dispatchEvent(new Event(QUERY_CHANGE));
@@ -33,7 +35,7 @@ export function useUrlSearch(): [string, (query: string, history: 'push' | 'repl
   return [search, setSearch];
 }
 
-/** A listing's filter, kept in the URL query (year, month, q). */
+/** A listing's filter, kept in the address's fragment (year, month, q). */
 export function useUrlFilter(defaults: ListFilter): [ListFilter, (next: ListFilter, history: 'push' | 'replace') => void] {
   const [search, setSearch] = useUrlSearch();
   const { year, month, query } = defaults;

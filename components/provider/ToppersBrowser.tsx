@@ -9,12 +9,12 @@ import { sessionYears, toppersFor } from '@/lib/toppers';
 import listing from '@/components/listing/Listing.module.css';
 import styles from './provider.module.css';
 
-/** Toppers by session year (All, then years newest first), highest percentage first; the year lives in the URL. */
+/** Toppers by session year (All, then years newest first), highest percentage first; the year lives in the address's fragment. */
 export default function ToppersBrowser({ toppers }: { toppers: Topper[] }) {
   const id = useId();
   const [search, setSearch] = useUrlSearch();
   const years = useMemo(() => sessionYears(toppers), [toppers]);
-  const requested = new URLSearchParams(search).get('year') ?? 'all';
+  const requested = new URLSearchParams(search.replace(/^#/, '')).get('year') ?? 'all';
   const year = requested === 'all' || years.includes(requested) ? requested : 'all';
   const shown = useMemo(() => toppersFor(toppers, year), [toppers, year]);
 
@@ -27,7 +27,7 @@ export default function ToppersBrowser({ toppers }: { toppers: Topper[] }) {
             id={`${id}-year`}
             name="year"
             value={year}
-            onChange={(event) => setSearch(event.target.value === 'all' ? '' : `?year=${event.target.value}`, 'push')}
+            onChange={(event) => setSearch(event.target.value === 'all' ? '' : `#year=${event.target.value}`, 'push')}
           >
             <option value="all">All</option>
             {years.map((sessionYear) => (

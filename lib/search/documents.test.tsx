@@ -35,9 +35,9 @@ test('a table is indexed by its caption, columns and cells, a tab by its label a
 });
 
 test('a provider item links to its listing, filtered to its year, month and title as the listing allows', () => {
-  expect(listingUrl(NEWS, 'Annual Day', '2026-11-01T00:00:00.000Z')).toBe('/news?year=2026&month=11&q=Annual+Day');
-  expect(listingUrl(SCHOOL_EVENTS, 'Quiz', null)).toBe('/schoolevents?year=all&month=0&q=Quiz');
-  expect(listingUrl(VIDEO_GALLERY, 'Campus Tour', '2025-03-05T00:00:00.000Z')).toBe('/video-gallery?year=2025');
+  expect(listingUrl(NEWS, 'Annual Day', '2026-11-01T00:00:00.000Z')).toBe('/news#year=2026&month=11&q=Annual+Day');
+  expect(listingUrl(SCHOOL_EVENTS, 'Quiz', null)).toBe('/schoolevents#year=all&month=0&q=Quiz');
+  expect(listingUrl(VIDEO_GALLERY, 'Campus Tour', '2025-03-05T00:00:00.000Z')).toBe('/video-gallery#year=2025');
   const documents = providerDocuments(PROVIDER_SAMPLE);
   expect(documents.find((document) => document.title === 'State Level Swimming')).toMatchObject({ url: '/achievements-kapolites', where: 'Achievements of Kapolites' });
   expect(documents.find((document) => document.title === 'Annual Day 2025')).toMatchObject({ url: '/subgallery?id=g000001&from=%2Fphoto-gallery', where: 'Photo Gallery' });

@@ -149,7 +149,7 @@ export function listingUrl(listing: ListingConfig, title: string, date: string |
   if (listing.filters.month) params.set('month', parts ? String(parts.month) : '0');
   if (listing.filters.query && title) params.set('q', title.slice(0, 100));
   const query = params.toString();
-  return query ? `${listing.path}?${query}` : listing.path;
+  return query ? `${listing.path}#${query}` : listing.path;
 }
 
 /** By category, in lower case: the provider's case varies. */
