@@ -92,7 +92,7 @@ describe('requests', () => {
 });
 
 describe('what a failure becomes', () => {
-  test('at run time on an ISR page it throws, so the last good page stays', async () => {
+  test('at run time, with no good answer yet, it throws, so the last good page stays', async () => {
     const client = loadClient({ NEXT_PHASE: undefined });
     fetchMock.mockRejectedValue(new TypeError('fetch failed'));
     await expect(client.loadList('/api/news/KVNS', 'news', identity)).rejects.toBeInstanceOf(client.ProviderError);
@@ -121,6 +121,20 @@ describe('what a failure becomes', () => {
     const loading = client.loadList('/api/news/KVNS', 'news', identity);
     await expect(loading).rejects.toBeInstanceOf(client.ProviderError);
     await expect(loading).rejects.toThrow(message);
+  });
+
+  test.each([
+    ['refused', () => Promise.reject(new TypeError('fetch failed'))],
+    ['HTML', () => Promise.resolve(ok('<html>Bad gateway</html>'))],
+    ['status false', () => Promise.resolve(ok('{"status":false,"message":"Internal error"}'))],
+    ['a 503', () => Promise.resolve(new Response('{}', { status: 503 }))],
+  ])('after a good answer, a call that fails (%s) answers the last good list for its path; another path still fails', async (_label, failure) => {
+    const client = loadClient({ NEXT_PHASE: undefined });
+    fetchMock.mockResolvedValueOnce(ok('{"status":true,"data":[{"title":"Sports Day"}]}'));
+    await expect(client.loadList('/api/highlight/KVNS', 'highlights', identity)).resolves.toEqual([{ title: 'Sports Day' }]);
+    fetchMock.mockImplementation(failure);
+    await expect(client.loadList('/api/highlight/KVNS', 'highlights', identity)).resolves.toEqual([{ title: 'Sports Day' }]);
+    await expect(client.loadList('/api/event/KVNS', 'events', identity)).rejects.toBeInstanceOf(client.ProviderError);
   });
 
   test('records are normalised', async () => {

@@ -2,6 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { revalidateSeconds } from '@/lib/config';
 import type { ContentName } from './contentNames';
+import { createLastGood } from './lastGood';
 import { MalformedAnswerError, normalizeList, type AnswerShape } from './normalize';
 import { providerRequest, schoolPath } from './request';
 
@@ -60,7 +61,13 @@ async function requestJson(path: string, content: ContentName, ownTag?: string):
 /** One request per path and render: a timeout signal turns off fetch memoisation, so React's cache does it. */
 export const providerGet = cache(requestJson);
 
-/** Read a list call (or an album, `shape: 'record'`) and normalise its records. */
+/** Every list call's path is held (albums are a few hundred at most; unknown ids never reach a call). */
+const lastGoodLists = createLastGood<unknown[]>(1000);
+
+/**
+ * Read a list call (or an album, `shape: 'record'`) and normalise its records. At run time a failed call
+ * answers this instance's last good list for the path (logged); with none, it fails as before.
+ */
 export async function loadList<T>(
   path: string,
   content: ContentName,
@@ -70,12 +77,20 @@ export async function loadList<T>(
 ): Promise<T[]> {
   try {
     const payload = await providerGet(path, content, ownTag);
+    let list: T[];
     try {
-      return normalizeList(payload, normalize, shape);
+      list = normalizeList(payload, normalize, shape);
     } catch (error) {
       throw error instanceof MalformedAnswerError ? new ProviderError(error.message, path) : error;
     }
+    lastGoodLists.remember(path, list);
+    return list;
   } catch (error) {
+    const kept = isBuildPhase() ? undefined : lastGoodLists.recall(path);
+    if (kept) {
+      console.warn(`[provider] ${error instanceof Error ? error.message : String(error)}; answering the last good copy`);
+      return kept as T[];
+    }
     return fallBackOrThrow(error, [] as T[]);
   }
 }
