@@ -43,7 +43,7 @@ export default defineConfig({
   projects: [
     {
       name: 'site',
-      testIgnore: /(outage|cold-start|scale|outbox)\.spec\.ts/,
+      testIgnore: /(outage|cold-start|scale|outbox|image-cache)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
     // Fault switches act on the shared demo provider, so those tests run alone, after the rest.
@@ -60,10 +60,11 @@ export default defineConfig({
       dependencies: ['outage'],
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
-    // Three more instances (one outbox in SQLite, two on a Redis queue) and a provider of their own.
+    // Three more instances (one outbox in SQLite, two on a Redis queue) and a provider of their own; then
+    // one with a small image cache, alone on the build's cache folder.
     {
       name: 'outbox',
-      testMatch: /outbox\.spec\.ts/,
+      testMatch: /(outbox|image-cache)\.spec\.ts/,
       dependencies: ['scale'],
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
