@@ -66,6 +66,31 @@ test('content the provider changes comes through once it is back', async ({ page
     .toBe(true);
 });
 
+for (const mode of ['down', 'broken', 'malformed'] satisfies FaultMode[]) {
+  test(`the ticker's refresh and an event's calendar file keep their last good answer while the provider is ${mode}`, async ({ page, request }) => {
+    test.setTimeout(60_000);
+    await page.goto('/schoolevents');
+    const calendarFile = (await page.getByRole('link', { name: /^Add to calendar/ }).first().getAttribute('href'))!;
+    const goodHighlights = await (await request.get('/api/highlights')).json();
+    expect(goodHighlights.highlights.length).toBeGreaterThan(0);
+    const goodEvent = await (await request.get(calendarFile)).text();
+    expect(goodEvent).toContain('BEGIN:VEVENT');
+
+    await setProviderFault(request, mode);
+    // Past the revalidation period twice over: each call asks the provider again, and it fails.
+    for (let round = 0; round < 3; round += 1) {
+      await page.waitForTimeout(revalidationPeriodMs + 500);
+      const highlights = await request.get('/api/highlights');
+      expect(highlights.status(), '/api/highlights').toBe(200);
+      expect(await highlights.json()).toEqual(goodHighlights);
+      const event = await request.get(calendarFile);
+      expect(event.status(), calendarFile).toBe(200);
+      // The same event; only the stamp of when the file was made may differ.
+      expect((await event.text()).replace(/DTSTAMP:.*/g, '')).toBe(goodEvent.replace(/DTSTAMP:.*/g, ''));
+    }
+  });
+}
+
 async function albumRoute(page: Page): Promise<[string, string]> {
   await page.goto('/photo-gallery');
   const href = (await page.getByRole('link', { name: /^View All/ }).first().getAttribute('href'))!;
