@@ -5,6 +5,7 @@
  */
 import MiniSearch, { type SearchResult as MiniSearchResult } from 'minisearch';
 import { SEARCH_RESULT_LIMIT } from '@/lib/content/search';
+import { createBoundedCache } from '@/lib/boundedCache';
 import type { SearchDocument } from './documents';
 import { editDistance, isGroupTerm, queryTermsOf, termsOf, tokenize } from './terms';
 
@@ -36,6 +37,10 @@ export interface SiteSearchIndex {
   search(query: string, limit?: number): SearchOutcome;
   readonly documentCount: number;
 }
+
+/** Bounds of each index's cache of outcomes: entries, and bytes (UTF-16, as JavaScript holds strings). */
+export const OUTCOME_CACHE_ENTRIES = 1000;
+export const OUTCOME_CACHE_BYTES = 8 * 1024 * 1024;
 
 /** The longest query read; the rest is dropped. */
 export const MAX_QUERY_LENGTH = 200;
@@ -140,11 +145,17 @@ export function createSearchIndex(documents: readonly SearchDocument[]): SiteSea
     return [...new Set(scored.map((entry) => entry.word))].slice(0, 3);
   };
 
+  // Outcomes of this index by query: a repeated query is not searched again; distinct ones cannot fill memory.
+  const outcomes = createBoundedCache<SearchOutcome>({ maxEntries: OUTCOME_CACHE_ENTRIES, maxBytes: OUTCOME_CACHE_BYTES, sizeOf: (outcome) => JSON.stringify(outcome).length * 2 });
+
   return {
     documentCount: miniSearch.documentCount,
     search(rawQuery, limit = SEARCH_RESULT_LIMIT) {
       const query = cleanQuery(rawQuery);
       if (!query) return { query, results: [], total: 0, suggestions: [] };
+      const key = `${limit}\u0000${query}`;
+      const cached = outcomes.get(key);
+      if (cached) return cached;
       const hits = miniSearch.search(query) as Hit[];
       // A page's sections gather into one result, shown as its best-matching section, and linked to that
       // section unless another section of the page matched about as well.
@@ -165,7 +176,9 @@ export function createSearchIndex(documents: readonly SearchDocument[]): SiteSea
           snippet: snippetOf(best.text, new Set(best.terms)),
         };
       });
-      return { query, results, total: byPage.size, suggestions: results.length ? [] : closestWords(query) };
+      const outcome = { query, results, total: byPage.size, suggestions: results.length ? [] : closestWords(query) };
+      outcomes.set(key, outcome);
+      return outcome;
     },
   };
 }
