@@ -1,0 +1,42 @@
+// Search benchmark: autocannon against /search (the results page) and /api/search (as you type) on the
+// production build and the demo provider, 20 connections for 8 s each: one query repeated, then a new
+// query for every request. Prints req/s and latency percentiles. BENCH_SKIP_BUILD=1 reuses the build.
+import autocannon from 'autocannon';
+import { startProductionSite } from './bench-server.mjs';
+
+const CONNECTIONS = 20;
+const DURATION = 8;
+const WORDS = ['fees', 'bus', 'timings', 'admission', 'uniform', 'library', 'sports', 'holiday', 'exam', 'canteen', 'music', 'science'];
+
+/** A different query for each request: two words and a counter, so none is ever seen twice. */
+function distinctQueries() {
+  let count = 0;
+  return () => {
+    count += 1;
+    return `${WORDS[count % WORDS.length]} ${WORDS[(count * 7) % WORDS.length]} ${count}`;
+  };
+}
+
+function run(url, nextQuery) {
+  const options = { url, connections: CONNECTIONS, duration: DURATION };
+  if (nextQuery) {
+    options.requests = [{ setupRequest: (request) => ({ ...request, path: `${new URL(url).pathname}?q=${encodeURIComponent(nextQuery())}` }) }];
+  }
+  return new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
+}
+
+const { site, stop } = await startProductionSite({ sitePort: 3230, providerPort: 4230 });
+try {
+  const rows = [];
+  for (const path of ['/search', '/api/search']) {
+    // Warm: the index is built on the first search.
+    await fetch(`${site}${path}?q=fees`);
+    for (const [kind, nextQuery] of [['repeated', null], ['distinct', distinctQueries()]]) {
+      const result = await run(`${site}${path}?q=school+fees`, nextQuery);
+      rows.push({ path, queries: kind, 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, errors: result.errors + result.timeouts + result.non2xx });
+    }
+  }
+  console.table(rows);
+} finally {
+  stop();
+}
