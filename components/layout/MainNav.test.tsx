@@ -69,6 +69,15 @@ test('focus leaving a group closes it; moving inside it does not', () => {
   expect(aboutUs.open).toBe(false);
 });
 
+test("focus moving to another group's summary leaves the first open until the second opens (nothing shifts under a tap)", () => {
+  const nav = renderNav();
+  const aboutUs = group(nav, 'About Us');
+  const gallery = group(nav, 'Gallery');
+  aboutUs.open = true;
+  fireEvent.blur(aboutUs.querySelector('summary')!, { relatedTarget: gallery.querySelector('summary') });
+  expect(aboutUs.open).toBe(true);
+});
+
 test('the current page and its group are marked', () => {
   const nav = renderNav('/our-staff');
   expect(within(nav).getByRole('link', { name: 'Our Staff', hidden: true })).toHaveAttribute('aria-current', 'page');

@@ -51,9 +51,14 @@ export default function MainNav({ entries }: MainNavProps) {
     group.querySelector('summary')?.focus();
   };
 
-  // Focus leaving a group (Tab past its last link) closes it, so menus never pile up.
+  // Focus leaving a group (Tab past its last link) closes it, so menus never pile up. Not when it moves to
+  // another group's summary: that group's opening closes this one (one exclusive set), and closing it
+  // now, on the press, would shift the list under the finger before the tap lands.
   const onGroupBlur = (event: FocusEvent<HTMLDetailsElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close(event.currentTarget);
+    const next = event.relatedTarget as Element | null;
+    if (event.currentTarget.contains(next)) return;
+    if (next?.matches('summary') && navRef.current?.contains(next)) return;
+    close(event.currentTarget);
   };
 
   // Plain anchors, as everywhere on the site (no next/link): each page is complete server HTML, so a full
