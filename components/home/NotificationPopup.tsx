@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import Modal from '@/components/ui/Modal';
 import ProviderImage from '@/components/ui/ProviderImage';
-import { useIdle } from '@/components/ui/useIdle';
+import { useQuietMoment } from '@/components/ui/useQuietMoment';
 import type { SchoolNotification } from '@/lib/provider/types';
 import styles from './Home.module.css';
 
@@ -12,15 +12,16 @@ import styles from './Home.module.css';
  * closes it for this view only, so a parent who comes back sees the school's notice again.
  */
 export default function NotificationPopup({ notifications }: { notifications: SchoolNotification[] }) {
-  // The server renders it closed; the browser opens it once idle after hydration.
-  // (Opening a modal restyles the whole page: in hydration's own task it made that task 57 ms long.)
-  const idle = useIdle();
+  // The server renders it closed; the browser opens it once idle after hydration (opening a modal restyles
+  // the whole page: in hydration's own task it made that task 57 ms long), and not over a menu the visitor
+  // opened or under a tap they are making.
+  const quiet = useQuietMoment();
   const [closed, setClosed] = useState(false);
   const [first] = notifications;
   if (!first) return null;
 
   return (
-    <Modal open={idle && !closed} onClose={() => setClosed(true)} title={first.title || 'Notification'}>
+    <Modal open={quiet && !closed} onClose={() => setClosed(true)} title={first.title || 'Notification'}>
       {notifications.map((notification) => (
         <div key={notification.id} className={styles.notification}>
           {notification !== first ? <h3>{notification.title}</h3> : null}

@@ -29,6 +29,8 @@ function focusStartOfPage() {
 export default function Modal({ open, onClose, title, children }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<Element | null>(null);
+  // Only a press that starts on the backdrop closes it: a tap begun before the dialog opened ends on it.
+  const pressedBackdrop = useRef(false);
   const titleId = useId();
 
   useEffect(() => {
@@ -55,9 +57,13 @@ export default function Modal({ open, onClose, title, children }: ModalProps) {
       className={styles.dialog}
       aria-labelledby={titleId}
       onClose={onDialogClose}
+      onPointerDown={(event) => {
+        pressedBackdrop.current = event.target === dialogRef.current;
+      }}
       onClick={(event) => {
         // A click on the backdrop (the dialog element itself, outside its box) closes it.
-        if (event.target === dialogRef.current) dialogRef.current.close();
+        if (event.target === dialogRef.current && pressedBackdrop.current) dialogRef.current.close();
+        pressedBackdrop.current = false;
       }}
     >
       <div className={styles.box}>
