@@ -4,6 +4,7 @@ import { useReducedMotion } from '@/components/ui/useReducedMotion';
 import Img from '@/components/ui/Img';
 import dynamic from 'next/dynamic';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { framesPerSecond } from './framesPerSecond';
 import { FLIP_BOOK, PAGE_IMAGE, type ProspectusPage } from '@/lib/content/prospectus';
 import styles from './FlipBook.module.css';
 
@@ -19,7 +20,11 @@ interface PageFlipApi {
   flipPrev: () => void;
   turnToPage: (index: number) => void;
   getPageCount: () => number;
+  getSettings: () => { flippingTime: number };
 }
+
+/** Below this frame rate a turn is a jump, not an animation: a turn drawn at 10 frames a second reads as broken. */
+const SMOOTH_ENOUGH_FPS = 30;
 
 /**
  * The prospectus as a book: drag a corner, swipe, click, use the arrow buttons or the arrow keys.
@@ -28,17 +33,42 @@ interface PageFlipApi {
 export default function FlipBook({ pages }: { pages: ProspectusPage[] }) {
   const book = useRef<{ pageFlip: () => PageFlipApi | undefined } | null>(null);
   const [page, setPage] = useState(0);
+  // The page asked for before the book was ready, turned to once it is: an early tap is kept, not lost.
+  const requested = useRef(0);
   const [ready, setReady] = useState(false);
   const reducedMotion = useReducedMotion();
   const api = () => book.current?.pageFlip();
   const last = pages.length - 1;
 
+  const turnTo = (target: number) => {
+    const next = Math.max(0, Math.min(last, target));
+    const flip = ready ? api() : undefined;
+    if (!flip) {
+      requested.current = next;
+      setPage(next);
+    } else if (next === page + 1) flip.flipNext();
+    else if (next === page - 1) flip.flipPrev();
+    else flip.turnToPage(next);
+  };
+
+  const onInit = () => {
+    setReady(true);
+    const flip = api();
+    if (flip && requested.current > 0) flip.turnToPage(requested.current);
+    // A device that cannot draw a turn smoothly turns at once.
+    if (flip && !reducedMotion) {
+      void framesPerSecond(250).then((fps) => {
+        if (fps < SMOOTH_ENOUGH_FPS) flip.getSettings().flippingTime = 1;
+      });
+    }
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const actions: Record<string, () => void> = {
-      ArrowRight: () => api()?.flipNext(),
-      ArrowLeft: () => api()?.flipPrev(),
-      Home: () => api()?.turnToPage(0),
-      End: () => api()?.turnToPage(last),
+      ArrowRight: () => turnTo(page + 1),
+      ArrowLeft: () => turnTo(page - 1),
+      Home: () => turnTo(0),
+      End: () => turnTo(last),
     };
     const action = actions[event.key];
     if (!action) return;
@@ -46,7 +76,8 @@ export default function FlipBook({ pages }: { pages: ProspectusPage[] }) {
     action();
   };
 
-  const cover = pages[0]!;
+  // Until the book is ready it is stood in for by the page asked for (the cover, unless a tap came early).
+  const shown = pages[page] ?? pages[0]!;
   return (
     <div className={styles.wrapper}>
       <div
@@ -60,7 +91,14 @@ export default function FlipBook({ pages }: { pages: ProspectusPage[] }) {
       >
         {!ready ? (
           <div className={styles.placeholder}>
-            <Img src={cover.src} alt={`Prospectus cover: ${cover.title}`} width={PAGE_IMAGE.width} height={PAGE_IMAGE.height} sizes={PAGE_SIZES} lcp />
+            <Img
+              src={shown.src}
+              alt={page === 0 ? `Prospectus cover: ${shown.title}` : `Page ${shown.number}: ${shown.title}`}
+              width={PAGE_IMAGE.width}
+              height={PAGE_IMAGE.height}
+              sizes={PAGE_SIZES}
+              lcp={page === 0}
+            />
           </div>
         ) : null}
         <HTMLFlipBook
@@ -88,7 +126,7 @@ export default function FlipBook({ pages }: { pages: ProspectusPage[] }) {
           swipeDistance={FLIP_BOOK.swipeDistance}
           showPageCorners={!reducedMotion}
           disableFlipByClick={false}
-          onInit={() => setReady(true)}
+          onInit={onInit}
           onFlip={(event: { data: number }) => setPage(event.data)}
         >
           {pages.map((item) => (
@@ -102,13 +140,13 @@ export default function FlipBook({ pages }: { pages: ProspectusPage[] }) {
         </HTMLFlipBook>
       </div>
       <div className={styles.controls}>
-        <button type="button" className="button" onClick={() => api()?.flipPrev()} disabled={!ready || page === 0}>
+        <button type="button" className="button" onClick={() => turnTo(page - 1)} disabled={page === 0}>
           <span aria-hidden="true">←</span> Previous page
         </button>
         <p className={styles.counter} aria-live="polite">
           Page {page + 1} of {pages.length}
         </p>
-        <button type="button" className="button" onClick={() => api()?.flipNext()} disabled={!ready || page >= last}>
+        <button type="button" className="button" onClick={() => turnTo(page + 1)} disabled={page >= last}>
           Next page <span aria-hidden="true">→</span>
         </button>
       </div>
