@@ -47,7 +47,7 @@ test('PhotoSwipe arrives only when a photo is opened', async ({ page }) => {
   await page.goto('/student-council');
   await page.waitForLoadState('networkidle');
   expect(await loaded()).toEqual([]);
-  await page.getByRole('button', { name: /^Open photo 1/ }).first().click();
+  await page.getByRole('link', { name: /^Open photo 1/ }).first().click();
   await expect(page.locator('.pswp')).toHaveAttribute('data-ready', 'true');
   expect(await loaded()).toEqual(['photoswipe']);
 });

@@ -152,7 +152,7 @@ test.describe('open states pass axe', () => {
 
   test('the sub gallery lightbox', async ({ page, request }) => {
     await page.goto(`/subgallery?id=${await firstAlbumId(request)}`);
-    await page.getByRole('main').getByRole('button', { name: /^Open photo 1/ }).click();
+    await page.getByRole('main').getByRole('link', { name: /^Open photo 1/ }).click();
     await expect(page.locator('.pswp')).toHaveAttribute('data-ready', 'true');
     await expectNoAxeViolations(page);
   });

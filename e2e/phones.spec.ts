@@ -62,7 +62,7 @@ for (const width of WIDTHS) {
       expect(await sidewaysOverflow(page), 'modal').toBe(0);
 
       await page.goto('/student-council');
-      await page.getByRole('button', { name: /^Open photo 1/ }).first().click();
+      await page.getByRole('link', { name: /^Open photo 1/ }).first().click();
       await expect(page.locator('.pswp')).toHaveAttribute('data-ready', 'true');
       expect(await sidewaysOverflow(page), 'lightbox').toBe(0);
     });

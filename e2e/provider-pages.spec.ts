@@ -106,7 +106,7 @@ test.describe('photo gallery', () => {
     await expect(page.getByRole('main')).toContainText(/Event date\s*\d{1,2} \w{3} \d{4}/);
     await expect(page.getByRole('main')).toContainText(/Last updated\s*\d{1,2} \w{3} \d{4}/);
     await expect(page.getByRole('main')).toContainText(`Photos${count}`);
-    const photos = page.getByRole('button', { name: /^Open photo/ });
+    const photos = page.getByRole('link', { name: /^Open photo/ });
     await expect(photos).toHaveCount(count);
     await photos.first().click();
     await expect(page.locator('.pswp')).toHaveAttribute('data-ready', 'true');
@@ -276,10 +276,10 @@ test('achievements of Kapolites: vertical tabs of distinct titles, description o
   // A repeated title shows its first record: that record's photos only.
   const swimming = items.find((item) => item.title === 'State Level Swimming')!;
   await page.getByRole('tab', { name: 'State Level Swimming' }).click();
-  await expect(page.getByRole('tabpanel').getByRole('button', { name: /^Open photo/ })).toHaveCount((swimming.attachments ?? []).filter((src) => src && src !== 'null').length);
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: /^Open photo/ })).toHaveCount((swimming.attachments ?? []).filter((src) => src && src !== 'null').length);
   await page.getByRole('tab', { name: 'Young Artist Award' }).click();
   await expect(page.getByRole('tabpanel')).toContainText('Stay Tuned For Latest Update');
-  await page.getByRole('tabpanel').getByRole('button', { name: /^Open photo 1/ }).click();
+  await page.getByRole('tabpanel').getByRole('link', { name: /^Open photo 1/ }).click();
   await expect(page.locator('.pswp')).toHaveAttribute('data-ready', 'true');
   await page.keyboard.press('Escape');
   await expect(page.locator('.pswp')).toHaveCount(0);

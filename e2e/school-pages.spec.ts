@@ -153,7 +153,7 @@ test.describe('tabs by keyboard', () => {
 
 test('Student Council: photos open in a lightbox, arrows move, Escape closes and returns focus', async ({ page }) => {
   await page.goto('/student-council');
-  const first = page.getByRole('button', { name: /^Open photo 1 of 4/ });
+  const first = page.getByRole('link', { name: /^Open photo 1 of 4/ });
   await first.focus();
   await page.keyboard.press('Enter');
   const lightbox = page.locator('.pswp');

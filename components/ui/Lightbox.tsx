@@ -1,9 +1,9 @@
 'use client';
 
-import { useRef } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import PhotoThumb from './PhotoThumb';
-import { openPhotoSwipe } from './openPhotoSwipe';
-import { gridSizes, type GalleryPhoto } from './photos';
+import { loadPhotoSwipe, openPhotoSwipe } from './openPhotoSwipe';
+import { enlargedSrc, gridSizes, type GalleryPhoto } from './photos';
 import styles from './PhotoGrid.module.css';
 
 interface LightboxProps {
@@ -15,9 +15,28 @@ interface LightboxProps {
   firstIsLcp?: boolean;
 }
 
-/** A grid of photos that open in PhotoSwipe, which traps focus, closes with Escape and returns focus. */
+/**
+ * A grid of photos, each a link to its full-size image: followed before the page's scripts run (or
+ * without them), and opened in PhotoSwipe once they have, which traps focus, closes with Escape and
+ * returns focus. PhotoSwipe's code is fetched when the browser is first idle, or on the first press.
+ */
 export default function Lightbox({ photos, columns = 3, label, firstIsLcp = false }: LightboxProps) {
   const opening = useRef(false);
+
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') return;
+    const handle = window.requestIdleCallback(() => void loadPhotoSwipe(), { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+
+  const onPhotoClick = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
+    // A new tab or window (modifier keys, middle button) gets the image itself.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    const image = event.currentTarget.href;
+    // PhotoSwipe's code could not be fetched: the photo itself, as without scripts.
+    open(index).catch(() => window.location.assign(image));
+  };
 
   const open = async (index: number) => {
     if (opening.current) return;
@@ -34,14 +53,15 @@ export default function Lightbox({ photos, columns = 3, label, firstIsLcp = fals
       {photos.map((photo, index) => (
         <li key={`${photo.src}-${index}`}>
           <figure className={styles.figure}>
-            <button
-              type="button"
+            <a
+              href={enlargedSrc(photo.src)}
               className={styles.open}
               aria-label={`Open photo ${index + 1} of ${photos.length}: ${photo.alt || label}`}
-              onClick={() => void open(index)}
+              onPointerDown={() => void loadPhotoSwipe()}
+              onClick={(event) => onPhotoClick(event, index)}
             >
               <PhotoThumb photo={photo} sizes={gridSizes(columns)} priority={firstIsLcp && index === 0} />
-            </button>
+            </a>
             {photo.caption ? <figcaption className={styles.caption}>{photo.caption}</figcaption> : null}
           </figure>
         </li>

@@ -1,12 +1,27 @@
 import { enlargedSrc, type GalleryPhoto } from './photos';
 import { prefersReducedMotion } from './useReducedMotion';
 
+let photoSwipeModule: Promise<typeof import('photoswipe')> | undefined;
+
+/** PhotoSwipe's code and styles, fetched once: not with the page, but when idle, on a press or on opening. */
+export function loadPhotoSwipe(): Promise<typeof import('photoswipe')> {
+  photoSwipeModule ??= Promise.all([import('photoswipe'), import('photoswipe/style.css')]).then(
+    ([module]) => module,
+    (error: unknown) => {
+      // Asked again next time: a line that dropped once may be back.
+      photoSwipeModule = undefined;
+      throw error;
+    },
+  );
+  return photoSwipeModule;
+}
+
 /**
- * Opens PhotoSwipe on `photos` at `index`. Its code is fetched on the first call, not with the page.
- * Provider photos come without sizes: they are shown 3:2 until loaded, then at their real size.
+ * Opens PhotoSwipe on `photos` at `index`. Provider photos come without sizes: they are shown 3:2 until
+ * loaded, then at their real size.
  */
 export async function openPhotoSwipe(photos: GalleryPhoto[], index: number): Promise<void> {
-  const [{ default: PhotoSwipe }] = await Promise.all([import('photoswipe'), import('photoswipe/style.css')]);
+  const { default: PhotoSwipe } = await loadPhotoSwipe();
   const reduced = prefersReducedMotion();
   const lightbox = new PhotoSwipe({
     dataSource: photos.map((photo) => ({ src: enlargedSrc(photo.src), width: photo.width, height: photo.height, alt: photo.alt })),
