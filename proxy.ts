@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { allowedMethods, imageSourceProblem, isReadMethod, withoutUnreadQuery } from '@/lib/requestRules';
+import { allowedMethods, imageSourceProblem, isReadMethod, wantsLessData, withoutUnreadQuery } from '@/lib/requestRules';
 import { isValidAlbumId } from '@/lib/provider/albumId';
 import { albumIndex, requestedAlbumId } from '@/lib/provider/albumIndex';
 import { FORM_PAGE_POST_MAX_BYTES } from '@/lib/forms/upload';
@@ -32,6 +32,10 @@ export async function proxy(request: NextRequest) {
   // sent to the address without what the page does not read.
   const cleaned = isReadMethod(request.method) ? withoutUnreadQuery(request.nextUrl) : null;
   if (cleaned) return NextResponse.redirect(cleaned, 307);
+  // A visitor who asks to save data gets the splash without its video (and without the video's script).
+  if (request.nextUrl.pathname === '/' && isReadMethod(request.method) && wantsLessData(request.headers)) {
+    return NextResponse.rewrite(new URL('/splash-light', request.url), { headers: { vary: 'Save-Data' } });
+  }
   if (request.nextUrl.pathname === '/_next/image') {
     const problem = imageSourceProblem(request.nextUrl.searchParams.get('url'));
     if (problem) return new NextResponse(problem, { status: 400 });

@@ -1,25 +1,10 @@
 import type { Metadata } from 'next';
-import Logo from '@/components/layout/Logo';
-import IntroVideo from '@/components/splash/IntroVideo';
+import Splash from '@/components/splash/Splash';
 import { SCHOOL } from '@/lib/content/school';
 import { pageMetadata } from '@/lib/seo';
-import styles from './splash.module.css';
 
 export const metadata: Metadata = pageMetadata({ title: `${SCHOOL.name}, Mumbai`, absoluteTitle: true, description: SCHOOL.description, path: '/' });
 
-/** The entry splash: the school's name over a looping intro video, and the way in. */
 export default function SplashPage() {
-  return (
-    <main className={styles.splash}>
-      <IntroVideo />
-      <div className={styles.content}>
-        <Logo size={120} />
-        <h1 className={styles.name}>{SCHOOL.name}</h1>
-        <p className={styles.tagline}>{SCHOOL.description}</p>
-        <a className={`button ${styles.enter}`} href="/landing">
-          Enter Website
-        </a>
-      </div>
-    </main>
-  );
+  return <Splash video />;
 }

@@ -1,12 +1,18 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
-import { imageSourceProblem, isReadMethod, withoutUnreadQuery } from './requestRules';
+import { imageSourceProblem, isReadMethod, wantsLessData, withoutUnreadQuery } from './requestRules';
 import { siteUrl } from './config';
 import { config, proxy } from '../proxy';
 
 test('pages and files are read with GET and HEAD only', () => {
   expect(['GET', 'HEAD', 'get'].map(isReadMethod)).toEqual([true, true, true]);
   expect(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'CONNECT'].map(isReadMethod)).toEqual(Array(7).fill(false));
+});
+
+test('Save-Data is read as the browser sends it', () => {
+  expect(['on', 'On', ' on '].map((value) => wantsLessData(new Headers({ 'save-data': value })))).toEqual([true, true, true]);
+  expect(['off', '', '1'].map((value) => wantsLessData(new Headers({ 'save-data': value })))).toEqual([false, false, false]);
+  expect(wantsLessData(new Headers())).toBe(false);
 });
 
 test('the optimiser fetches no address with credentials', () => {
@@ -63,6 +69,13 @@ describe('the proxy', () => {
     for (const path of ['/circulars', '/search?q=fees&page=2', '/subgallery?id=sports-day', '/circulars?_rsc=1x2y3']) {
       expect((await call('GET', path)).headers.get('x-middleware-next')).toBe('1');
     }
+  });
+
+  test('the splash asked for with Save-Data is the light splash, at the same address', async () => {
+    const light = await call('GET', '/', { 'save-data': 'on' });
+    expect(light.headers.get('x-middleware-rewrite')).toBe('http://site.test/splash-light');
+    expect((await call('GET', '/')).headers.get('x-middleware-next')).toBe('1');
+    expect((await call('GET', '/landing', { 'save-data': 'on' })).headers.get('x-middleware-next')).toBe('1');
   });
 
   test('GET and HEAD pass; an optimiser URL with credentials is refused', async () => {

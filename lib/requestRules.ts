@@ -54,6 +54,11 @@ export function withoutUnreadQuery(url: URL): URL | null {
   return cleaned.search === url.search ? null : cleaned;
 }
 
+/** True when the browser asks for lighter pages (the Save-Data client hint, sent by data-saver modes). */
+export function wantsLessData(headers: Headers): boolean {
+  return headers.get('save-data')?.trim().toLowerCase() === 'on';
+}
+
 /**
  * Why the image optimiser must not fetch this `url` parameter, or null when it may. Credentials in the
  * address (`http://admin:secret@provider/...`) would go to the provider as an Authorization header.
