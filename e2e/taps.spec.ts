@@ -1,0 +1,124 @@
+import { test, expect, type Page } from '@playwright/test';
+import { waitForHydration } from './test';
+
+/**
+ * No tap is lost, on a phone (390 px, touch): taps made while a page is still loading, or that race
+ * something opening on its own. Each test says what the visitor does and what must follow.
+ */
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+/** Holds back every script until `release` is called: the page as it is before its scripts run. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
+/** Delays the scripts a page fetches after its first HTML (the code split out of it) by `ms`. */
+async function delayLateScripts(page: Page, path: string, ms: number) {
+  const html = await (await page.request.get(path)).text();
+  const initial = new Set([...html.matchAll(/\/_next\/static\/chunks\/[^"'\s]+\.js/g)].map(([src]) => src));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    if (!initial.has(new URL(route.request().url()).pathname)) await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue().catch(() => undefined);
+  });
+}
+
+const openPage = async (page: Page, path: string) => {
+  await page.goto(path);
+  await waitForHydration(page);
+};
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const group = (page: Page, label: string) => menu(page).locator('details', { has: page.locator('summary', { hasText: label }) });
+
+for (const path of ['/news', '/landing']) {
+  test(`${path}: with one menu group open, tapping another opens it`, async ({ page }) => {
+    await openPage(page, path);
+    await menu(page).getByRole('button', { name: 'Menu' }).tap();
+    for (let round = 0; round < 3; round += 1) {
+      await group(page, 'About Us').locator('summary').tap();
+      await expect(group(page, 'About Us')).toHaveAttribute('open', '');
+      await group(page, 'Gallery').locator('summary').tap();
+      await expect(group(page, 'Gallery')).toHaveAttribute('open', '');
+      await expect(group(page, 'About Us')).not.toHaveAttribute('open', '');
+    }
+  });
+}
+
+test('/landing: the first Menu tap opens the menu; the pop-up waits until the menu is closed', async ({ page }) => {
+  await openPage(page, '/landing');
+  const toggle = menu(page).getByRole('button', { name: 'Menu' });
+  await toggle.tap();
+  const list = menu(page).locator('ul[popover]');
+  await expect(list).toBeVisible();
+  const popup = page.getByRole('dialog', { name: 'Admissions open' });
+  // Long enough for the pop-up to have opened over it, as it did.
+  await page.waitForTimeout(1500);
+  await expect(list).toBeVisible();
+  await expect(popup).toBeHidden();
+  await toggle.tap();
+  await expect(list).toBeHidden();
+  await expect(popup).toBeVisible();
+});
+
+test('/Prospectus: Next page tapped before the book is ready turns the page once it is', async ({ page }) => {
+  await delayLateScripts(page, '/Prospectus', 1500);
+  await openPage(page, '/Prospectus');
+  const book = page.getByRole('region', { name: 'Prospectus' });
+  await expect(book).toHaveAttribute('data-ready', 'false');
+  await page.getByRole('button', { name: /Next page/ }).tap();
+  await expect(book).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await expect(page.getByText(/^Page \d+ of 20$/)).toHaveText('Page 2 of 20');
+  await expect(book.locator('img[alt^="Page 2:"]').first()).toBeVisible();
+});
+
+test('/student-council: a photo tapped before the scripts run opens the photo itself', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/student-council', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('link', { name: /^Open photo 1 of 4/ }).tap();
+  await expect(page).toHaveURL(/\/_next\/image\?url=%2Fimages%2F/);
+  release();
+});
+
+test('/student-council: a photo tapped just after hydration opens the lightbox, however late its code arrives', async ({ page }) => {
+  await delayLateScripts(page, '/student-council', 1500);
+  await openPage(page, '/student-council');
+  await page.getByRole('link', { name: /^Open photo 1 of 4/ }).tap();
+  await expect(page.locator('.pswp')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/student-council$/);
+});
+
+test('with Save-Data the splash has no video, nothing autoplays and no video file is fetched', async ({ browser, baseURL }) => {
+  const visit = async (headers: Record<string, string>) => {
+    const context = await browser.newContext({ baseURL, extraHTTPHeaders: headers, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const videoFiles: string[] = [];
+    page.on('request', (request) => {
+      if (/\.(mp4|webm)$/.test(new URL(request.url()).pathname)) videoFiles.push(request.url());
+    });
+    await openPage(page, '/');
+    await page.waitForTimeout(500);
+    const result = {
+      videos: await page.locator('video').count(),
+      autoplaying: await page.evaluate(() => [...document.querySelectorAll<HTMLMediaElement>('video, audio')].filter((media) => media.autoplay).length),
+      videoFiles,
+      enter: await page.getByRole('link', { name: 'Enter Website' }).isVisible(),
+    };
+    await context.close();
+    return result;
+  };
+  expect(await visit({ 'Save-Data': 'on' })).toEqual({ videos: 0, autoplaying: 0, videoFiles: [], enter: true });
+  expect((await visit({})).videos).toBe(1);
+});
+
+test('repeat views revalidate the icons, the manifest and the splash media at most once a day', async ({ request }) => {
+  for (const path of ['/favicon.ico', '/manifest.webmanifest', '/apple-icon.png', '/media/intro.mp4', '/media/intro-poster.jpg']) {
+    const cacheControl = (await request.get(path)).headers()['cache-control'] ?? '';
+    expect(Number(/max-age=(\d+)/.exec(cacheControl)?.[1] ?? 0), `${path}: ${cacheControl}`).toBeGreaterThanOrEqual(86_400);
+  }
+});
