@@ -1,10 +1,25 @@
 import type { Metadata } from 'next';
-import Splash from '@/components/splash/Splash';
+import Logo from '@/components/layout/Logo';
+import IntroVideo from '@/components/splash/IntroVideo';
 import { SCHOOL } from '@/lib/content/school';
 import { pageMetadata } from '@/lib/seo';
+import styles from './splash.module.css';
 
 export const metadata: Metadata = pageMetadata({ title: `${SCHOOL.name}, Mumbai`, absoluteTitle: true, description: SCHOOL.description, path: '/' });
 
+/** The entry splash: the school's name over a looping intro video, and the way in. */
 export default function SplashPage() {
-  return <Splash video />;
+  return (
+    <main className={styles.splash}>
+      <IntroVideo />
+      <div className={styles.content}>
+        <Logo size={120} />
+        <h1 className={styles.name}>{SCHOOL.name}</h1>
+        <p className={styles.tagline}>{SCHOOL.description}</p>
+        <a className={`button ${styles.enter}`} href="/landing">
+          Enter Website
+        </a>
+      </div>
+    </main>
+  );
 }
