@@ -4,7 +4,6 @@ import { useReducedMotion } from '@/components/ui/useReducedMotion';
 import Img from '@/components/ui/Img';
 import dynamic from 'next/dynamic';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { framesPerSecond } from './framesPerSecond';
 import { FLIP_BOOK, PAGE_IMAGE, type ProspectusPage } from '@/lib/content/prospectus';
 import styles from './FlipBook.module.css';
 
@@ -55,11 +54,26 @@ export default function FlipBook({ pages }: { pages: ProspectusPage[] }) {
     setReady(true);
     const flip = api();
     if (flip && requested.current > 0) flip.turnToPage(requested.current);
-    // A device that cannot draw a turn smoothly turns at once.
-    if (flip && !reducedMotion) {
-      void framesPerSecond(250).then((fps) => {
-        if (fps < SMOOTH_ENOUGH_FPS) flip.getSettings().flippingTime = 1;
-      });
+  };
+
+  // A device that draws a turn at under SMOOTH_ENOUGH_FPS (a cheap phone) turns the next pages at once.
+  const turnStarted = useRef<{ at: number; frames: number } | null>(null);
+  const onChangeState = (event: { data: string }) => {
+    const flip = api();
+    if (!flip || reducedMotion) return;
+    if (event.data === 'flipping' && !turnStarted.current) {
+      const turn = { at: performance.now(), frames: 0 };
+      turnStarted.current = turn;
+      const count = () => {
+        turn.frames += 1;
+        if (turnStarted.current === turn) requestAnimationFrame(count);
+      };
+      requestAnimationFrame(count);
+    } else if (event.data === 'read' && turnStarted.current) {
+      const { at, frames } = turnStarted.current;
+      turnStarted.current = null;
+      const seconds = (performance.now() - at) / 1000;
+      if (seconds > 0.2 && frames / seconds < SMOOTH_ENOUGH_FPS) flip.getSettings().flippingTime = 1;
     }
   };
 
@@ -127,6 +141,7 @@ export default function FlipBook({ pages }: { pages: ProspectusPage[] }) {
           showPageCorners={!reducedMotion}
           disableFlipByClick={false}
           onInit={onInit}
+          onChangeState={onChangeState}
           onFlip={(event: { data: number }) => setPage(event.data)}
         >
           {pages.map((item) => (
