@@ -25,6 +25,9 @@ function isLocalHost(hostname) {
 const imageCacheMegabytes = Number(process.env.IMAGE_CACHE_MAX_MB);
 const IMAGE_CACHE_MAX_BYTES = Math.floor((imageCacheMegabytes > 0 ? imageCacheMegabytes : 256) * 1024 * 1024);
 
+/** CONTENT_REVALIDATE_SECONDS, as lib/config.ts reads it: how long a CDN may keep a search's results. */
+const revalidateSeconds = Math.floor(Number(process.env.CONTENT_REVALIDATE_SECONDS) > 0 ? Number(process.env.CONTENT_REVALIDATE_SECONDS) : 300);
+
 /** Icons, the manifest and the public media: their names carry no version, so a day, then revalidated in the background for a week. */
 const LONG_LIVED_FILES = ['/favicon.ico', '/apple-icon.png', '/manifest.webmanifest', '/icons/:path*', '/media/:path*', '/images/:path*'];
 const LONG_LIVED_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
@@ -137,6 +140,12 @@ const nextConfig = {
       // Files whose address never changes with their content: a repeat view revalidates them once a day
       // at most, instead of on every load (Next sends max-age=0).
       ...LONG_LIVED_FILES.map((source) => ({ source, headers: [{ key: 'Cache-Control', value: LONG_LIVED_CACHE }] })),
+      // A results page depends on its query alone: a CDN may keep it as long as a page (Next would send
+      // no-store for a page rendered per request).
+      {
+        source: '/search',
+        headers: [{ key: 'Cache-Control', value: `public, max-age=0, s-maxage=${revalidateSeconds}, stale-while-revalidate=${revalidateSeconds * 12}` }],
+      },
       // The splash differs for a browser that asks to save data (proxy.ts): caches keep the two apart.
       { source: '/', headers: [{ key: 'Vary', value: 'Save-Data' }] },
     ];

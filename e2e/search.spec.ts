@@ -120,6 +120,12 @@ test('/api/search answers JSON, cached like a page, for any query', async ({ req
   expect((await request.post('/api/search?q=fees')).status()).toBe(405);
 });
 
+test('a results page may be kept by a CDN like a page: it depends on its query alone', async ({ request }) => {
+  const response = await request.get('/search?q=fees');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+/);
+});
+
 test('browsers and search engines are told about the search: OpenSearch on every page, a SearchAction on the home page', async ({ page, request }) => {
   for (const path of ['/landing', '/generalinfo', '/news']) {
     await page.goto(path);
