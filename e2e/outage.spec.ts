@@ -66,7 +66,8 @@ test('content the provider changes comes through once it is back', async ({ page
     .toBe(true);
 });
 
-for (const mode of ['down', 'broken', 'malformed'] satisfies FaultMode[]) {
+// 'broken' answers status:false, HTML and malformed envelopes in turn.
+for (const mode of ['down', 'broken'] satisfies FaultMode[]) {
   test(`the ticker's refresh and an event's calendar file keep their last good answer while the provider is ${mode}`, async ({ page, request }) => {
     test.setTimeout(60_000);
     await page.goto('/schoolevents');
@@ -78,7 +79,7 @@ for (const mode of ['down', 'broken', 'malformed'] satisfies FaultMode[]) {
 
     await setProviderFault(request, mode);
     // Past the revalidation period twice over: each call asks the provider again, and it fails.
-    for (let round = 0; round < 3; round += 1) {
+    for (let round = 0; round < 2; round += 1) {
       await page.waitForTimeout(revalidationPeriodMs + 500);
       const highlights = await request.get('/api/highlights');
       expect(highlights.status(), '/api/highlights').toBe(200);
