@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { waitForHydration } from './test';
+import { closeNotification } from './home';
 
 /**
  * No tap is lost, on a phone (390 px, touch): taps made while a page is still loading, or that race
@@ -39,6 +40,8 @@ const group = (page: Page, label: string) => menu(page).locator('details', { has
 for (const path of ['/news', '/landing']) {
   test(`${path}: with one menu group open, tapping another opens it`, async ({ page }) => {
     await openPage(page, path);
+    // The home page's pop-up opens on a quiet page: read, and closed.
+    if (path === '/landing') await closeNotification(page);
     await menu(page).getByRole('button', { name: 'Menu' }).tap();
     for (let round = 0; round < 3; round += 1) {
       await group(page, 'About Us').locator('summary').tap();
@@ -81,7 +84,7 @@ test('/student-council: a photo tapped before the scripts run opens the photo it
   const release = await holdScripts(page);
   await page.goto('/student-council', { waitUntil: 'domcontentloaded' });
   await page.getByRole('link', { name: /^Open photo 1 of 4/ }).tap();
-  await expect(page).toHaveURL(/\/_next\/image\?url=%2Fimages%2F/);
+  await expect(page).toHaveURL(/\/images\/student-council\/[\w-]+\.jpg$/);
   release();
 });
 

@@ -3,7 +3,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import PhotoThumb from './PhotoThumb';
 import { loadPhotoSwipe, openPhotoSwipe } from './openPhotoSwipe';
-import { enlargedSrc, gridSizes, type GalleryPhoto } from './photos';
+import { gridSizes, type GalleryPhoto } from './photos';
 import styles from './PhotoGrid.module.css';
 
 interface LightboxProps {
@@ -16,7 +16,7 @@ interface LightboxProps {
 }
 
 /**
- * A grid of photos, each a link to its full-size image: followed before the page's scripts run (or
+ * A grid of photos, each a link to its original image: followed before the page's scripts run (or
  * without them), and opened in PhotoSwipe once they have, which traps focus, closes with Escape and
  * returns focus. PhotoSwipe's code is fetched when the browser is first idle, or on the first press.
  */
@@ -54,7 +54,7 @@ export default function Lightbox({ photos, columns = 3, label, firstIsLcp = fals
         <li key={`${photo.src}-${index}`}>
           <figure className={styles.figure}>
             <a
-              href={enlargedSrc(photo.src)}
+              href={photo.src}
               className={styles.open}
               aria-label={`Open photo ${index + 1} of ${photos.length}: ${photo.alt || label}`}
               onPointerDown={() => void loadPhotoSwipe()}

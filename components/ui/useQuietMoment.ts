@@ -1,10 +1,12 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIdle } from './useIdle';
 
 /** How long after the last press the page must stay untouched: the press's click lands first. */
 const SETTLE_MS = 250;
+/** The page is seen for this long after hydration first: a visitor's first tap goes to the page. */
+const FIRST_LOOK_MS = 1000;
 /** What the visitor has open: the menu (a popover), a menu group, another dialog. */
 const OPEN_BY_VISITOR = ':popover-open, nav details[open], dialog[open]';
 
@@ -18,13 +20,17 @@ function somethingOpen(): boolean {
 }
 
 /**
- * False until the browser is idle after hydration and the visitor is not in the middle of something: no
+ * False until the browser is idle, a second after hydration, and the visitor is not in the middle of something: no
  * press under way or just made, nothing they opened still open. Something that opens on its own (the
  * home pop-up) then takes no tap meant for the page and covers no menu; it waits until that is closed.
  */
 export function useQuietMoment(): boolean {
   const idle = useIdle();
   const [quiet, setQuiet] = useState(false);
+  const mountedAt = useRef(0);
+  useEffect(() => {
+    mountedAt.current = performance.now();
+  }, []);
   useEffect(() => {
     if (quiet) return;
     let pressing = false;
@@ -32,9 +38,10 @@ export function useQuietMoment(): boolean {
     const check = () => {
       window.clearTimeout(timer);
       if (!idle || pressing) return;
+      const wait = Math.max(SETTLE_MS, mountedAt.current + FIRST_LOOK_MS - performance.now());
       timer = window.setTimeout(() => {
         if (!pressing && !somethingOpen()) setQuiet(true);
-      }, SETTLE_MS);
+      }, wait);
     };
     const onPress = () => {
       pressing = true;
