@@ -73,8 +73,14 @@ test('/Prospectus: Next page tapped before the book is ready turns the page once
   await delayLateScripts(page, '/Prospectus', 1500);
   await openPage(page, '/Prospectus');
   const book = page.getByRole('region', { name: 'Prospectus' });
-  await expect(book).toHaveAttribute('data-ready', 'false');
-  await page.getByRole('button', { name: /Next page/ }).tap();
+  const next = page.getByRole('button', { name: /Next page/ });
+  // Read at one instant: the book not ready, and Next page already answering a tap.
+  const before = await book.evaluate((element) => ({
+    ready: element.getAttribute('data-ready'),
+    nextEnabled: [...document.querySelectorAll('button')].some((button) => /Next page/.test(button.textContent ?? '') && !button.disabled),
+  }));
+  expect(before).toEqual({ ready: 'false', nextEnabled: true });
+  await next.tap();
   await expect(book).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
   await expect(page.getByText(/^Page \d+ of 20$/)).toHaveText('Page 2 of 20');
   await expect(book.locator('img[alt^="Page 2:"]').first()).toBeVisible();
