@@ -6,7 +6,8 @@ const createJestConfig = nextJest({ dir: './' });
 const config: Config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testMatch: ['<rootDir>/{app,components,lib,demo-provider,scripts}/**/*.test.{ts,tsx,mjs}', '<rootDir>/__tests__/**/*.test.{ts,tsx}'],
+  // Tests sit beside what they test.
+  testMatch: ['<rootDir>/{app,components,lib,demo-provider,scripts}/**/*.test.{ts,tsx,mjs}', '<rootDir>/next.config.test.ts'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     // server-only throws outside React Server Components; the code under test is server code either way.

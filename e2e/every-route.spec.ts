@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './a11y';
 import { closeNotification, openHome } from './home';
 import { galleryOf } from './provider';
 import { E2E } from './settings.mjs';
+import { PHONE_WIDTHS, sidewaysOverflow } from './phones';
 
 /** The first photo album of the demo provider, for the one route that needs a query. */
 async function firstAlbumId(request: APIRequestContext): Promise<string> {
@@ -24,12 +25,11 @@ const meta = (page: Page, attribute: 'name' | 'property', key: string) => page.l
 
 
 for (const route of SITE_ROUTES) {
-  test(`${route}: found by search engines, readable by everyone, nothing blocked`, async ({ page, request }) => {
+  test(`${route}: found by search engines, readable by everyone, fits a phone, nothing blocked`, async ({ page, request }) => {
     const path = route === '/subgallery' ? `/subgallery?id=${await firstAlbumId(request)}` : route;
     const errors = watchForErrors(page);
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
-    await page.waitForLoadState('networkidle');
     if (route === '/landing') await closeNotification(page);
 
     // Findable: a title, a description, a canonical URL on SITE_URL, Open Graph and Twitter tags.
@@ -52,6 +52,12 @@ for (const route of SITE_ROUTES) {
       await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
     }
     await expectNoAxeViolations(page);
+
+    // Phones first: at every width from the smallest phone to a tablet, nothing scrolls sideways.
+    for (const width of PHONE_WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect.poll(() => sidewaysOverflow(page), { message: `${route} at ${width}px`, intervals: [100, 250, 500] }).toBe(0);
+    }
 
     // Safe: the content security policy blocked nothing the page needs, and nothing failed.
     expect(errors).toEqual([]);

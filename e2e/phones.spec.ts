@@ -1,30 +1,10 @@
-import { expect, test, type Page } from './test';
-import { SITE_ROUTES } from '../lib/routes';
+import { expect, test } from './test';
 import { openHome } from './home';
-import { galleryOf } from './provider';
+import { PHONE_WIDTHS, sidewaysOverflow } from './phones';
 
-/** Phones from the smallest in use to a tablet held upright. */
-const WIDTHS = [320, 360, 390, 768];
-
-
-/** How many pixels the page is wider than the viewport: 0 when nothing scrolls sideways. */
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-for (const width of WIDTHS) {
+for (const width of PHONE_WIDTHS) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: 800 } });
-
-    test('no page is wider than the screen', async ({ page, request }) => {
-      test.setTimeout(180_000);
-      const albumId = (await galleryOf(request, 'PhotoGallery'))[0]!._id;
-      const wider: string[] = [];
-      for (const route of SITE_ROUTES) {
-        await page.goto(route === '/subgallery' ? `/subgallery?id=${albumId}` : route);
-        const overflow = await sidewaysOverflow(page);
-        if (overflow > 0) wider.push(`${route} by ${overflow}px`);
-      }
-      expect(wider).toEqual([]);
-    });
 
     test('the hero caption is whole inside its slide', async ({ page }) => {
       await openHome(page);

@@ -101,3 +101,12 @@ export const EXECUTABLE_MARKUP = [
   /<(iframe|object|embed|base|meta|link|style|form|svg|math)[\s>]/i,
   /expression\s*\(/i,
 ];
+
+/**
+ * Runs for a property test: its CI size, times FUZZ_RUNS when set (`FUZZ_RUNS=20 npm run test:unit`
+ * for a long search), so CI stays quick and a deep run needs no edit.
+ */
+export function fuzzRuns(ciRuns: number): number {
+  const factor = Number(process.env.FUZZ_RUNS);
+  return Number.isFinite(factor) && factor > 0 ? Math.max(1, Math.round(ciRuns * factor)) : ciRuns;
+}

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fc from 'fast-check';
 import { providerApiUrl } from '@/lib/config';
-import { hostilePayload, hostileRecord } from '@/test/hostile';
+import { fuzzRuns, hostilePayload, hostileRecord } from '@/test/hostile';
 import * as normalize from './normalize';
 
 const NORMALISERS = {
@@ -48,7 +48,7 @@ describe.each(Object.entries(NORMALISERS))('%s on hostile records', (_name, norm
           if (field === 'date' || field === 'fromDate') expect(value).toMatch(/^\d{4}-\d{2}-\d{2}/);
         }
       }),
-      { numRuns: 300, seed: 20261122 },
+      { numRuns: fuzzRuns(300), seed: 20261122 },
     );
   });
 });
@@ -69,7 +69,7 @@ describe('normalizeList on hostile answers', () => {
         expect(Array.isArray(data) || Array.isArray((data as { data?: unknown }).data)).toBe(true);
         for (const item of list) expect(typeof item.title).toBe('string');
       }),
-      { numRuns: 300, seed: 20261122 },
+      { numRuns: fuzzRuns(300), seed: 20261122 },
     );
   });
 });

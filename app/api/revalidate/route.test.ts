@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { revalidateTag } from 'next/cache';
 import { GET as health } from '../health/route';
-import { POST } from '../revalidate/route';
+import { POST } from './route';
 
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
 

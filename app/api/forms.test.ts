@@ -28,8 +28,8 @@ beforeAll(async () => {
 async function loadRoutes() {
   forgetFormOutbox();
   jest.resetModules();
-  postEnquiry = (await import('../enquiry/route')).POST;
-  postCareer = (await import('../career/route')).POST;
+  postEnquiry = (await import('./enquiry/route')).POST;
+  postCareer = (await import('./career/route')).POST;
 }
 
 const REFERENCE = /^KVNS-[0-9A-Z]{6}$/;

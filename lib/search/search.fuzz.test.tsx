@@ -11,7 +11,7 @@ import SearchResults from '@/components/search/SearchResults';
 import { SEARCH_RESULT_LIMIT } from '@/lib/content/search';
 import { providerDocuments, schoolPageDocuments } from '@/lib/search/documents';
 import { createSearchIndex, MAX_QUERY_LENGTH } from '@/lib/search/engine';
-import { XSS_CORPUS } from '@/test/hostile';
+import { fuzzRuns, XSS_CORPUS } from '@/test/hostile';
 import { PROVIDER_SAMPLE } from '@/test/providerSample';
 
 const index = createSearchIndex([...schoolPageDocuments(), ...providerDocuments(PROVIDER_SAMPLE)]);
@@ -34,7 +34,7 @@ test('the index answers any query, within its bounds', () => {
       expect(outcome.total).toBeGreaterThanOrEqual(outcome.results.length);
       for (const result of outcome.results) expect(result.url).toMatch(/^\/[^/]/);
     }),
-    { numRuns: 400 },
+    { numRuns: fuzzRuns(400) },
   );
 });
 
@@ -48,7 +48,7 @@ test('the results page shows any query as text, and runs nothing from it', () =>
       expect(document.querySelector('[role="status"]')!.textContent).toContain(`“${outcome.query}”`);
       for (const link of document.querySelectorAll('a')) expect(link.getAttribute('href')).toMatch(/^\/[^/]/);
     }),
-    { numRuns: 200 },
+    { numRuns: fuzzRuns(200) },
   );
 });
 
@@ -70,7 +70,7 @@ describe('/api/search', () => {
         expect(outcome.query.length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
         expect(outcome.results.length).toBeLessThanOrEqual(8);
       }),
-      { numRuns: 100 },
+      { numRuns: fuzzRuns(100) },
     );
     const fees = (await (await GET(new Request('http://localhost/api/search?q=fees'))).json()) as { results: { url: string }[] };
     expect(fees.results[0]!.url).toMatch(/^\/generalinfo/);

@@ -8,7 +8,7 @@ async function healthWith(answer: () => Response | Promise<Response>) {
   jest.resetModules();
   const fetchSpy = jest.fn(async () => answer());
   global.fetch = fetchSpy as unknown as typeof fetch;
-  const { GET } = (await import('../health/route')) as { GET: Health };
+  const { GET } = (await import('./route')) as { GET: Health };
   return { deep: () => GET(new Request('http://localhost/api/health?deep=1')), fetchSpy };
 }
 

@@ -15,8 +15,8 @@ beforeAll(async () => {
   providerUrl = provider.url;
   useSiteSettings(providerUrl, { FORM_OUTBOX_RETRY_BASE_MS: '50', FORM_OUTBOX_RETRY_CAP_MS: '50' });
   jest.resetModules();
-  deliver = (await import('../outbox/deliver/route')).GET;
-  postEnquiry = (await import('../enquiry/route')).POST;
+  deliver = (await import('./route')).GET;
+  postEnquiry = (await import('../../enquiry/route')).POST;
   for (const method of ['info', 'warn', 'error'] as const) jest.spyOn(console, method).mockImplementation(() => {});
 });
 
