@@ -50,6 +50,7 @@ export function createDemoProvider({ now = () => new Date(), token = process.env
   /** Fault switch: mode applies to /api/ paths containing `match` (all when empty). */
   let fault = { mode: 'ok', delayMs: 10_000, match: '' };
   let brokenAnswersSent = 0;
+  let published = { news: [], gallery: [] };
   const submissions = [];
   const requestLog = [];
 
@@ -68,9 +69,9 @@ export function createDemoProvider({ now = () => new Date(), token = process.env
     const data = currentContent();
     const routes = {
       highlight: data.highlights,
-      news: data.news,
+      news: [...published.news, ...data.news],
       'events/All': data.events,
-      'gallery/All': data.gallery,
+      'gallery/All': [...published.gallery, ...data.gallery],
       notification: data.notifications,
       topper: data.toppers,
       onlineRegistration: data.onlineRegistration,
@@ -136,6 +137,16 @@ export function createDemoProvider({ now = () => new Date(), token = process.env
       if (req.method === 'DELETE') submissions.length = 0;
       return json(res, 200, { submissions });
     }
+    // Content published while running, listed first: POST {"list": "news" | "gallery", "record": {...}}; DELETE forgets it.
+    if (url.pathname === '/__demo/publish') {
+      if (req.method === 'DELETE') published = { news: [], gallery: [] };
+      else if (req.method === 'POST') {
+        const body = JSON.parse((await readBody(req)).toString('utf8') || '{}');
+        if (!(body.list in published) || typeof body.record?._id !== 'string') return json(res, 400, { error: 'list must be news or gallery, and record needs an _id' });
+        published[body.list].unshift(body.record);
+      }
+      return json(res, 200, published);
+    }
     if (url.pathname === '/__demo/requests') {
       if (req.method === 'DELETE') requestLog.length = 0;
       return json(res, 200, { requests: requestLog });
@@ -188,7 +199,7 @@ export function createDemoProvider({ now = () => new Date(), token = process.env
 
     if (pathname === '/api/subGallery') {
       const id = url.searchParams.get('id');
-      const album = currentContent().gallery.find((item) => item._id === id);
+      const album = [...published.gallery, ...currentContent().gallery].find((item) => item._id === id);
       if (faulted && fault.mode === 'empty') return json(res, 200, { status: true, data: [] });
       // The provider answers one record for some albums and a list of one for others.
       if (!album) return json(res, 200, { status: false, data: null });

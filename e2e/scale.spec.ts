@@ -88,6 +88,54 @@ test('the webhook: 401 without the secret, 400 for unknown content, 204; then B 
   expect(await newsOf(INSTANCES.A)).toBe('news');
 });
 
+/** What the provider publishes while the site runs: a news item and an album no page has shown. */
+const PUBLISHED = {
+  news: { _id: 'npub1', title: 'Kite festival on the terrace', description: '<p>Every class flies its own kite.</p>', showDate: new Date().toISOString(), attachments: [] },
+  album: { _id: 'gpub1', category: 'PhotoGallery', title: 'Kite festival photos', description: 'Kites over the school.', date: new Date().toISOString(), attachments: ['gallery/kite-1.jpg'], schoolCode: 'KVNS' },
+};
+const publish = (list: 'news' | 'gallery', record: object) =>
+  fetch(`${PROVIDER}/__demo/publish`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ list, record }) });
+const searchTitles = async (origin: string, query: string) =>
+  ((await (await fetch(`${origin}/api/search?q=${encodeURIComponent(query)}`)).json()) as { results: { title: string }[] }).results.map((result) => result.title);
+const albumPage = (origin: string) => fetch(`${origin}/subgallery?id=${PUBLISHED.album._id}`, { redirect: 'manual', signal: AbortSignal.timeout(3000) });
+
+/** Published, then the webhook called on `webhookOrigin`: within two seconds every origin shows it on its page, in search and by the album's id. */
+async function expectPublishedEverywhereWithin2s(origins: string[], webhookOrigin: string) {
+  // Every index built, and the album unknown, before the content is published.
+  for (const origin of origins) {
+    expect(await searchTitles(origin, 'kite festival')).not.toContain(PUBLISHED.news.title);
+    expect((await albumPage(origin)).status).toBe(307);
+  }
+  await publish('news', PUBLISHED.news);
+  await publish('gallery', PUBLISHED.album);
+  expect((await revalidate(webhookOrigin, { content: ['news', 'gallery'] })).status).toBe(204);
+  const started = Date.now();
+  for (const origin of origins) {
+    await waitFor(async () => (await (await page(origin, '/news')).text()).includes(PUBLISHED.news.title), `${origin}: the news page`, 8);
+    await waitFor(async () => (await searchTitles(origin, 'kite festival')).includes(PUBLISHED.news.title), `${origin}: the news in search`, 8);
+    await waitFor(async () => (await searchTitles(origin, 'kite festival')).includes(PUBLISHED.album.title), `${origin}: the album in search`, 8);
+    await waitFor(async () => {
+      const album = await albumPage(origin);
+      return album.status === 200 && (await album.text()).includes(PUBLISHED.album.title);
+    }, `${origin}: the album by its id`, 8);
+  }
+  expect(Date.now() - started).toBeLessThan(2000);
+}
+
+test('published through the webhook on A: on its page, in search and by its id, on A and B within two seconds', async () => {
+  await fetch(`${PROVIDER}/__demo/publish`, { method: 'DELETE' });
+  await expectPublishedEverywhereWithin2s(Object.values(INSTANCES), INSTANCES.A);
+});
+
+test('one instance without a shared cache: the same, within two seconds', async () => {
+  await fetch(`${PROVIDER}/__demo/publish`, { method: 'DELETE' });
+  const alone = `http://127.0.0.1:${E2E.sitePort + 32}`;
+  start(process.execPath, [NEXT_BIN, 'start', '-p', new URL(alone).port, '-H', '127.0.0.1'], { REDIS_URL: '' });
+  await waitFor(async () => (await fetch(`${alone}/api/health`)).ok, `${alone} up`);
+  await expectPublishedEverywhereWithin2s([alone], alone);
+  await fetch(`${PROVIDER}/__demo/publish`, { method: 'DELETE' });
+});
+
 test('the sixth enquiry across A and B in one window is refused with 429', async () => {
   const statuses: number[] = [];
   for (let post = 0; post < 6; post += 1) {

@@ -31,15 +31,20 @@ test('an album added since the last read is found on its first visit once the in
 });
 
 test('an old list is read again in the background, and a known album does not wait for it', async () => {
-  const { index, load, advance } = indexOver([['g1'], ['g1', 'g2']]);
+  let clock = 0;
+  let release!: () => void;
+  const load = jest
+    .fn<Promise<string[]>, []>()
+    .mockResolvedValueOnce(['g1'])
+    .mockImplementationOnce(() => new Promise((resolve) => (release = () => resolve(['g1', 'g2']))));
+  const index = createAlbumIndex({ load, maxAgeMs: 300_000, minIntervalMs: 30_000, now: () => clock });
   await index.isKnown('g1');
-  advance(300_000);
-  let settled = false;
-  const answer = index.isKnown('g1').then((known) => ((settled = true), known));
-  await Promise.resolve();
-  expect(settled).toBe(true);
-  expect(await answer).toBe(true);
+  clock += 300_000;
+  // The second read hangs until released: the answer must not wait for it.
+  expect(await index.isKnown('g1')).toBe(true);
   expect(load).toHaveBeenCalledTimes(2);
+  release();
+  expect(await index.isKnown('g2')).toBe(true);
 });
 
 test('a failed read keeps the last list; with no list yet the index cannot tell', async () => {
@@ -60,4 +65,17 @@ test('reads the album id from the spec address and from the page it is rewritten
   expect(requestedAlbumId(new URL('http://s/subgallery/%3Cscript%3E'))).toBe('<script>');
   expect(requestedAlbumId(new URL('http://s/subgallery/%E0%A4'))).toBe('%E0%A4');
   expect(requestedAlbumId(new URL('http://s/photo-gallery'))).toBeUndefined();
+});
+
+test('once the content revision moves, an album just published is found by its id at once', async () => {
+  let revision = 'r1';
+  const lists = [['g1'], ['g1', 'g9']];
+  const load = jest.fn(async () => (lists.length > 1 ? lists.shift()! : lists[0]!));
+  const index = createAlbumIndex({ load, maxAgeMs: 3_600_000, minIntervalMs: 30_000, revision: async () => revision, now: () => 0 });
+  expect(await index.isKnown('g9')).toBe(false);
+  expect(await index.isKnown('g9')).toBe(false);
+  expect(load).toHaveBeenCalledTimes(1);
+  revision = 'r2';
+  expect(await index.isKnown('g9')).toBe(true);
+  expect(load).toHaveBeenCalledTimes(2);
 });

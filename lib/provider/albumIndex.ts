@@ -1,7 +1,6 @@
 import { revalidateSeconds } from '@/lib/config';
-import { isValidAlbumId } from './albumId';
-import { normalizeGalleryItem, normalizeList } from './normalize';
-import { providerRequest, schoolPath } from './request';
+import { getAlbumIds } from './gallery';
+import { contentRevision } from './revision';
 
 /** Whether an album id is one the gallery listings hold: null while no list could be read yet. */
 export interface AlbumIndex {
@@ -15,19 +14,23 @@ interface AlbumIndexOptions {
   maxAgeMs: number;
   /** At most one read per this interval, however many unknown ids arrive: the cost an attacker can cause. */
   minIntervalMs: number;
+  /** The content revision (contentRevision.ts): once it moves, the next unknown id reads at once. */
+  revision?: () => Promise<string>;
   now?: () => number;
 }
 
 /**
  * The albums the listings hold, kept in memory. An id not in the list triggers a fresh read (at most one
  * per `minIntervalMs`), so an album the office adds is found at once; a known id is answered from memory
- * while an old list is read again in the background; a failed read keeps the last list.
+ * while an old list is read again in the background; a failed read keeps the last list. A webhook call
+ * (the revision moves) makes the list old at once, so an album just published is found by its id.
  */
-export function createAlbumIndex({ load, maxAgeMs, minIntervalMs, now = Date.now }: AlbumIndexOptions): AlbumIndex {
+export function createAlbumIndex({ load, maxAgeMs, minIntervalMs, revision = async () => '', now = Date.now }: AlbumIndexOptions): AlbumIndex {
   let ids: Set<string> | null = null;
   let loadedAt = Number.NEGATIVE_INFINITY;
   let attemptedAt = Number.NEGATIVE_INFINITY;
   let reading: Promise<void> | null = null;
+  let readAtRevision: string | undefined;
 
   const read = () => {
     attemptedAt = now();
@@ -47,6 +50,11 @@ export function createAlbumIndex({ load, maxAgeMs, minIntervalMs, now = Date.now
 
   return {
     async isKnown(id) {
+      const latest = await revision();
+      if (readAtRevision !== undefined && latest !== readAtRevision) {
+        loadedAt = attemptedAt = Number.NEGATIVE_INFINITY;
+      }
+      readAtRevision = latest;
       const due = () => now() - attemptedAt >= minIntervalMs;
       if (ids?.has(id)) {
         // Known: answer at once, and refresh an old list in the background, so a slow provider holds no page.
@@ -60,21 +68,13 @@ export function createAlbumIndex({ load, maxAgeMs, minIntervalMs, now = Date.now
   };
 }
 
-/** Every album id the provider's gallery listing holds, read directly (no Next cache here). */
-async function loadAlbumIds(): Promise<string[]> {
-  const [url, init] = providerRequest(schoolPath('gallery', 'All'));
-  const response = await fetch(url, { ...init, cache: 'no-store' });
-  if (!response.ok) throw new Error(`gallery listing answered ${response.status}`);
-  return normalizeList(await response.json(), normalizeGalleryItem)
-    .map((item) => item.id)
-    .filter(isValidAlbumId);
-}
 
 /** How often an unknown album id may cause a read of the listing. */
 const UNKNOWN_ALBUM_READ_INTERVAL_MS = 30_000;
 
 export const albumIndex = createAlbumIndex({
-  load: loadAlbumIds,
+  load: getAlbumIds,
+  revision: contentRevision.current,
   maxAgeMs: revalidateSeconds * 1000,
   minIntervalMs: Math.min(UNKNOWN_ALBUM_READ_INTERVAL_MS, revalidateSeconds * 1000),
 });

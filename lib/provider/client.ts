@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { revalidateSeconds } from '@/lib/config';
 import type { ContentName } from './contentNames';
-import { createLastGood } from './lastGood';
+import { createBoundedCache } from '@/lib/boundedCache';
 import { MalformedAnswerError, normalizeList, type AnswerShape } from './normalize';
 import { providerRequest, schoolPath } from './request';
 
@@ -61,8 +61,13 @@ async function requestJson(path: string, content: ContentName, ownTag?: string):
 /** One request per path and render: a timeout signal turns off fetch memoisation, so React's cache does it. */
 export const providerGet = cache(requestJson);
 
-/** Every list call's path is held (albums are a few hundred at most; unknown ids never reach a call). */
-const lastGoodLists = createLastGood<unknown[]>(1000);
+/**
+ * The last good list of each call, in this instance's memory: a call that fails at run time answers with
+ * it, so the routes outside the page cache (the ticker's refresh, an event's calendar file) keep their
+ * content through an outage as the cached pages keep theirs. Every call's path fits (albums are a few
+ * hundred at most; unknown ids never reach a call); the bounds only stop a runaway.
+ */
+const lastGoodLists = createBoundedCache<unknown[]>({ maxEntries: 1000, maxBytes: 32 * 1024 * 1024, sizeOf: (list) => JSON.stringify(list).length });
 
 /**
  * Read a list call (or an album, `shape: 'record'`) and normalise its records. At run time a failed call
@@ -83,10 +88,10 @@ export async function loadList<T>(
     } catch (error) {
       throw error instanceof MalformedAnswerError ? new ProviderError(error.message, path) : error;
     }
-    lastGoodLists.remember(path, list);
+    lastGoodLists.set(path, list);
     return list;
   } catch (error) {
-    const kept = isBuildPhase() ? undefined : lastGoodLists.recall(path);
+    const kept = isBuildPhase() ? undefined : lastGoodLists.get(path);
     if (kept) {
       console.warn(`[provider] ${error instanceof Error ? error.message : String(error)}; answering the last good copy`);
       return kept as T[];

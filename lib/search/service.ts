@@ -6,6 +6,7 @@ import { getEvents } from '@/lib/provider/events';
 import { allGalleryItems } from '@/lib/provider/gallery';
 import { getNews } from '@/lib/provider/news';
 import { getVideos } from '@/lib/provider/videos';
+import { contentRevision } from '@/lib/provider/revision';
 import { schoolPageDocuments } from './documents';
 import { createSiteSearch } from './siteSearch';
 
@@ -22,6 +23,7 @@ export const getSiteSearch = createSiteSearch({
     accolades: getAccolades,
   },
   maxAgeMs: revalidateSeconds * 1000,
+  revision: contentRevision.current,
   onSourceFailure: (source, error) =>
     console.warn(`[search] ${source}: ${error instanceof Error ? error.message : String(error)}; keeping the last good copy`),
 });

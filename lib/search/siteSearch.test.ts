@@ -61,3 +61,14 @@ test('a provider failure keeps the last good lists; a list never read is empty',
   const neverRead = createSiteSearch({ schoolPages: [], sources: sourcesFrom(() => new Error('down')), maxAgeMs: 10 });
   expect((await neverRead()).documentCount).toBe(0);
 });
+
+test('a moved content revision rebuilds the index before the query is answered, however young it is', async () => {
+  let revision = 'r1';
+  let content: ProviderContent = PROVIDER_SAMPLE;
+  const getIndex = createSiteSearch({ schoolPages: [], sources: sourcesFrom(() => content), maxAgeMs: 3_600_000, revision: async () => revision, now: () => 0 });
+  expect(titles(await getIndex(), 'picnic')).toEqual(['Picnic to the science centre for Std III']);
+  content = { ...PROVIDER_SAMPLE, circulars: [{ ...PROVIDER_SAMPLE.circulars[1]!, title: 'Picnic moved to Friday' }] };
+  expect(titles(await getIndex(), 'picnic')).toEqual(['Picnic to the science centre for Std III']);
+  revision = 'r2';
+  expect(titles(await getIndex(), 'picnic')).toEqual(['Picnic moved to Friday']);
+});

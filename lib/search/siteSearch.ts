@@ -1,7 +1,8 @@
 /**
  * The site's search index kept fresh: built from the school's pages and the provider's lists, read again
- * in the background once older than `maxAgeMs`. A list that cannot be read keeps its last good copy, so a
- * provider outage never empties the search.
+ * in the background once older than `maxAgeMs`, and at once (the query waits) when the content revision
+ * moved since it was built: the webhook said content changed. A list that cannot be read keeps its last
+ * good copy, so a provider outage never empties the search.
  */
 import { providerDocuments, type ProviderContent, type SearchDocument } from './documents';
 import { createSearchIndex, type SiteSearchIndex } from './engine';
@@ -12,14 +13,16 @@ interface SiteSearchOptions {
   schoolPages: readonly SearchDocument[];
   sources: ProviderSources;
   maxAgeMs: number;
+  /** The content revision (lib/provider/contentRevision.ts); none: the age alone decides. */
+  revision?: () => Promise<string>;
   now?: () => number;
   onSourceFailure?: (source: string, error: unknown) => void;
 }
 
-export function createSiteSearch({ schoolPages, sources, maxAgeMs, now = Date.now, onSourceFailure }: SiteSearchOptions): () => Promise<SiteSearchIndex> {
+export function createSiteSearch({ schoolPages, sources, maxAgeMs, revision = async () => '', now = Date.now, onSourceFailure }: SiteSearchOptions): () => Promise<SiteSearchIndex> {
   const keys = Object.keys(sources) as (keyof ProviderContent)[];
   const lastGood: Partial<ProviderContent> = {};
-  let current: { index: SiteSearchIndex; builtAt: number } | null = null;
+  let current: { index: SiteSearchIndex; builtAt: number; revision: string } | null = null;
   let building: Promise<SiteSearchIndex> | null = null;
 
   const readProvider = async (): Promise<ProviderContent> => {
@@ -40,11 +43,11 @@ export function createSiteSearch({ schoolPages, sources, maxAgeMs, now = Date.no
     };
   };
 
-  const build = () => {
+  const build = (atRevision: string) => {
     building ??= readProvider()
       .then((content) => {
         const index = createSearchIndex([...schoolPages, ...providerDocuments(content)]);
-        current = { index, builtAt: now() };
+        current = { index, builtAt: now(), revision: atRevision };
         return index;
       })
       .finally(() => {
@@ -54,9 +57,10 @@ export function createSiteSearch({ schoolPages, sources, maxAgeMs, now = Date.no
   };
 
   return async () => {
-    if (!current) return build();
-    // Stale: answer from the index in hand, and read the provider again behind it.
-    if (now() - current.builtAt >= maxAgeMs) void build().catch(() => undefined);
+    const latest = await revision();
+    if (!current || current.revision !== latest) return build(latest);
+    // Old: answer from the index in hand, and read the provider again behind it.
+    if (now() - current.builtAt >= maxAgeMs) void build(latest).catch(() => undefined);
     return current.index;
   };
 }

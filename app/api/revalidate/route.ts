@@ -1,13 +1,15 @@
 import { revalidateTag } from 'next/cache';
 import { sharedCacheState } from '@/lib/cache/sharedCache';
 import { BodyTooLargeError, BodyTooSlowError, json, readBody } from '@/lib/forms/request';
+import { contentRevision } from '@/lib/provider/revision';
 import { hasBearerSecret, parseRevalidation } from '@/lib/revalidation';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
 /**
  * The provider's webhook: `Authorization: Bearer ${REVALIDATE_SECRET}` and `{"content": ["news", ...]}`
- * expire every cached page and list of that content at once, on every instance through the shared cache.
+ * expire every cached page and list of that content at once, on every instance through the shared cache,
+ * and move the content revision, so the search and album indexes are rebuilt on their next use.
  * Off (404) while REVALIDATE_SECRET is unset.
  */
 export async function POST(request: Request): Promise<Response> {
@@ -31,5 +33,10 @@ export async function POST(request: Request): Promise<Response> {
   if (shared && !shared.ok) return json(503, { error: 'The shared cache cannot be reached; try again.' }, { 'retry-after': '5', ...NO_STORE });
 
   for (const name of parsed.content) revalidateTag(name, { expire: 0 });
+  try {
+    await contentRevision.bump();
+  } catch {
+    return json(503, { error: 'The shared cache cannot be reached; try again.' }, { 'retry-after': '5', ...NO_STORE });
+  }
   return new Response(null, { status: 204, headers: NO_STORE });
 }

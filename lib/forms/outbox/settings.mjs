@@ -41,7 +41,8 @@ export function outboxSettings(env = process.env) {
   const redisUrl = env.REDIS_URL || undefined;
   return {
     mode: redisUrl ? 'redis' : env.VERCEL ? 'off' : 'embedded',
-    dir: path.resolve(env.FORM_OUTBOX_DIR || path.join(process.cwd(), '.data', 'outbox')),
+    // Resolved at run time: the folder is the operator's, not part of the build's traced files.
+    dir: path.resolve(/* turbopackIgnore: true */ env.FORM_OUTBOX_DIR || path.join(/* turbopackIgnore: true */ process.cwd(), '.data', 'outbox')),
     redisUrl,
     key: env.FORM_OUTBOX_KEY || undefined,
     keepMs: positive(env.FORM_OUTBOX_KEEP_DAYS, 30) * DAY,
