@@ -1,9 +1,10 @@
 // @ts-check
 const { sharedCacheSettings } = require('./lib/cache/mode.js');
+// Read and checked at build and at start: a bad value stops both with a message naming the variable.
+const { settings } = require('./lib/settings.js');
+const { ALBUM_ID_SOURCE } = require('./lib/provider/albumId.js');
 
-const DEFAULT_PROVIDER_API_URL = 'http://127.0.0.1:4010';
-
-const providerUrl = new URL(process.env.PROVIDER_API_URL || DEFAULT_PROVIDER_API_URL);
+const providerUrl = new URL(settings.providerApiUrl);
 
 /** Loopback and private hosts: the demo provider and tests. Never true for a public provider. */
 /** @param {string} hostname */
@@ -18,15 +19,7 @@ function isLocalHost(hostname) {
   );
 }
 
-/**
- * Bound of the image optimiser's disk cache (IMAGE_CACHE_MAX_MB, default 256 MB): past it the least
- * recently used images are deleted. Without it Next allows half the free disk.
- */
-const imageCacheMegabytes = Number(process.env.IMAGE_CACHE_MAX_MB);
-const IMAGE_CACHE_MAX_BYTES = Math.floor((imageCacheMegabytes > 0 ? imageCacheMegabytes : 256) * 1024 * 1024);
-
-/** CONTENT_REVALIDATE_SECONDS, as lib/config.ts reads it: how long a CDN may keep a search's results. */
-const revalidateSeconds = Math.floor(Number(process.env.CONTENT_REVALIDATE_SECONDS) > 0 ? Number(process.env.CONTENT_REVALIDATE_SECONDS) : 300);
+const { revalidateSeconds } = settings;
 
 /** Icons, the manifest and the public media: their names carry no version, so a day, then revalidated in the background for a week. */
 const LONG_LIVED_FILES = ['/favicon.ico', '/apple-icon.png', '/manifest.webmanifest', '/icons/:path*', '/media/:path*', '/images/:path*'];
@@ -35,8 +28,8 @@ const LONG_LIVED_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 /** The map on Contact Us is the only third-party frame the site embeds. */
 const MAP_FRAME_ORIGINS = ['https://www.google.com', 'https://maps.google.com'];
 
-/** A well-formed album id, captured as `id`; the same rule as isValidAlbumId in lib/provider/albumId.ts. */
-const ALBUM_ID_PATTERN = '(?<id>[A-Za-z0-9_-]{1,64})';
+/** A well-formed album id, captured as `id`. */
+const ALBUM_ID_PATTERN = `(?<id>${ALBUM_ID_SOURCE})`;
 
 /** The spec's mixed-case routes; their lower-case forms redirect to them (test: next.config.test.ts). */
 const MIXED_CASE_ROUTES = ['/OurSchool', '/EPTA', '/Prospectus'];
@@ -76,7 +69,7 @@ const securityHeaders = [
     value: contentSecurityPolicy({
       providerOrigin: providerUrl.origin,
       development: process.env.NODE_ENV === 'development',
-      https: (process.env.SITE_URL || '').startsWith('https://'),
+      https: settings.siteUrl.startsWith('https://'),
     }),
   },
   // Browsers ignore it over plain HTTP, so it is safe to send from every deployment.
@@ -90,8 +83,7 @@ const securityHeaders = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
-  // The cold-start test builds a second copy beside the e2e one (e2e/cold-start.spec.ts).
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir: settings.distDir,
   reactStrictMode: true,
   ...sharedCacheSettings(process.env),
   // ISR pages say `s-maxage=<revalidation period>, stale-while-revalidate=<expireTime - period>`: a CDN
@@ -105,7 +97,8 @@ const nextConfig = {
     // (FORM_PAGE_POST_MAX_BYTES in lib/forms/upload.ts; a larger post never reaches the action).
     serverActions: {
       bodySizeLimit: '8mb',
-      allowedOrigins: (process.env.FORM_ALLOWED_ORIGINS || '').split(',').map((origin) => origin.trim().replace(/^https?:\/\//, '')).filter(Boolean),
+      // Hosts, as Next compares them with the Origin header's.
+      allowedOrigins: settings.formAllowedOrigins.map((origin) => new URL(origin).host),
     },
     // Redirects match case-insensitively by default, which would send /OurSchool to itself for ever.
     caseSensitiveRoutes: true,
@@ -121,7 +114,8 @@ const nextConfig = {
   transpilePackages: ['swiper', 'photoswipe'],
   images: {
     formats: ['image/avif', 'image/webp'],
-    maximumDiskCacheSize: IMAGE_CACHE_MAX_BYTES,
+    // Without a bound Next allows half the free disk.
+    maximumDiskCacheSize: settings.imageCacheMaxBytes,
     remotePatterns: [
       {
         protocol: /** @type {'http' | 'https'} */ (providerUrl.protocol.replace(':', '')),

@@ -3,7 +3,7 @@ import { allowedMethods, imageSourceProblem, isReadMethod, wantsLessData, withou
 import { isValidAlbumId } from '@/lib/provider/albumId';
 import { albumIndex, requestedAlbumId } from '@/lib/provider/albumIndex';
 import { FORM_PAGE_POST_MAX_BYTES } from '@/lib/forms/upload';
-import { formOrigins } from '@/lib/config';
+import { formOrigins } from '@/lib/forms/origin';
 import { FORM_ERRORS } from '@/lib/forms/messages';
 import { isAcceptedOrigin } from '@/lib/forms/origin';
 

@@ -1,8 +1,10 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
 import { imageSourceProblem, isReadMethod, wantsLessData, withoutUnreadQuery } from './requestRules';
-import { siteUrl } from './config';
+import { settings } from '@/lib/settings';
 import { config, proxy } from '../proxy';
+
+const { siteUrl } = settings;
 
 test('pages and files are read with GET and HEAD only', () => {
   expect(['GET', 'HEAD', 'get'].map(isReadMethod)).toEqual([true, true, true]);

@@ -3,10 +3,12 @@
  * Pure functions of typed content, so every route gets the same complete set of tags.
  */
 import type { Metadata } from 'next';
-import { siteUrl } from './config';
+import { settings } from '@/lib/settings';
 import { SCHOOL } from './content/school';
 import { stripMarkup } from './provider/html';
 import type { SchoolEvent } from './provider/types';
+
+const { siteUrl } = settings;
 
 export interface PageSeo {
   /** The page's own title; the layout's template adds the school's short name. */

@@ -6,7 +6,9 @@
 // (FORM_OUTBOX_DIR, REDIS_URL), so run it with the server's environment.
 import fs from 'node:fs';
 import path from 'node:path';
-import { outboxSettings } from '../lib/forms/outbox/settings.mjs';
+import settingsModule from '../lib/settings.js';
+
+const { outboxSettings } = settingsModule;
 
 const [command, reference] = process.argv.slice(2);
 const USAGE = 'usage: npm run outbox -- list | retry <reference> | drop <reference>';

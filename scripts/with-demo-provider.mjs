@@ -7,9 +7,10 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDemoProvider } from '../demo-provider/server.mjs';
+import settingsModule from '../lib/settings.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const providerUrl = new URL(process.env.PROVIDER_API_URL || 'http://127.0.0.1:4010');
+const providerUrl = new URL(settingsModule.settings.providerApiUrl);
 const port = Number(providerUrl.port || 80);
 const host = providerUrl.hostname;
 

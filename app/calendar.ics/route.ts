@@ -1,6 +1,8 @@
-import { siteUrl } from '@/lib/config';
+import { settings } from '@/lib/settings';
 import { buildCalendar } from '@/lib/feeds/ical';
 import { getEvents } from '@/lib/provider/events';
+
+const { siteUrl } = settings;
 
 // Regenerated like the pages: a failed refresh keeps the last good calendar.
 // The period is the provider calls' own (CONTENT_REVALIDATE_SECONDS).

@@ -1,8 +1,10 @@
-import { siteUrl } from '@/lib/config';
+import { settings } from '@/lib/settings';
 import { SCHOOL } from '@/lib/content/school';
 import { buildFeed } from '@/lib/feeds/rss';
 import { getCirculars } from '@/lib/provider/circulars';
 import { getNews } from '@/lib/provider/news';
+
+const { siteUrl } = settings;
 
 // Regenerated like the pages: a failed refresh keeps the last good feed.
 // The period is the provider calls' own (CONTENT_REVALIDATE_SECONDS).

@@ -1,7 +1,9 @@
-import { siteUrl } from '@/lib/config';
+import { settings } from '@/lib/settings';
 import { SEARCH_INTRO } from '@/lib/content/pageIntros';
 import { SCHOOL } from '@/lib/content/school';
 import { buildOpenSearch } from '@/lib/feeds/opensearch';
+
+const { siteUrl } = settings;
 
 export const dynamic = 'force-static';
 

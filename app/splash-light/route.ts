@@ -1,5 +1,7 @@
-import { siteUrl } from '@/lib/config';
+import { settings } from '@/lib/settings';
 import { lightSplashHtml } from '@/lib/splash/lightSplash';
+
+const { siteUrl } = settings;
 
 // Built once: nothing in it changes between requests.
 export const dynamic = 'force-static';

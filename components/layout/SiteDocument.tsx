@@ -1,10 +1,12 @@
 import type { Metadata, Viewport } from 'next';
 import type { CSSProperties, ReactNode } from 'react';
-import { siteUrl } from '@/lib/config';
+import { settings } from '@/lib/settings';
 import { SCHOOL } from '@/lib/content/school';
 import { HEADING_FACE_AFTER_PAINT, headingFallbackStack, headingFont } from '@/app/fonts';
 import HydratedFlag from './HydratedFlag';
 import '@/app/globals.css';
+
+const { siteUrl } = settings;
 
 export const SITE_METADATA: Metadata = {
   metadataBase: new URL(siteUrl),

@@ -10,6 +10,10 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createCircuit, pingRedis, REDIS_TIMEOUTS, sharedRedisClient, withTimeout } from './redisClient.mjs';
 import { deployId } from './deployId.mjs';
+import settingsModule from '../settings.js';
+import nextConstants from 'next/constants.js';
+
+const { PHASE_PRODUCTION_BUILD } = nextConstants;
 
 /** @typedef {ReturnType<typeof createRedisHandler>} Handler */
 
@@ -36,7 +40,7 @@ function bounded(handler, client) {
 
 CacheHandler.onCreation(() => {
   const local = createLruHandler();
-  const client = process.env.NEXT_PHASE === 'phase-production-build' ? null : sharedRedisClient(process.env.REDIS_URL);
+  const client = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD ? null : sharedRedisClient(settingsModule.settings.sharedCacheRedisUrl);
   if (!client) return { handlers: [local] };
   const shared = createRedisHandler({ client, keyPrefix: `kvns:${deployId()}:`, timeoutMs: REDIS_TIMEOUTS.commandMs });
   return { handlers: [bounded(shared, client), local] };

@@ -1,6 +1,7 @@
 // @ts-check
 import fs from 'node:fs';
 import path from 'node:path';
+import settingsModule from '../settings.js';
 
 /**
  * The deploy this server runs: DEPLOY_ID when the platform sets one, else the build's own id. Shared
@@ -8,9 +9,10 @@ import path from 'node:path';
  * @returns {string}
  */
 export function deployId() {
-  if (process.env.DEPLOY_ID) return process.env.DEPLOY_ID;
+  const { deployId: given, distDir } = settingsModule.settings;
+  if (given) return given;
   try {
-    return fs.readFileSync(path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'), 'utf8').trim();
+    return fs.readFileSync(path.join(process.cwd(), distDir, 'BUILD_ID'), 'utf8').trim();
   } catch {
     return 'unbuilt';
   }

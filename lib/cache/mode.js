@@ -1,4 +1,5 @@
 // @ts-check
+const { readSettings } = require('../settings.js');
 /**
  * Where the ISR and data cache lives. REDIS_URL set (and not on Vercel, whose cache is shared already):
  * Redis, through lib/cache/cacheHandler.mjs, with Next's own in-memory copy off so no instance serves an
@@ -12,7 +13,7 @@
  * @returns {{ cacheHandler?: string, cacheMaxMemorySize?: number, generateEtags?: boolean }}
  */
 function sharedCacheSettings(env) {
-  if (!env.REDIS_URL || env.VERCEL) return {};
+  if (!readSettings(env).sharedCacheRedisUrl) return {};
   return { cacheHandler: require.resolve('./cacheHandler.mjs'), cacheMaxMemorySize: 0, generateEtags: false };
 }
 

@@ -1,6 +1,8 @@
 import 'server-only';
-import { redisUrl } from '@/lib/config';
+import { settings } from '@/lib/settings';
 import { pingRedis, sharedRedisClient } from './redisClient.mjs';
+
+const { sharedCacheRedisUrl: redisUrl } = settings;
 
 /** This process's Redis client when the shared cache is on (REDIS_URL, not on Vercel); null otherwise. */
 export const sharedRedis = () => sharedRedisClient(redisUrl);

@@ -1,6 +1,8 @@
-import { formForwardTimeoutMs, providerApiUrl, schoolCode } from '@/lib/config';
+import { settings } from '@/lib/settings';
 import { providerAuthorization } from '@/lib/provider/authorization';
 import type { EnquiryPayload } from './schemas';
+
+const { formForwardTimeoutMs, providerApiUrl, schoolCode } = settings;
 
 export type FormName = 'enquiry' | 'career';
 

@@ -4,6 +4,8 @@
  * rebound domain (`Host: evil.example`, `Origin: http://evil.example`) names its own host in both.
  */
 
+import { settings } from '@/lib/settings';
+
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
 function originOf(address: string): string | null {
@@ -39,3 +41,6 @@ export function isAcceptedOrigin(originHeader: string | null, accepted: Readonly
   const origin = originOf(originHeader);
   return origin !== null && accepted.has(origin);
 }
+
+/** The origins this server accepts form posts from: SITE_URL's, FORM_ALLOWED_ORIGINS, and a loopback site's other loopback names. */
+export const formOrigins = acceptedFormOrigins(settings.siteUrl, settings.formAllowedOrigins);

@@ -1,6 +1,8 @@
 /** @jest-environment node */
-import { siteUrl } from '@/lib/config';
+import { settings } from '@/lib/settings';
 import { BodyTooSlowError, readBody, readFormPost } from './request';
+
+const { siteUrl } = settings;
 
 /** A body that sends one byte every `everyMs`, for ever: a client holding the request open. */
 function trickle(everyMs: number): ReadableStream<Uint8Array> {

@@ -1,9 +1,12 @@
 import 'server-only';
-import { formOrigins, formRateLimitMax, formRateLimitWindowSeconds, trustedProxyHops } from '@/lib/config';
+import { formOrigins } from '@/lib/forms/origin';
+import { settings } from '@/lib/settings';
 import { sharedRedis } from '@/lib/cache/sharedCache';
 import { FORM_ERRORS } from './messages';
 import { isAcceptedOrigin } from './origin';
 import { clientKey, createRateLimiter, type RateLimiter } from './rateLimit';
+
+const { formRateLimitMax, formRateLimitWindowSeconds, trustedProxyHops } = settings;
 
 /** JSON answers of the form routes: never cached. */
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {

@@ -3,7 +3,7 @@ import { after } from 'next/server';
 import { attemptDelivery, type AttemptResult, type OutboxPost } from './delivery';
 import { FORM_ERRORS } from './messages';
 import { formOutbox, isOutboxError } from './outbox';
-import { outboxSettings } from './outbox/settings.mjs';
+import { outboxSettings } from '@/lib/settings';
 
 export type SendResult =
   /** The post is with the provider (`delivered`), or safe in the outbox and on its way. */

@@ -1,6 +1,8 @@
-import { revalidateSeconds } from '@/lib/config';
+import { settings } from '@/lib/settings';
 import { getAlbumIds } from './gallery';
 import { contentRevision } from './revision';
+
+const { revalidateSeconds } = settings;
 
 /** Whether an album id is one the gallery listings hold: null while no list could be read yet. */
 export interface AlbumIndex {

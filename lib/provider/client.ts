@@ -1,10 +1,12 @@
 import 'server-only';
 import { cache } from 'react';
-import { revalidateSeconds } from '@/lib/config';
+import { settings } from '@/lib/settings';
 import type { ContentName } from './contentNames';
 import { createBoundedCache } from '@/lib/boundedCache';
 import { MalformedAnswerError, normalizeList, type AnswerShape } from './normalize';
 import { providerRequest, schoolPath } from './request';
+
+const { revalidateSeconds } = settings;
 
 export { schoolPath };
 

@@ -1,8 +1,10 @@
 /** @jest-environment node */
 import fc from 'fast-check';
-import { providerApiUrl } from '@/lib/config';
+import { settings } from '@/lib/settings';
 import { fuzzRuns, hostilePayload, hostileRecord } from '@/test/hostile';
 import * as normalize from './normalize';
+
+const { providerApiUrl } = settings;
 
 const NORMALISERS = {
   normalizeLeaderMessage: (raw: Record<string, unknown>) => normalize.normalizeLeaderMessage(raw),

@@ -21,6 +21,7 @@ import type {
   Video,
 } from './types';
 import { externalUrl, isNullish, providerFileUrl } from './urls';
+import { isValidAlbumId } from './albumId';
 
 type Raw = Record<string, unknown>;
 
@@ -80,11 +81,9 @@ export function isoDate(value: unknown): IsoDate | null {
   return date.toISOString();
 }
 
-/** Ids end up in keys and URLs (/subgallery?id=), so only plain ids are kept. */
-const SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
+/** Ids end up in keys and URLs (/subgallery?id=), so only ids of the album rule are kept. */
 function recordId(raw: Raw, prefix: string, index: number): string {
-  const id = [text(raw._id), text(raw.id)].find((candidate) => SAFE_ID.test(candidate));
+  const id = [text(raw._id), text(raw.id)].find((candidate) => isValidAlbumId(candidate));
   return id ?? `${prefix}-${index}`;
 }
 

@@ -2,8 +2,10 @@
  * How every call to the provider is addressed: its URL, the school code in the path, the headers and
  * the timeout. A plain module, so both the pages' cached client and the proxy's album index use it.
  */
-import { providerApiUrl, providerTimeoutMs, schoolCode } from '@/lib/config';
+import { settings } from '@/lib/settings';
 import { providerAuthorization } from './authorization';
+
+const { providerApiUrl, providerTimeoutMs, schoolCode } = settings;
 
 /** The path of a call that carries the school code, e.g. schoolPath('news') -> /api/news/KVNS. */
 export function schoolPath(...segments: string[]): string {

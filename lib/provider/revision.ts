@@ -1,6 +1,8 @@
-import { redisUrl } from '@/lib/config';
+import { settings } from '@/lib/settings';
 import { REDIS_TIMEOUTS, sharedRedisClient, withTimeout } from '@/lib/cache/redisClient.mjs';
 import { createContentRevision, type ContentRevision } from './contentRevision';
+
+const { sharedCacheRedisUrl: redisUrl } = settings;
 
 const KEY = 'kvns:content-revision';
 const SLOT = Symbol.for('kvns.content.revision');

@@ -1,4 +1,6 @@
-import { providerApiUrl } from '@/lib/config';
+import { settings } from '@/lib/settings';
+
+const { providerApiUrl } = settings;
 
 /** Longer references are not real provider paths. */
 const MAX_PATH_LENGTH = 1024;

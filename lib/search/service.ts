@@ -1,5 +1,5 @@
 import 'server-only';
-import { revalidateSeconds } from '@/lib/config';
+import { settings } from '@/lib/settings';
 import { getAccolades } from '@/lib/provider/accolades';
 import { getCirculars, getNewsletters } from '@/lib/provider/circulars';
 import { getEvents } from '@/lib/provider/events';
@@ -9,6 +9,8 @@ import { getVideos } from '@/lib/provider/videos';
 import { contentRevision } from '@/lib/provider/revision';
 import { schoolPageDocuments } from './documents';
 import { createSiteSearch } from './siteSearch';
+
+const { revalidateSeconds } = settings;
 
 /** The site search of this server: the provider's lists are read as often as the pages are regenerated. */
 export const getSiteSearch = createSiteSearch({

@@ -1,6 +1,8 @@
-import { revalidateSeconds } from '@/lib/config';
+import { settings } from '@/lib/settings';
 import { cleanQuery } from '@/lib/search/engine';
 import { getSiteSearch } from '@/lib/search/service';
+
+const { revalidateSeconds } = settings;
 
 const SUGGESTION_LIMIT = 8;
 

@@ -1,6 +1,8 @@
-import { siteUrl } from '@/lib/config';
+import { settings } from '@/lib/settings';
 import { buildCalendar } from '@/lib/feeds/ical';
 import { getEvents } from '@/lib/provider/events';
+
+const { siteUrl } = settings;
 
 /** One event as a calendar file: /calendar/{event id}.ics, for 'Add to calendar'. */
 export async function GET(_request: Request, { params }: { params: Promise<{ event: string }> }): Promise<Response> {

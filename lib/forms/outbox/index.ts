@@ -1,12 +1,15 @@
 import 'server-only';
-import { formForwardTimeoutMs } from '@/lib/config';
+import { settings } from '@/lib/settings';
 import { withTimeout } from '@/lib/cache/redisClient.mjs';
 import { attemptDelivery, decodePost, encodePost, type AttemptResult, type OutboxPost } from '../delivery';
 import { nextAttemptAt, type BackoffRules } from './backoff';
 import { loadKey, seal, unseal } from './sealing';
-import { outboxSettings, type OutboxSettings } from './settings.mjs';
+import { outboxSettings } from '@/lib/settings';
+import type { OutboxSettings } from '@/lib/settings';
 import { openSqliteStore, OutboxFullError } from './sqliteStore.mjs';
 import { addPost, outboxQueue, outboxRedisClient, outboxWorker, pendingCount, purgePosts, queueStats, rejectPost, UnrecoverableError, type OutboxJob } from './redisQueue.mjs';
+
+const { formForwardTimeoutMs } = settings;
 
 /** The outbox could not take the post (Redis away): it is sent directly instead. */
 export class OutboxUnavailableError extends Error {
