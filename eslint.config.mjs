@@ -22,8 +22,8 @@ const config = [
     },
   },
   {
-    // Next reads next.config.js with require(), so it is CommonJS.
-    files: ['next.config.js'],
+    // Next reads next.config.js with require(), so it and the modules it loads are CommonJS.
+    files: ['next.config.js', 'lib/settings.js', 'lib/cache/mode.js', 'lib/provider/albumId.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 ];
