@@ -31,9 +31,6 @@ const MAP_FRAME_ORIGINS = ['https://www.google.com', 'https://maps.google.com'];
 /** A well-formed album id, captured as `id`. */
 const ALBUM_ID_PATTERN = `(?<id>${ALBUM_ID_SOURCE})`;
 
-/** The spec's mixed-case routes; their lower-case forms redirect to them (test: next.config.test.ts). */
-const MIXED_CASE_ROUTES = ['/OurSchool', '/EPTA', '/Prospectus'];
-
 /**
  * Pages are static or ISR, so the policy cannot carry per-request nonces: Next's inline bootstrap
  * scripts need 'unsafe-inline'. Everything else is limited to what the site loads: itself, the
@@ -100,8 +97,6 @@ const nextConfig = {
       // Hosts, as Next compares them with the Origin header's.
       allowedOrigins: settings.formAllowedOrigins.map((origin) => new URL(origin).host),
     },
-    // Redirects match case-insensitively by default, which would send /OurSchool to itself for ever.
-    caseSensitiveRoutes: true,
     // The CSS goes in the HTML, so the first paint waits for no other request. Cost: Next writes it twice
     // (a <style> and the flight data), ~13 kB gzip more HTML a page. A/B on slow 4G, LCP / bare page,
     // inlined vs linked: /news 1.58 vs 2.10 simulated, 0.60 vs 1.13 applied; /landing 2.66 vs 2.60, 1.02 vs 1.23.
@@ -150,9 +145,6 @@ const nextConfig = {
       // before the filesystem, as /subgallery is a page of its own (the no-album state).
       beforeFiles: [{ source: '/subgallery', has: [{ type: 'query', key: 'id', value: ALBUM_ID_PATTERN }], destination: '/subgallery/:id' }],
     };
-  },
-  async redirects() {
-    return MIXED_CASE_ROUTES.map((route) => ({ source: route.toLowerCase(), destination: route, permanent: true }));
   },
 };
 

@@ -56,19 +56,6 @@ describe('security headers', () => {
   });
 });
 
-describe('lower-case routes', () => {
-  it('redirect permanently to every mixed-case route of the site, and only those', async () => {
-    const mixedCase = SITE_ROUTES.filter((route) => route !== route.toLowerCase());
-    expect(await nextConfig.redirects()).toEqual(
-      mixedCase.map((route) => ({ source: route.toLowerCase(), destination: route, permanent: true })),
-    );
-  });
-
-  it('match case-sensitively, so a mixed-case route never redirects to itself', () => {
-    expect(nextConfig.experimental.caseSensitiveRoutes).toBe(true);
-  });
-});
-
 test('the album rewrite takes exactly the ids the provider calls accept', async () => {
   const { beforeFiles } = await nextConfig.rewrites();
   const album = beforeFiles.find((rule) => rule.source === '/subgallery')!;

@@ -77,7 +77,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `node node_modules/next/dist/bin/next start -p ${E2E.sitePort}`,
+      command: `node node_modules/.bin/next start -p ${E2E.sitePort}`,
       url: `${E2E.siteUrl}/landing`,
       env: E2E.env,
       reuseExistingServer: false,

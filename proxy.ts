@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { allowedMethods, imageSourceProblem, isReadMethod, wantsLessData, withoutUnreadQuery } from '@/lib/requestRules';
 import { isValidAlbumId } from '@/lib/provider/albumId';
 import { albumIndex, requestedAlbumId } from '@/lib/provider/albumIndex';
+import { routeSpelledOtherwise } from '@/lib/routes';
 import { FORM_PAGE_POST_MAX_BYTES } from '@/lib/forms/upload';
 import { formOrigins } from '@/lib/forms/origin';
 import { FORM_ERRORS } from '@/lib/forms/messages';
@@ -11,8 +12,9 @@ import { isAcceptedOrigin } from '@/lib/forms/origin';
  * Answers what pages, public files and the image optimiser must not serve before Next does: another
  * method than GET or HEAD (or POST, on a form page) gets 405 (Next answered PUT, DELETE, PATCH, OPTIONS and TRACE on pages with
  * 500, and PUT and DELETE on the optimiser with 200), an optimiser URL with credentials gets 400, an
- * album id the gallery listings do not hold is shown the no-album page, and an address with query
- * parameters its page does not read is sent to the address without them.
+ * album id the gallery listings do not hold is shown the no-album page, a route spelled in another case
+ * is sent to its own spelling, and an address with query parameters its page does not read is sent to
+ * the address without them.
  */
 export async function proxy(request: NextRequest) {
   const allowed = allowedMethods(request.nextUrl.pathname);
@@ -27,6 +29,13 @@ export async function proxy(request: NextRequest) {
   // file's message, rather than the framework's error for a body over its limit.
   if (request.method === 'POST' && request.nextUrl.pathname === '/career' && Number(request.headers.get('content-length')) > FORM_PAGE_POST_MAX_BYTES) {
     return NextResponse.redirect(new URL('/career/file-too-large', request.url), 303);
+  }
+  // A route typed in another case (`/Circulars`, `/ourschool`) is sent to its own spelling, for good.
+  const route = isReadMethod(request.method) ? routeSpelledOtherwise(request.nextUrl.pathname) : undefined;
+  if (route) {
+    const spelled = request.nextUrl.clone();
+    spelled.pathname = route;
+    return NextResponse.redirect(spelled, 308);
   }
   // A cached page records the address it was rendered for (even through a rewrite), so the visitor is
   // sent to the address without what the page does not read.

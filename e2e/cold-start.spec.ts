@@ -5,6 +5,7 @@ import path from 'node:path';
 import { SITE_ROUTES } from '../lib/routes';
 import { EMPTY_STATES, PROVIDER_ROUTES } from './provider';
 import { E2E } from './settings.mjs';
+import { NEXT_BIN } from './processes';
 
 /**
  * A fresh build and start while the provider is down: every route answers with its empty or default
@@ -16,7 +17,6 @@ const DIST_DIR = '.next/cold-start';
 const PROVIDER_PORT = E2E.providerPort + 20;
 const SITE_PORT = E2E.sitePort + 20;
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
-const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 /** A known secret: this provider refuses calls without it, and no visitor may ever see it. */
 const TOKEN = 'kvns-e2e-secret-4f9c2a7e1b';
 const env = {

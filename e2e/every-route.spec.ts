@@ -102,13 +102,15 @@ test('the home and contact pages describe the school, and school events are Even
   }
 });
 
-test('the lower-case forms of the mixed-case routes redirect for good', async ({ request }) => {
-  for (const route of ['/OurSchool', '/EPTA', '/Prospectus']) {
-    const response = await request.get(route.toLowerCase(), { maxRedirects: 0 });
-    expect(response.status()).toBe(308);
-    expect(response.headers()['location']).toBe(route);
-    expect((await request.get(route, { maxRedirects: 0 })).status()).toBe(200);
+test('a route typed in another case is sent to its own spelling for good, with its query', async ({ request }) => {
+  for (const [typed, route] of <[string, string][]>[['/ourschool', '/OurSchool'], ['/epta', '/EPTA'], ['/prospectus', '/Prospectus'], ['/Circulars', '/circulars'], ['/News', '/news'], ['/Contact-Us', '/contact-us']]) {
+    const response = await request.get(typed, { maxRedirects: 0 });
+    expect(response.status(), typed).toBe(308);
+    expect(new URL(response.headers()['location']!, E2E.siteUrl).pathname, typed).toBe(route);
+    expect((await request.get(route, { maxRedirects: 0 })).status(), route).toBe(200);
   }
+  const searched = await request.get('/Search?q=fees', { maxRedirects: 0 });
+  expect(new URL(searched.headers()['location']!, E2E.siteUrl).href).toBe(`${E2E.siteUrl}/search?q=fees`);
 });
 
 test('every response carries the security headers', async ({ request }) => {

@@ -3,7 +3,8 @@ import path from 'node:path';
 
 /** Servers the end-to-end tests start beside the suite's own: more sites, providers, a Redis. */
 export const ROOT = path.resolve(__dirname, '..');
-export const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+/** Next's command, as npm installs it; run with this Node (`process.execPath`). */
+export const NEXT_BIN = path.join(ROOT, 'node_modules', '.bin', 'next');
 
 /** Starts a process in the project folder; `stop` ends every one started. */
 export function processGroup(baseEnv: NodeJS.ProcessEnv) {

@@ -19,14 +19,17 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-/** Delays the scripts a page fetches after its first HTML (the code split out of it) by `ms`. */
-async function delayLateScripts(page: Page, path: string, ms: number) {
+/** Holds back the scripts a page fetches after its first HTML (the code split out of it) until `release` is called. */
+async function holdLateScripts(page: Page, path: string): Promise<() => void> {
   const html = await (await page.request.get(path)).text();
   const initial = new Set([...html.matchAll(/\/_next\/static\/chunks\/[^"'\s]+\.js/g)].map(([src]) => src));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/_next/static/chunks/**', async (route) => {
-    if (!initial.has(new URL(route.request().url()).pathname)) await new Promise((resolve) => setTimeout(resolve, ms));
+    if (!initial.has(new URL(route.request().url()).pathname)) await released;
     await route.continue().catch(() => undefined);
   });
+  return release;
 }
 
 const openPage = async (page: Page, path: string) => {
@@ -54,11 +57,16 @@ for (const path of ['/news', '/landing']) {
 }
 
 test('/landing: the first Menu tap opens the menu; the pop-up waits until the menu is closed', async ({ page }) => {
+  // The page's clock stands still from hydration to the tap, so the tap is the first thing after
+  // hydration however busy the machine is; then time runs on.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 60_000);
   await openPage(page, '/landing');
   const toggle = menu(page).getByRole('button', { name: 'Menu' });
   await toggle.tap();
   const list = menu(page).locator('ul[popover]');
   await expect(list).toBeVisible();
+  await page.clock.resume();
   const popup = page.getByRole('dialog', { name: 'Admissions open' });
   // Long enough for the pop-up to have opened over it, as it did.
   await page.waitForTimeout(1500);
@@ -70,7 +78,7 @@ test('/landing: the first Menu tap opens the menu; the pop-up waits until the me
 });
 
 test('/Prospectus: Next page tapped before the book is ready turns the page once it is', async ({ page }) => {
-  await delayLateScripts(page, '/Prospectus', 1500);
+  const release = await holdLateScripts(page, '/Prospectus');
   await openPage(page, '/Prospectus');
   const book = page.getByRole('region', { name: 'Prospectus' });
   const next = page.getByRole('button', { name: /Next page/ });
@@ -81,6 +89,7 @@ test('/Prospectus: Next page tapped before the book is ready turns the page once
   }));
   expect(before).toEqual({ ready: 'false', nextEnabled: true });
   await next.tap();
+  release();
   await expect(book).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
   await expect(page.getByText(/^Page \d+ of 20$/)).toHaveText('Page 2 of 20');
   await expect(book.locator('img[alt^="Page 2:"]').first()).toBeVisible();
@@ -95,9 +104,10 @@ test('/student-council: a photo tapped before the scripts run opens the photo it
 });
 
 test('/student-council: a photo tapped just after hydration opens the lightbox, however late its code arrives', async ({ page }) => {
-  await delayLateScripts(page, '/student-council', 1500);
+  const release = await holdLateScripts(page, '/student-council');
   await openPage(page, '/student-council');
   await page.getByRole('link', { name: /^Open photo 1 of 4/ }).tap();
+  release();
   await expect(page.locator('.pswp')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
   await expect(page).toHaveURL(/\/student-council$/);
 });

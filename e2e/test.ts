@@ -5,11 +5,13 @@ export * from '@playwright/test';
 /**
  * Resolves once React has hydrated the page: the root layout sets `data-hydrated` on `<html>` in an
  * effect, which runs after the hydration of the whole page. Until then a click on an island may reach
- * server markup with no handler yet. Documents that are not App Router pages (XML, JSON, images) have no
- * RSC payload (`__next_f`) and resolve at once.
+ * server markup with no handler yet. Documents that load no script of the build (XML, JSON, images, the
+ * script-free splash) never hydrate, and resolve at once.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => !('__next_f' in self) || document.documentElement.hasAttribute('data-hydrated'));
+  await page.waitForFunction(
+    () => document.documentElement.hasAttribute('data-hydrated') || !document.querySelector('script[src*="/_next/static/"]'),
+  );
 }
 
 /**
@@ -18,7 +20,9 @@ export async function waitForHydration(page: Page) {
  * `waitForHydration` before acting on the new page.
  */
 export const test = base.extend({
-  page: async ({ page }, provide) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    // Without scripts nothing hydrates: the page is what the server sent.
+    if (javaScriptEnabled === false) return provide(page);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {

@@ -2,7 +2,7 @@
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { ARTICLES } from './content/pages';
-import { SITE_ROUTES } from './routes';
+import { routeSpelledOtherwise, SITE_ROUTES } from './routes';
 
 const SITE_DIR = path.join(__dirname, '..', 'app', '(site)');
 
@@ -20,4 +20,18 @@ describe('SITE_ROUTES', () => {
     expect(SITE_ROUTES).toHaveLength(50);
     expect(new Set(SITE_ROUTES).size).toBe(SITE_ROUTES.length);
   });
+});
+
+test('every route answers for its other-case spellings, and only those', () => {
+  expect(routeSpelledOtherwise('/ourschool')).toBe('/OurSchool');
+  expect(routeSpelledOtherwise('/Circulars')).toBe('/circulars');
+  expect(routeSpelledOtherwise('/CONTACT-US')).toBe('/contact-us');
+  expect(routeSpelledOtherwise('/prospectus')).toBe('/Prospectus');
+  for (const route of SITE_ROUTES) {
+    expect(routeSpelledOtherwise(route)).toBeUndefined();
+    const otherwise = route === route.toUpperCase() ? route.toLowerCase() : route.toUpperCase();
+    if (route !== '/') expect(routeSpelledOtherwise(otherwise)).toBe(route);
+  }
+  expect(routeSpelledOtherwise('/no-such-page')).toBeUndefined();
+  expect(routeSpelledOtherwise('/subgallery/g1')).toBeUndefined();
 });

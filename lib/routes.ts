@@ -61,3 +61,15 @@ export type SiteRoute = (typeof SITE_ROUTES)[number];
 /** Routes whose content is a query away (one album, one search): not in the sitemap on their own. */
 export const QUERY_ROUTES: readonly SiteRoute[] = ['/subgallery', '/search'];
 
+
+const ROUTE_BY_LOWER_CASE = new Map<string, SiteRoute>(SITE_ROUTES.map((route) => [route.toLowerCase(), route]));
+
+/**
+ * The route an address names in another case (`/circulars/` for `/circulars`, `/ourschool` for
+ * `/OurSchool`): undefined when it is the route's own spelling or names no route.
+ */
+export function routeSpelledOtherwise(pathname: string): SiteRoute | undefined {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const route = ROUTE_BY_LOWER_CASE.get(trimmed.toLowerCase());
+  return route && route !== pathname ? route : undefined;
+}

@@ -2,9 +2,9 @@ import type { Metadata, Viewport } from 'next';
 import type { CSSProperties, ReactNode } from 'react';
 import { settings } from '@/lib/settings';
 import { SCHOOL } from '@/lib/content/school';
-import { HEADING_FACE_AFTER_PAINT, headingFallbackStack, headingFont } from '@/app/fonts';
+import { HEADING_FACE_SCRIPT, headingFallbackStack, headingFont } from './fonts';
 import HydratedFlag from './HydratedFlag';
-import '@/app/globals.css';
+import './globals.css';
 
 const { siteUrl } = settings;
 
@@ -27,7 +27,7 @@ export default function SiteDocument({ children }: { children: ReactNode }) {
     <html lang="en-IN" className={headingFont.variable} style={{ '--font-heading-fallback': headingFallbackStack } as CSSProperties}>
       {/* eslint-disable-next-line @next/next/no-head-element -- an App Router document: next/head is for the Pages Router. */}
       <head>
-        <script dangerouslySetInnerHTML={{ __html: HEADING_FACE_AFTER_PAINT }} />
+        <script dangerouslySetInnerHTML={{ __html: HEADING_FACE_SCRIPT }} />
       </head>
       <body>
         {/* React places these in <head>: the news feed, the events calendar and the site search, for readers, calendar apps and browsers. */}

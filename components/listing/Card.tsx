@@ -40,12 +40,12 @@ function CardActionView({ card }: { card: CardData }) {
   );
 }
 
-export default function Card({ card, priority = false }: { card: CardData; priority?: boolean }) {
+export default function Card({ card, preload = false }: { card: CardData; preload?: boolean }) {
   const date = formatDayShortMonthYear(card.date);
   return (
     <article className={styles.card}>
       <div className={styles.cover}>
-        <ProviderImage src={card.cover} alt={card.title ? `Cover: ${card.title}` : 'Album cover'} sizes={COVER_SIZES} priority={priority} />
+        <ProviderImage src={card.cover} alt={card.title ? `Cover: ${card.title}` : 'Album cover'} sizes={COVER_SIZES} preload={preload} />
       </div>
       <div className={styles.body}>
         <h2>{card.title || 'No Title'}</h2>

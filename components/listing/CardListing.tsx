@@ -40,7 +40,7 @@ export default function CardListing({ cards, filters, defaults, noun, totalLabel
         ) : (
           visible.map((card, index) => (
             <li key={card.id}>
-              <Card card={card} priority={index < priorityCovers} />
+              <Card card={card} preload={index < priorityCovers} />
             </li>
           ))
         )}

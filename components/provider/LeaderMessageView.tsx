@@ -12,7 +12,7 @@ export default function LeaderMessageView({ config, leader }: { config: LeaderPa
   return (
     <article className={styles.leader}>
       <div className={styles.portrait}>
-        <ProviderImage src={leader?.photo ?? null} fallback={DEFAULT_PERSON} alt={leader?.name ? `Photo of ${leader.name}` : `Photo of the ${config.title}`} sizes="(max-width: 700px) 100vw, 320px" priority />
+        <ProviderImage src={leader?.photo ?? null} fallback={DEFAULT_PERSON} alt={leader?.name ? `Photo of ${leader.name}` : `Photo of the ${config.title}`} sizes="(max-width: 700px) 100vw, 320px" preload />
       </div>
       <div>
         {leader?.name ? <h2 className={styles.name}>{leader.name}</h2> : null}

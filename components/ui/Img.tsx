@@ -12,7 +12,7 @@ type ImgProps = Omit<ImageProps, 'priority' | 'preload' | 'onLoad' | 'onError' |
  * <img>, without next/image's client runtime: in server components and islands alike.
  */
 export default function Img({ lcp = false, ...props }: ImgProps) {
-  const { props: img } = getImageProps({ ...props, priority: lcp, fetchPriority: lcp ? 'high' : props.fetchPriority });
+  const { props: img } = getImageProps({ ...props, preload: lcp, fetchPriority: lcp ? 'high' : props.fetchPriority });
   if (lcp) preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
   // eslint-disable-next-line @next/next/no-img-element -- the optimised props of next/image, without its runtime
   return <img {...img} alt={props.alt} />;

@@ -60,7 +60,7 @@ export default function Lightbox({ photos, columns = 3, label, firstIsLcp = fals
               onPointerDown={() => void loadPhotoSwipe()}
               onClick={(event) => onPhotoClick(event, index)}
             >
-              <PhotoThumb photo={photo} sizes={gridSizes(columns)} priority={firstIsLcp && index === 0} />
+              <PhotoThumb photo={photo} sizes={gridSizes(columns)} preload={firstIsLcp && index === 0} />
             </a>
             {photo.caption ? <figcaption className={styles.caption}>{photo.caption}</figcaption> : null}
           </figure>

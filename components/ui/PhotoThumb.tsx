@@ -4,13 +4,13 @@ import type { GalleryPhoto } from './photos';
 import styles from './PhotoGrid.module.css';
 
 /** One photo in a 3:2 frame; the same look whether it opens or not. Remote photos fall back when broken. */
-export default function PhotoThumb({ photo, sizes, priority = false }: { photo: GalleryPhoto; sizes: string; priority?: boolean }) {
+export default function PhotoThumb({ photo, sizes, preload = false }: { photo: GalleryPhoto; sizes: string; preload?: boolean }) {
   return (
     <span className={styles.frame}>
       {photo.src.startsWith('/') ? (
-        <Img src={photo.src} alt={photo.alt} width={photo.width} height={photo.height} sizes={sizes} lcp={priority} />
+        <Img src={photo.src} alt={photo.alt} width={photo.width} height={photo.height} sizes={sizes} lcp={preload} />
       ) : (
-        <ProviderImage src={photo.src} alt={photo.alt} sizes={sizes} priority={priority} />
+        <ProviderImage src={photo.src} alt={photo.alt} sizes={sizes} preload={preload} />
       )}
     </span>
   );

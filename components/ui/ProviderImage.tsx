@@ -10,7 +10,8 @@ interface ProviderImageProps {
   alt: string;
   sizes: string;
   fallback?: string;
-  priority?: boolean;
+  /** Loaded at once, not lazily: an image in the first screen. */
+  preload?: boolean;
   className?: string;
 }
 
@@ -18,10 +19,10 @@ interface ProviderImageProps {
  * A provider image filling its (sized) parent, through the image optimiser. A missing or broken
  * image is replaced by the default placeholder, so a card never shows a broken-image icon.
  */
-export default function ProviderImage({ src, alt, sizes, fallback = DEFAULT_COVER, priority = false, className }: ProviderImageProps) {
+export default function ProviderImage({ src, alt, sizes, fallback = DEFAULT_COVER, preload = false, className }: ProviderImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = src && src !== failedSrc ? src : fallback;
-  const { props } = getImageProps({ src: shown, alt, fill: true, sizes, priority, className, style: { objectFit: 'cover' } });
+  const { props } = getImageProps({ src: shown, alt, fill: true, sizes, preload, className, style: { objectFit: 'cover' } });
   const fail = () => {
     if (shown !== fallback) setFailedSrc(src);
   };

@@ -1,4 +1,4 @@
-import { enlargedSrc, type GalleryPhoto } from './photos';
+import { enlargedSources, type GalleryPhoto } from './photos';
 import { prefersReducedMotion } from './useReducedMotion';
 
 let photoSwipeModule: Promise<typeof import('photoswipe')> | undefined;
@@ -24,7 +24,7 @@ export async function openPhotoSwipe(photos: GalleryPhoto[], index: number): Pro
   const { default: PhotoSwipe } = await loadPhotoSwipe();
   const reduced = prefersReducedMotion();
   const lightbox = new PhotoSwipe({
-    dataSource: photos.map((photo) => ({ src: enlargedSrc(photo.src), width: photo.width, height: photo.height, alt: photo.alt })),
+    dataSource: photos.map((photo) => ({ ...enlargedSources(photo), width: photo.width, height: photo.height, alt: photo.alt })),
     index,
     showHideAnimationType: reduced ? 'none' : 'fade',
     zoomAnimationDuration: reduced ? 0 : 333,

@@ -1,3 +1,5 @@
+import { getImageProps } from 'next/image';
+
 /** What the photo components need of an image: plain, serialisable props. */
 export interface GalleryPhoto {
   src: string;
@@ -7,9 +9,13 @@ export interface GalleryPhoto {
   caption?: string;
 }
 
-/** The size a lightbox shows: the image optimiser's largest common width, in AVIF or WebP. */
-export function enlargedSrc(src: string, width = 1920): string {
-  return `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=75`;
+/**
+ * A photo as the lightbox shows it, filling the screen: the image optimiser's widths as a srcset (the
+ * lightbox sets `sizes` to what it draws), in AVIF or WebP.
+ */
+export function enlargedSources(photo: GalleryPhoto): { src: string; srcset: string } {
+  const { props } = getImageProps({ src: photo.src, alt: photo.alt, width: photo.width, height: photo.height, sizes: '100vw' });
+  return { src: props.src, srcset: props.srcSet ?? '' };
 }
 
 /** Thumbnails in a grid of `columns` on wide screens, two on tablets, one on phones. */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { cache } from 'react';
 import { settings } from '@/lib/settings';
 import type { ContentName } from './contentNames';
@@ -22,7 +23,7 @@ export class ProviderError extends Error {
 }
 
 export function isBuildPhase(): boolean {
-  return process.env.NEXT_PHASE === 'phase-production-build';
+  return process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
 }
 
 /**

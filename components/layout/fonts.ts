@@ -9,7 +9,7 @@ import { withoutFirstFamily } from '@/lib/fontStack';
  * on a throttled Lighthouse run.
  */
 export const headingFont = localFont({
-  src: '../node_modules/@fontsource/lora/files/lora-latin-700-normal.woff2',
+  src: '../../node_modules/@fontsource/lora/files/lora-latin-700-normal.woff2',
   weight: '700',
   style: 'normal',
   display: 'swap',
@@ -21,19 +21,30 @@ export const headingFont = localFont({
 
 /**
  * Headings paint first in the metric-matched fallback alone (`--font-heading-fallback`, set on <html>), and
- * take the face once the page has painted: `HEADING_FACE_AFTER_PAINT` sets `data-heading-face` on <html>
+ * take the face once the page has painted: `headingFaceAfterPaint` sets `data-heading-face` on <html>
  * after the first contentful paint, and globals.css switches to `--font-heading` then. Until then nothing
  * asks for the 21 kB file, so on a slow line it does not share the connection with the HTML and the hero
  * image. Same sizes either way: no layout shift at the swap.
  */
 export const headingFallbackStack = withoutFirstFamily(headingFont.style.fontFamily);
 
-export const HEADING_FACE_AFTER_PAINT = [
-  '(function(){var root=document.documentElement;',
-  'function face(){root.setAttribute("data-heading-face","")}',
+/**
+ * Runs inline in <head>, before the page's scripts, so it refers to nothing outside itself: the
+ * document is given its source (`HEADING_FACE_SCRIPT`), not a reference.
+ */
+export function headingFaceAfterPaint(): void {
+  const root = document.documentElement;
+  const face = () => root.setAttribute('data-heading-face', '');
   // A hidden tab never paints; an old browser cannot say when it did; either way, the face at once.
-  'var P=self.PerformanceObserver;',
-  'if(document.visibilityState==="hidden"||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return face();',
-  'new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(face,0)}}).observe({type:"paint",buffered:true});',
-  'document.addEventListener("visibilitychange",face);setTimeout(face,4000)})();',
-].join('');
+  const Observer = self.PerformanceObserver;
+  if (document.visibilityState === 'hidden' || !Observer?.supportedEntryTypes?.includes('paint')) return face();
+  new Observer((list, observer) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    setTimeout(face, 0);
+  }).observe({ type: 'paint', buffered: true });
+  document.addEventListener('visibilitychange', face);
+  setTimeout(face, 4000);
+}
+
+export const HEADING_FACE_SCRIPT = `(${headingFaceAfterPaint.toString()})()`;
