@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { isValidAlbumId } from '@/lib/provider/albumId';
 import { FORM_PAGE_POST_MAX_BYTES } from '@/lib/forms/upload';
-import { SITE_ROUTES } from '@/lib/routes';
 
 type HeaderRule = { source: string; headers: { key: string; value: string }[] };
 type Redirect = { source: string; destination: string; permanent: boolean };
