@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import SiteDocument, { SITE_METADATA, SITE_VIEWPORT } from '@/components/layout/SiteDocument';
 import SiteShell from '@/components/layout/SiteShell';
 import { SCHOOL } from '@/lib/content/school';
+import { HOME_PATH } from '@/lib/routes';
 
 // This page has no layout above it: the title template does not apply.
 export const metadata: Metadata = { ...SITE_METADATA, title: `Page not found | ${SCHOOL.shortName}`, robots: { index: false } };
@@ -17,7 +18,7 @@ export default function GlobalNotFound() {
           <p>We could not find the page you asked for. It may have moved, or the address may be mistyped.</p>
           <ul>
             <li>
-              <a href="/landing">Go to the home page</a>
+              <a href={HOME_PATH}>Go to the home page</a>
             </li>
             <li>
               <a href="/contact-us">Contact the school office</a>

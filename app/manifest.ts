@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { SCHOOL } from '@/lib/content/school';
+import { HOME_PATH } from '@/lib/routes';
 
 /** Lets a parent add the site to a phone's home screen. */
 export default function manifest(): MetadataRoute.Manifest {
@@ -7,7 +8,7 @@ export default function manifest(): MetadataRoute.Manifest {
     name: SCHOOL.name,
     short_name: SCHOOL.shortName,
     description: SCHOOL.description,
-    start_url: '/landing',
+    start_url: HOME_PATH,
     display: 'standalone',
     background_color: '#ffffff',
     theme_color: '#12355b',

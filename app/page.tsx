@@ -4,6 +4,7 @@ import IntroVideo from '@/components/splash/IntroVideo';
 import { SCHOOL } from '@/lib/content/school';
 import { pageMetadata } from '@/lib/seo';
 import styles from './splash.module.css';
+import { HOME_PATH } from '@/lib/routes';
 
 export const metadata: Metadata = pageMetadata({ title: `${SCHOOL.name}, Mumbai`, absoluteTitle: true, description: SCHOOL.description, path: '/' });
 
@@ -16,7 +17,7 @@ export default function SplashPage() {
         <Logo size={120} />
         <h1 className={styles.name}>{SCHOOL.name}</h1>
         <p className={styles.tagline}>{SCHOOL.description}</p>
-        <a className={`button ${styles.enter}`} href="/landing">
+        <a className={`button ${styles.enter}`} href={HOME_PATH}>
           Enter Website
         </a>
       </div>

@@ -1,5 +1,6 @@
 /** The tabs of the achievement pages: one per distinct title. */
 import type { GalleryItem } from './provider/types';
+import { FALLBACK } from '@/lib/content/fallbacks';
 
 export const ACHIEVEMENT_FALLBACK_DESCRIPTION = 'Stay Tuned For Latest Update';
 export const ACHIEVEMENTS_ERROR = 'Error loading data. Please try again later.';
@@ -19,7 +20,7 @@ export interface AchievementTab {
 export function achievementTabs(items: readonly GalleryItem[]): AchievementTab[] {
   const tabs = new Map<string, AchievementTab>();
   for (const item of items) {
-    const title = item.title || 'No Title';
+    const title = item.title || FALLBACK.title;
     if (tabs.has(title)) continue;
     tabs.set(title, { title, description: item.description || ACHIEVEMENT_FALLBACK_DESCRIPTION, images: [...item.attachments] });
   }

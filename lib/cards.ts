@@ -3,6 +3,7 @@
  * videos), built on the server from provider records into plain props for the one CardListing island.
  */
 import type { Accolade, Circular, GalleryItem, Video } from './provider/types';
+import { HOME_PATH } from '@/lib/routes';
 
 export type CardAction =
   | { kind: 'link'; label: string; href: string; newTab?: boolean }
@@ -22,7 +23,7 @@ export interface CardData {
 }
 
 /** Pages a sub gallery may send its visitor back to; anything else goes to the photo gallery. */
-export const GALLERY_ORIGINS = ['/photo-gallery', '/activity', '/sport-corner', '/landing'] as const;
+export const GALLERY_ORIGINS = ['/photo-gallery', '/activity', '/sport-corner', HOME_PATH] as const;
 export const DEFAULT_GALLERY_ORIGIN = '/photo-gallery';
 
 export function safeGalleryOrigin(from: unknown): string {

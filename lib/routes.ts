@@ -58,6 +58,9 @@ export const SITE_ROUTES = [
 
 export type SiteRoute = (typeof SITE_ROUTES)[number];
 
+/** The home page (the splash at / leads to it). */
+export const HOME_PATH = '/landing' satisfies SiteRoute;
+
 /** Routes whose content is a query away (one album, one search): not in the sitemap on their own. */
 export const QUERY_ROUTES: readonly SiteRoute[] = ['/subgallery', '/search'];
 

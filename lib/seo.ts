@@ -7,6 +7,7 @@ import { settings } from '@/lib/settings';
 import { SCHOOL } from './content/school';
 import { stripMarkup } from './provider/html';
 import type { SchoolEvent } from './provider/types';
+import { HOME_PATH } from '@/lib/routes';
 
 const { siteUrl } = settings;
 
@@ -77,7 +78,7 @@ export function schoolJsonLd(): JsonLd {
     name: SCHOOL.name,
     alternateName: SCHOOL.shortName,
     description: SCHOOL.description,
-    url: absoluteUrl('/landing'),
+    url: absoluteUrl(HOME_PATH),
     logo: absoluteUrl('/images/logo.svg'),
     image: absoluteUrl(SHARE_IMAGE.url),
     foundingDate: String(SCHOOL.foundingYear),
@@ -95,7 +96,7 @@ export function websiteJsonLd(): JsonLd {
     '@id': absoluteUrl('/#website'),
     name: SCHOOL.name,
     alternateName: SCHOOL.shortName,
-    url: absoluteUrl('/landing'),
+    url: absoluteUrl(HOME_PATH),
     publisher: { '@id': absoluteUrl('/#school') },
     potentialAction: {
       '@type': 'SearchAction',

@@ -1,11 +1,11 @@
 import type { ExternalLink } from '@/lib/content/types';
+import NewTabLink from '@/components/ui/NewTabLink';
 
 /** A link that leaves the site: a new tab, no opener or referrer, and said so to screen readers. */
 export default function ExternalLinkView({ link, className }: { link: ExternalLink; className?: string }) {
   return (
-    <a href={link.href} target="_blank" rel="noopener noreferrer" className={className}>
+    <NewTabLink href={link.href} className={className} note="opens in a new tab, leaving this site">
       {link.text}
-      <span className="visually-hidden"> (opens in a new tab, leaving this site)</span>
-    </a>
+    </NewTabLink>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import styles from './ContactDetails.module.css';
+import NewTabLink from '@/components/ui/NewTabLink';
 
 /**
  * The map loads only when asked for: a third-party iframe on every visit would cost slow phones
@@ -29,10 +30,7 @@ export default function MapEmbed({ embedUrl, linkUrl, place }: { embedUrl: strin
         </div>
       )}
       <p>
-        <a href={linkUrl} target="_blank" rel="noopener noreferrer">
-          Open the location in Google Maps
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
+        <NewTabLink href={linkUrl}>Open the location in Google Maps</NewTabLink>
       </p>
     </div>
   );

@@ -2,6 +2,7 @@ import ProviderImage from '@/components/ui/ProviderImage';
 import { subGalleryHref } from '@/lib/cards';
 import type { GalleryItem } from '@/lib/provider/types';
 import styles from './Home.module.css';
+import { FALLBACK } from '@/lib/content/fallbacks';
 
 interface AlbumCardProps {
   album: GalleryItem;
@@ -20,7 +21,7 @@ export default function AlbumCard({ album, from, sizes, wide = false }: AlbumCar
       <span className={styles.galleryCover} style={wide ? { aspectRatio: '16 / 7' } : undefined}>
         <ProviderImage src={album.cover} alt="" sizes={sizes} />
       </span>
-      <span className={styles.galleryTitle}>{album.title || 'No Title'}</span>
+      <span className={styles.galleryTitle}>{album.title || FALLBACK.title}</span>
     </a>
   );
 }

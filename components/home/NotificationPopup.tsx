@@ -6,6 +6,7 @@ import ProviderImage from '@/components/ui/ProviderImage';
 import { useQuietMoment } from '@/components/ui/useQuietMoment';
 import type { SchoolNotification } from '@/lib/provider/types';
 import styles from './Home.module.css';
+import NewTabLink from '@/components/ui/NewTabLink';
 
 /**
  * Shown on every load of the home page when the school has at least one notification; closing it
@@ -34,9 +35,7 @@ export default function NotificationPopup({ notifications }: { notifications: Sc
           <div dangerouslySetInnerHTML={{ __html: notification.descriptionHtml }} />
           {notification.url ? (
             <p>
-              <a href={notification.url} target="_blank" rel="noopener noreferrer">
-                Read more<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
+              <NewTabLink href={notification.url}>Read more</NewTabLink>
             </p>
           ) : null}
         </div>

@@ -4,8 +4,8 @@ import { PORTAL_LINKS, SOCIAL_LINKS } from '@/lib/content/school';
 import ExternalLinkView from '@/components/content/ExternalLink';
 import type { OnlineRegistration } from '@/lib/provider/types';
 import styles from './Home.module.css';
+import NewTabLink from '@/components/ui/NewTabLink';
 
-const newTab = <span className="visually-hidden"> (opens in a new tab)</span>;
 
 /** The home page's side menu: online registration, How To Apply, the ICSE Result PDF, the parent portal and ERP, social links. */
 export default function QuickLinks({ registrations }: { registrations: OnlineRegistration[] }) {
@@ -16,19 +16,16 @@ export default function QuickLinks({ registrations }: { registrations: OnlineReg
           .filter((registration) => registration.link)
           .map((registration) => (
             <li key={registration.id}>
-              <a href={registration.link!} target="_blank" rel="noopener noreferrer" className={styles.highlightLink}>
+              <NewTabLink href={registration.link!} className={styles.highlightLink}>
                 {registration.title || 'Online Registration'}
-                {newTab}
-              </a>
+              </NewTabLink>
             </li>
           ))}
         <li>
           <a href={HOW_TO_APPLY_HREF}>How To Apply</a>
         </li>
         <li>
-          <a href={ICSE_RESULT_PDF} target="_blank" rel="noopener noreferrer">
-            ICSE Result{newTab}
-          </a>
+          <NewTabLink href={ICSE_RESULT_PDF}>ICSE Result</NewTabLink>
         </li>
         {[PORTAL_LINKS.parentPortal, PORTAL_LINKS.erp].map((link) => (
           <li key={link.href}>
@@ -37,10 +34,7 @@ export default function QuickLinks({ registrations }: { registrations: OnlineReg
         ))}
         {SOCIAL_LINKS.map((link) => (
           <li key={link.href}>
-            <a href={link.href} target="_blank" rel="noopener noreferrer">
-              {link.label}
-              {newTab}
-            </a>
+            <NewTabLink href={link.href}>{link.label}</NewTabLink>
           </li>
         ))}
       </ul>

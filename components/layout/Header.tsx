@@ -4,12 +4,13 @@ import SearchBox from '@/components/search/SearchBox';
 import { MAIN_NAVIGATION } from '@/lib/content/navigation';
 import { SCHOOL } from '@/lib/content/school';
 import styles from './Header.module.css';
+import { HOME_PATH } from '@/lib/routes';
 
 export default function Header() {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
-        <a href="/landing" className={styles.brand}>
+        <a href={HOME_PATH} className={styles.brand}>
           <Logo size={48} />
           <span className={styles.brandText}>
             <span className={styles.brandName}>{SCHOOL.name}</span>

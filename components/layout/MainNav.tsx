@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'r
 import { isNavGroup, type NavEntry, type NavLink } from '@/lib/content/navigation';
 import { isEntryActive } from '@/lib/navigation';
 import styles from './MainNav.module.css';
+import NewTabLink from '@/components/ui/NewTabLink';
 
 interface MainNavProps {
   entries: NavEntry[];
@@ -66,10 +67,9 @@ export default function MainNav({ entries }: MainNavProps) {
   const renderLink = (link: NavLink, className: string | undefined) => {
     if (link.external) {
       return (
-        <a className={className} href={link.href} target="_blank" rel="noopener noreferrer">
+        <NewTabLink className={className} href={link.href}>
           {link.label}
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
+        </NewTabLink>
       );
     }
     const current = isEntryActive(link, pathname);

@@ -1,5 +1,6 @@
 import Logo from './Logo';
 import styles from './PageBanner.module.css';
+import { HOME_PATH } from '@/lib/routes';
 
 interface PageBannerProps {
   /** The page's heading, also the last breadcrumb. */
@@ -22,7 +23,7 @@ export default function PageBanner({ title, lead }: PageBannerProps) {
           <nav aria-label="Breadcrumb">
             <ol className={styles.breadcrumb}>
               <li>
-                <a href="/landing">Home</a>
+                <a href={HOME_PATH}>Home</a>
               </li>
               <li aria-current="page">{title}</li>
             </ol>

@@ -1,4 +1,5 @@
 import { SOCIAL_LINKS } from '@/lib/content/school';
+import NewTabLink from '@/components/ui/NewTabLink';
 
 /** The school's social links, each opening in a new tab, as the footer and the contact page list them. */
 export default function SocialLinks({ className }: { className?: string }) {
@@ -6,10 +7,7 @@ export default function SocialLinks({ className }: { className?: string }) {
     <ul className={className}>
       {SOCIAL_LINKS.map((link) => (
         <li key={link.href}>
-          <a href={link.href} target="_blank" rel="noopener noreferrer">
-            {link.label}
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
+          <NewTabLink href={link.href}>{link.label}</NewTabLink>
         </li>
       ))}
     </ul>

@@ -5,6 +5,8 @@ import { formatDayShortMonthYear } from '@/lib/dates';
 import ProviderImage from '@/components/ui/ProviderImage';
 import { openPhotoSwipe } from '@/components/ui/openPhotoSwipe';
 import styles from './Listing.module.css';
+import NewTabLink from '@/components/ui/NewTabLink';
+import { FALLBACK } from '@/lib/content/fallbacks';
 
 const COVER_SIZES = '(max-width: 600px) 100vw, (max-width: 991px) 50vw, 400px';
 /** Provider photos carry no size: lay them out 3:2 until loaded. */
@@ -13,7 +15,7 @@ const PROVIDER_PHOTO = { width: 1200, height: 800 };
 function CardActionView({ card }: { card: CardData }) {
   const { action } = card;
   if (!action) return null;
-  const context = <span className="visually-hidden">: {card.title || 'No Title'}</span>;
+  const context = <span className="visually-hidden">: {card.title || FALLBACK.title}</span>;
   if (action.kind === 'photos') {
     const photos = action.photos.map((src, index) => ({ src, ...PROVIDER_PHOTO, alt: `${card.title}, photo ${index + 1}` }));
     return (
@@ -25,11 +27,10 @@ function CardActionView({ card }: { card: CardData }) {
   }
   if (action.newTab) {
     return (
-      <a href={action.href} target="_blank" rel="noopener noreferrer">
+      <NewTabLink href={action.href}>
         {action.label}
         {context}
-        <span className="visually-hidden"> (opens in a new tab)</span>
-      </a>
+      </NewTabLink>
     );
   }
   return (
@@ -48,7 +49,7 @@ export default function Card({ card, preload = false }: { card: CardData; preloa
         <ProviderImage src={card.cover} alt={card.title ? `Cover: ${card.title}` : 'Album cover'} sizes={COVER_SIZES} preload={preload} />
       </div>
       <div className={styles.body}>
-        <h2>{card.title || 'No Title'}</h2>
+        <h2>{card.title || FALLBACK.title}</h2>
         <div className={styles.meta}>
           {date ? <time dateTime={card.date ?? undefined}>{date}</time> : null}
           {card.photoCount !== undefined ? <span>{photoCountLabel(card.photoCount)}</span> : null}

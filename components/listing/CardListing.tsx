@@ -8,6 +8,7 @@ import LoadMore from './LoadMore';
 import ResultCount from './ResultCount';
 import { useFilteredList } from './useFilteredList';
 import styles from './Listing.module.css';
+import { FALLBACK } from '@/lib/content/fallbacks';
 
 interface CardListingProps {
   cards: CardData[];
@@ -35,7 +36,7 @@ export default function CardListing({ cards, filters, defaults, noun, totalLabel
       <ul className={styles.grid}>
         {visible.length === 0 ? (
           <li className={styles.empty}>
-            <strong>No Data Found</strong>
+            <strong>{FALLBACK.noData}</strong>
           </li>
         ) : (
           visible.map((card, index) => (

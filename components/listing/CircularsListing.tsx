@@ -8,6 +8,7 @@ import type { TableCell } from '@/lib/content/types';
 import ListFilters from './ListFilters';
 import ResultCount from './ResultCount';
 import { useFilteredList } from './useFilteredList';
+import { FALLBACK } from '@/lib/content/fallbacks';
 
 const dateOf = (circular: Circular) => circular.date;
 const titleOf = (circular: Circular) => circular.title;
@@ -17,13 +18,13 @@ export default function CircularsListing({ circulars, filters, defaults }: { cir
   const { filter, setFilter, years, matching } = useFilteredList(circulars, defaults, dateOf, titleOf);
   const rows: TableCell[][] =
     matching.length === 0
-      ? [['No Data Found', '', '', '']]
+      ? [[FALLBACK.noData, '', '', '']]
       : matching.map((circular, index) => {
           const file = circular.attachments[0];
           return [
             String(index + 1),
-            formatDdMmYyyy(circular.date) || 'N/A',
-            circular.title || 'No Title',
+            formatDdMmYyyy(circular.date) || FALLBACK.notAvailable,
+            circular.title || FALLBACK.title,
             file ? { text: 'Download', href: file, description: `${circular.title} (opens in a new tab)` } : '—',
           ];
         });

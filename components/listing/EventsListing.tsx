@@ -7,6 +7,7 @@ import type { SchoolEvent } from '@/lib/provider/types';
 import DatedListing from './DatedListing';
 import listing from './Listing.module.css';
 import styles from './NewsListing.module.css';
+import { FALLBACK } from '@/lib/content/fallbacks';
 
 /** The school's events, filtered by year, month and title, newest first. */
 export default function EventsListing({ events, filters, defaults }: { events: SchoolEvent[]; filters: FilterOptions; defaults: ListFilter }) {
@@ -18,16 +19,16 @@ export default function EventsListing({ events, filters, defaults }: { events: S
       noun="events"
       empty={
         <p className={listing.empty}>
-          <strong>No Data Found</strong>
+          <strong>{FALLBACK.noData}</strong>
         </p>
       }
       renderItem={(event) => (
         <>
-          <h2>{event.title || 'No Title'}</h2>
+          <h2>{event.title || FALLBACK.title}</h2>
           <dl className={styles.meta}>
             <div>
               <dt>Date</dt>
-              <dd>{formatDayShortMonthYear(event.date) || 'N/A'}</dd>
+              <dd>{formatDayShortMonthYear(event.date) || FALLBACK.notAvailable}</dd>
             </div>
             {event.time ? (
               <div>

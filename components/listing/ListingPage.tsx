@@ -1,12 +1,6 @@
-import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import PageBanner from '@/components/layout/PageBanner';
 import type { ListingConfig } from '@/lib/listings';
-import { pageMetadata } from '@/lib/seo';
-
-export function listingMetadata(config: ListingConfig): Metadata {
-  return pageMetadata({ title: config.title, description: config.description, path: config.path });
-}
 
 /** The frame of a listing page: banner, then the listing. */
 export default function ListingPage({ config, children }: { config: ListingConfig; children: ReactNode }) {

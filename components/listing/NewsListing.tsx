@@ -5,6 +5,8 @@ import { formatDayShortMonthYear } from '@/lib/dates';
 import type { NewsItem } from '@/lib/provider/types';
 import DatedListing from './DatedListing';
 import styles from './NewsListing.module.css';
+import NewTabLink from '@/components/ui/NewTabLink';
+import { FALLBACK } from '@/lib/content/fallbacks';
 
 /**
  * Drawn, not the 📎 emoji: a phone without an emoji font searches every font it has for that glyph on
@@ -43,19 +45,19 @@ export default function NewsListing({ items, filters, defaults }: { items: NewsI
       empty={<NoNews />}
       renderItem={(item) => (
         <>
-          <h2>{item.title || 'No Title'}</h2>
+          <h2>{item.title || FALLBACK.title}</h2>
           {item.date ? <p className="visually-hidden">{formatDayShortMonthYear(item.date)}</p> : null}
           {item.descriptionHtml ? <div className={styles.description} dangerouslySetInnerHTML={{ __html: item.descriptionHtml }} /> : null}
           <p className={styles.links}>
             {item.attachments[0] ? (
-              <a href={item.attachments[0]} target="_blank" rel="noopener noreferrer" className={styles.attachment}>
-                <PaperclipIcon /> Attachment<span className="visually-hidden">: {item.title} (opens in a new tab)</span>
-              </a>
+              <NewTabLink href={item.attachments[0]!} className={styles.attachment}>
+                <PaperclipIcon /> Attachment<span className="visually-hidden">: {item.title}</span>
+              </NewTabLink>
             ) : null}
             {item.link ? (
-              <a href={item.link} target="_blank" rel="noopener noreferrer">
-                Read more<span className="visually-hidden">: {item.title} (opens in a new tab)</span>
-              </a>
+              <NewTabLink href={item.link}>
+                Read more<span className="visually-hidden">: {item.title}</span>
+              </NewTabLink>
             ) : null}
           </p>
         </>

@@ -3,6 +3,7 @@ import ProviderImage from '@/components/ui/ProviderImage';
 import Tabs from '@/components/ui/Tabs';
 import { ACHIEVEMENTS_ERROR, type AchievementTab } from '@/lib/achievements';
 import styles from './provider.module.css';
+import NewTabLink from '@/components/ui/NewTabLink';
 
 const PROVIDER_PHOTO = { width: 1200, height: 800 };
 
@@ -21,9 +22,9 @@ function Photos({ tab, open }: { tab: AchievementTab; open: 'lightbox' | 'new-ta
     <ul className={styles.photoLinks}>
       {tab.images.map((src, index) => (
         <li key={`${src}-${index}`}>
-          <a href={src} target="_blank" rel="noopener noreferrer" className={styles.photoLink}>
-            <ProviderImage src={src} alt={`${tab.title}, photo ${index + 1} (opens in a new tab)`} sizes="(max-width: 700px) 100vw, 30vw" />
-          </a>
+          <NewTabLink href={src} className={styles.photoLink}>
+            <ProviderImage src={src} alt={`${tab.title}, photo ${index + 1}`} sizes="(max-width: 700px) 100vw, 30vw" />
+          </NewTabLink>
         </li>
       ))}
     </ul>

@@ -1,13 +1,7 @@
-import type { Metadata } from 'next';
 import PageBanner from '@/components/layout/PageBanner';
 import type { LeaderPageConfig } from '@/lib/content/leaders';
 import { getLeaderMessage } from '@/lib/provider/leaders';
-import { pageMetadata } from '@/lib/seo';
 import LeaderMessageView from './LeaderMessageView';
-
-export function leaderMetadata(config: LeaderPageConfig): Metadata {
-  return pageMetadata({ title: config.title, description: `A message from our ${config.title}.`, path: config.path });
-}
 
 /** One page per leader: the provider's message of the leader's category, under the page's own title. */
 export default async function LeaderPage({ config }: { config: LeaderPageConfig }) {

@@ -6,11 +6,12 @@ import { formatDayShortMonthYear } from '@/lib/dates';
 import type { SubGalleryRecord } from '@/lib/provider/types';
 import BackToGallery from './BackToGallery';
 import styles from './provider.module.css';
+import { FALLBACK } from '@/lib/content/fallbacks';
 
 /** One album: its facts, description and photos in a lightbox grid; the spec's defaults where it has none. */
 export default function SubGalleryView({ album }: { album: SubGalleryRecord | null }) {
-  const title = album?.title || 'No Title';
-  const date = formatDayShortMonthYear(album?.date) || 'N/A';
+  const title = album?.title || FALLBACK.title;
+  const date = formatDayShortMonthYear(album?.date) || FALLBACK.notAvailable;
   const photos = album?.attachments ?? [];
   return (
     <>
@@ -33,7 +34,7 @@ export default function SubGalleryView({ album }: { album: SubGalleryRecord | nu
             <dd>{photos.length}</dd>
           </div>
         </dl>
-        <p>{album?.description || 'No Description'}</p>
+        <p>{album?.description || FALLBACK.description}</p>
         {photos.length > 0 ? (
           <Lightbox
             label={title}

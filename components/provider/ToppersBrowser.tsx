@@ -8,6 +8,7 @@ import type { Topper } from '@/lib/provider/types';
 import { sessionYears, toppersFor } from '@/lib/toppers';
 import listing from '@/components/listing/Listing.module.css';
 import styles from './provider.module.css';
+import { FALLBACK } from '@/lib/content/fallbacks';
 
 /** Toppers by session year (All, then years newest first), highest percentage first; the year lives in the address's fragment. */
 export default function ToppersBrowser({ toppers }: { toppers: Topper[] }) {
@@ -49,7 +50,7 @@ export default function ToppersBrowser({ toppers }: { toppers: Topper[] }) {
               <div className={styles.topperPhoto}>
                 <ProviderImage src={topper.photo} fallback={DEFAULT_PERSON} alt={`Photo of ${topper.name || 'the topper'}`} sizes="(max-width: 600px) 100vw, 260px" />
               </div>
-              <span className={styles.percentage}>{topper.division || 'N/A'}</span>
+              <span className={styles.percentage}>{topper.division || FALLBACK.notAvailable}</span>
               <h2>{topper.name || 'No Name'}</h2>
               <p>
                 {[topper.className && `Class ${topper.className}`, topper.stream, topper.sessionYear].filter(Boolean).join(' · ')}

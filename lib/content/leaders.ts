@@ -5,6 +5,8 @@ export interface LeaderPageConfig {
   path: string;
   /** The page's title and heading. */
   title: string;
+  /** What search engines and link previews say of the page. */
+  description: string;
   category: LeaderCategory;
   /** Shown when the provider has no quote. */
   defaultQuote?: string;
@@ -18,6 +20,7 @@ export interface LeaderPageConfig {
 export const CHAIRPERSON_PAGE: LeaderPageConfig = {
   path: '/chairperson',
   title: 'Chairperson',
+  description: 'A message from our Chairperson.',
   category: 'Chairman',
   defaultQuote: 'Every child is unique, and every child can shine.',
   defaultMessage:
@@ -28,6 +31,7 @@ export const CHAIRPERSON_PAGE: LeaderPageConfig = {
 export const CHAIRMAN_PAGE: LeaderPageConfig = {
   path: '/founderchairperson',
   title: 'Chairman',
+  description: 'A message from our Chairman.',
   category: 'Director',
   emptyText: 'No message found',
 };
@@ -35,6 +39,7 @@ export const CHAIRMAN_PAGE: LeaderPageConfig = {
 export const PRINCIPAL_PAGE: LeaderPageConfig = {
   path: '/principal',
   title: 'Principal & Academic Director',
+  description: 'A message from our Principal & Academic Director.',
   category: 'Principal',
   qualifications: 'M.A., M.Ed., Ph.D. (Education)',
   defaultMessage:

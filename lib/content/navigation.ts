@@ -1,4 +1,5 @@
 /** The main navigation, in its order and with its labels. */
+import { HOME_PATH } from '@/lib/routes';
 
 export interface NavLink {
   label: string;
@@ -22,7 +23,7 @@ export function isNavGroup(entry: NavEntry): entry is NavGroup {
 export const ICSE_RESULT_PDF = '/docs/icse-result.pdf';
 
 export const MAIN_NAVIGATION: NavEntry[] = [
-  { label: 'Home', href: '/landing' },
+  { label: 'Home', href: HOME_PATH },
   {
     label: 'About Us',
     children: [

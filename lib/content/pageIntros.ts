@@ -3,6 +3,7 @@
  * banner and metadata from here, and the site search indexes the same words.
  */
 import { SCHOOL } from './school';
+import { HOME_PATH } from '@/lib/routes';
 
 export interface PageIntro {
   path: string;
@@ -15,7 +16,7 @@ export interface PageIntro {
   text?: string[];
 }
 
-export const HOME_INTRO: PageIntro = { path: '/landing', title: 'Home', description: SCHOOL.description };
+export const HOME_INTRO: PageIntro = { path: HOME_PATH, title: 'Home', description: SCHOOL.description };
 
 export const CONTACT_INTRO: PageIntro = {
   path: '/contact-us',

@@ -1,6 +1,7 @@
 import { CREST_SHAPES, CREST_VIEWBOX } from '@/lib/content/crest';
 import { INTRO_VIDEO } from '@/lib/content/home';
 import { SCHOOL } from '@/lib/content/school';
+import { HOME_PATH } from '@/lib/routes';
 
 /** Text as HTML: what the school's name or tagline may hold never becomes markup. */
 export function escapeHtml(text: string): string {
@@ -50,7 +51,7 @@ export function lightSplashHtml(siteUrl: string): string {
 <svg width="120" height="120" viewBox="${CREST_VIEWBOX}" role="img" aria-label="${escapeHtml(SCHOOL.shortName)} logo" focusable="false">${crest}</svg>
 <h1>${name}</h1>
 <p>${description}</p>
-<a href="/landing">Enter Website</a>
+<a href="${HOME_PATH}">Enter Website</a>
 </div>
 </main>
 </body>

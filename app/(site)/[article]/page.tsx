@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import ArticlePage, { articleMetadata } from '@/components/content/ArticlePage';
+import ArticlePage from '@/components/content/ArticlePage';
 import { articleAt, ARTICLES } from '@/lib/content/pages';
+import { pageMetadata } from '@/lib/seo';
 
 // Every school page made from an article is prerendered; any other path at this level is a 404.
 export const dynamicParams = false;
@@ -14,7 +15,7 @@ type Props = { params: Promise<{ article: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const article = articleAt(`/${(await params).article}`);
-  return article ? articleMetadata(article) : {};
+  return article ? pageMetadata(article) : {};
 }
 
 export default async function ArticleRoute({ params }: Props) {

@@ -1,7 +1,8 @@
-import AchievementsPage, { achievementsMetadata } from '@/components/provider/AchievementsPage';
+import AchievementsPage from '@/components/provider/AchievementsPage';
 import { KAPOLITES_ACHIEVEMENTS } from '@/lib/achievements';
+import { pageMetadata } from '@/lib/seo';
 
-export const metadata = achievementsMetadata(KAPOLITES_ACHIEVEMENTS);
+export const metadata = pageMetadata(KAPOLITES_ACHIEVEMENTS);
 
 export default function KapolitesAchievementsPage() {
   return <AchievementsPage config={KAPOLITES_ACHIEVEMENTS} />;

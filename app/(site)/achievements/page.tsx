@@ -1,7 +1,8 @@
-import AchievementsPage, { achievementsMetadata } from '@/components/provider/AchievementsPage';
+import AchievementsPage from '@/components/provider/AchievementsPage';
 import { OUR_ACHIEVEMENTS } from '@/lib/achievements';
+import { pageMetadata } from '@/lib/seo';
 
-export const metadata = achievementsMetadata(OUR_ACHIEVEMENTS);
+export const metadata = pageMetadata(OUR_ACHIEVEMENTS);
 
 export default function OurAchievementsPage() {
   return <AchievementsPage config={OUR_ACHIEVEMENTS} />;

@@ -1,10 +1,10 @@
 import CardListingPage from '@/components/listing/CardListingPage';
-import { listingMetadata } from '@/components/listing/ListingPage';
 import { galleryCard } from '@/lib/cards';
 import { ACTIVITY } from '@/lib/listings';
 import { getGalleryItems } from '@/lib/provider/gallery';
+import { pageMetadata } from '@/lib/seo';
 
-export const metadata = listingMetadata(ACTIVITY);
+export const metadata = pageMetadata(ACTIVITY);
 
 export default async function ActivityPage() {
   const activities = await getGalleryItems('Activity');

@@ -1,7 +1,8 @@
-import LeaderPage, { leaderMetadata } from '@/components/provider/LeaderPage';
+import LeaderPage from '@/components/provider/LeaderPage';
 import { CHAIRPERSON_PAGE } from '@/lib/content/leaders';
+import { pageMetadata } from '@/lib/seo';
 
-export const metadata = leaderMetadata(CHAIRPERSON_PAGE);
+export const metadata = pageMetadata(CHAIRPERSON_PAGE);
 
 export default function ChairpersonPage() {
   return <LeaderPage config={CHAIRPERSON_PAGE} />;

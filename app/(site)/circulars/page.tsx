@@ -1,9 +1,10 @@
 import CircularsListing from '@/components/listing/CircularsListing';
-import ListingPage, { listingMetadata } from '@/components/listing/ListingPage';
+import ListingPage from '@/components/listing/ListingPage';
 import { CIRCULARS, defaultFilter } from '@/lib/listings';
 import { getCirculars } from '@/lib/provider/circulars';
+import { pageMetadata } from '@/lib/seo';
 
-export const metadata = listingMetadata(CIRCULARS);
+export const metadata = pageMetadata(CIRCULARS);
 
 export default async function CircularsPage() {
   return (

@@ -1,7 +1,8 @@
-import LeaderPage, { leaderMetadata } from '@/components/provider/LeaderPage';
+import LeaderPage from '@/components/provider/LeaderPage';
 import { CHAIRMAN_PAGE } from '@/lib/content/leaders';
+import { pageMetadata } from '@/lib/seo';
 
-export const metadata = leaderMetadata(CHAIRMAN_PAGE);
+export const metadata = pageMetadata(CHAIRMAN_PAGE);
 
 export default function ChairmanPage() {
   return <LeaderPage config={CHAIRMAN_PAGE} />;

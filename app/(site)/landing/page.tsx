@@ -26,6 +26,8 @@ import { latestToppers } from '@/lib/toppers';
 import { HOME_INTRO } from '@/lib/content/pageIntros';
 import { pageMetadata, schoolJsonLd, websiteJsonLd } from '@/lib/seo';
 import JsonLd from '@/components/seo/JsonLd';
+import { FALLBACK } from '@/lib/content/fallbacks';
+import { HOME_PATH } from '@/lib/routes';
 
 export const metadata: Metadata = pageMetadata(HOME_INTRO);
 
@@ -145,11 +147,11 @@ export default async function LandingPage() {
               <a href="/activity">All activities</a>
             </div>
             {activities.length === 0 ? (
-              <p>No Data Found</p>
+              <p>{FALLBACK.noData}</p>
             ) : (
               <Carousel label="Activities" slides={ACTIVITY_TIMING.slides} delay={ACTIVITY_TIMING.delay} speed={ACTIVITY_TIMING.speed}>
                 {newest(activities).map((activity) => (
-                  <AlbumCard key={activity.id} album={activity} from="/landing" sizes="(max-width: 991px) 100vw, 800px" wide />
+                  <AlbumCard key={activity.id} album={activity} from={HOME_PATH} sizes="(max-width: 991px) 100vw, 800px" wide />
                 ))}
               </Carousel>
             )}

@@ -1,9 +1,10 @@
-import ListingPage, { listingMetadata } from '@/components/listing/ListingPage';
+import ListingPage from '@/components/listing/ListingPage';
 import NewsListing from '@/components/listing/NewsListing';
 import { defaultFilter, NEWS } from '@/lib/listings';
 import { getNews } from '@/lib/provider/news';
+import { pageMetadata } from '@/lib/seo';
 
-export const metadata = listingMetadata(NEWS);
+export const metadata = pageMetadata(NEWS);
 
 export default async function NewsPage() {
   return (

@@ -1,10 +1,10 @@
 import CardListingPage from '@/components/listing/CardListingPage';
-import { listingMetadata } from '@/components/listing/ListingPage';
 import { accoladeCard } from '@/lib/cards';
 import { ACCOLADES } from '@/lib/listings';
 import { getAccolades } from '@/lib/provider/accolades';
+import { pageMetadata } from '@/lib/seo';
 
-export const metadata = listingMetadata(ACCOLADES);
+export const metadata = pageMetadata(ACCOLADES);
 
 export default async function AccoladesPage() {
   return <CardListingPage config={ACCOLADES} cards={(await getAccolades()).map(accoladeCard)} />;

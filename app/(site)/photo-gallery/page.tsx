@@ -1,10 +1,10 @@
 import CardListingPage from '@/components/listing/CardListingPage';
-import { listingMetadata } from '@/components/listing/ListingPage';
 import { galleryCard } from '@/lib/cards';
 import { PHOTO_GALLERY } from '@/lib/listings';
 import { getGalleryItems } from '@/lib/provider/gallery';
+import { pageMetadata } from '@/lib/seo';
 
-export const metadata = listingMetadata(PHOTO_GALLERY);
+export const metadata = pageMetadata(PHOTO_GALLERY);
 
 export default async function PhotoGalleryPage() {
   const albums = await getGalleryItems('PhotoGallery');

@@ -1,7 +1,8 @@
-import LeaderPage, { leaderMetadata } from '@/components/provider/LeaderPage';
+import LeaderPage from '@/components/provider/LeaderPage';
 import { PRINCIPAL_PAGE } from '@/lib/content/leaders';
+import { pageMetadata } from '@/lib/seo';
 
-export const metadata = leaderMetadata(PRINCIPAL_PAGE);
+export const metadata = pageMetadata(PRINCIPAL_PAGE);
 
 export default function PrincipalPage() {
   return <LeaderPage config={PRINCIPAL_PAGE} />;

@@ -1,11 +1,12 @@
 import EventsListing from '@/components/listing/EventsListing';
-import ListingPage, { listingMetadata } from '@/components/listing/ListingPage';
+import ListingPage from '@/components/listing/ListingPage';
 import { defaultFilter, SCHOOL_EVENTS } from '@/lib/listings';
 import { getEvents } from '@/lib/provider/events';
 import JsonLd from '@/components/seo/JsonLd';
 import { eventsJsonLd } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo';
 
-export const metadata = listingMetadata(SCHOOL_EVENTS);
+export const metadata = pageMetadata(SCHOOL_EVENTS);
 
 export default async function SchoolEventsPage() {
   const events = await getEvents();

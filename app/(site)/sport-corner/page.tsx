@@ -1,10 +1,10 @@
 import CardListingPage from '@/components/listing/CardListingPage';
-import { listingMetadata } from '@/components/listing/ListingPage';
 import { galleryCard } from '@/lib/cards';
 import { SPORTS_CORNER } from '@/lib/listings';
 import { getGalleryItems } from '@/lib/provider/gallery';
+import { pageMetadata } from '@/lib/seo';
 
-export const metadata = listingMetadata(SPORTS_CORNER);
+export const metadata = pageMetadata(SPORTS_CORNER);
 
 export default async function SportsCornerPage() {
   const albums = await getGalleryItems('SportsCorner');

@@ -4,6 +4,7 @@ import { subGalleryCanonicalPath } from '@/lib/cards';
 import { getAlbumIds } from '@/lib/provider/gallery';
 import { getSubGallery } from '@/lib/provider/subGallery';
 import { pageMetadata } from '@/lib/seo';
+import { FALLBACK } from '@/lib/content/fallbacks';
 
 // Reached through the rewrite of `/subgallery?id={id}`. The albums the listings hold are prerendered;
 // one added later is rendered on its first visit; each is then cached and regenerated like every page.
@@ -17,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const album = await getSubGallery(id);
   return pageMetadata({
-    title: album?.title || 'No Title',
+    title: album?.title || FALLBACK.title,
     description: album?.description || 'Photos from a school album.',
     path: subGalleryCanonicalPath(id),
     noIndex: !album,
