@@ -98,8 +98,7 @@ const nextConfig = {
       allowedOrigins: settings.formAllowedOrigins.map((origin) => new URL(origin).host),
     },
     // The CSS goes in the HTML, so the first paint waits for no other request. Cost: Next writes it twice
-    // (a <style> and the flight data), ~13 kB gzip more HTML a page. A/B on slow 4G, LCP / bare page,
-    // inlined vs linked: /news 1.58 vs 2.10 simulated, 0.60 vs 1.13 applied; /landing 2.66 vs 2.60, 1.02 vs 1.23.
+    // (a <style> and the flight data), ~13 kB gzip more HTML a page; the LCP gain is in docs/performance.md.
     inlineCss: true,
     // Addresses no route answers get app/global-not-found.tsx, a whole page inside the site's header and
     // footer. As the root not-found boundary, that shell's CSS went out again in every page's payload.
@@ -141,7 +140,7 @@ const nextConfig = {
   },
   async rewrites() {
     return {
-      // The spec's album address, /subgallery?id={id}, is served by one cached page per album. Checked
+      // The album address, /subgallery?id={id}, is served by one cached page per album. Checked
       // before the filesystem, as /subgallery is a page of its own (the no-album state).
       beforeFiles: [{ source: '/subgallery', has: [{ type: 'query', key: 'id', value: ALBUM_ID_PATTERN }], destination: '/subgallery/:id' }],
     };

@@ -1,5 +1,5 @@
 // Content of the demo provider: realistic records for KVNS, dated relative to "now" so the
-// spec's defaults (current year, current month) always have something to show, and spread over
+// pages' defaults (current year, current month) always have something to show, and spread over
 // several years and months so every filter, Load More, empty and fallback state can be exercised.
 
 /** ISO date `monthsAgo` months before `now`, on `day` (clamped to the month's length). */
@@ -74,7 +74,7 @@ const ACHIEVEMENTS = [
 const KAPOLITES = [
   ['State Level Swimming', 'Aarav Mehta (Std VIII) won two golds at the state championship.', 1, 5, 3],
   ['National Talent Search', 'Two Kapolites cleared the first stage of the NTSE.', 3, 12, 2],
-  // The newest 'Young Artist Award' has no description: its tab shows the spec's fallback text.
+  // The newest 'Young Artist Award' has no description: its tab shows the fallback text.
   ['Young Artist Award', '', 5, 20, 3],
   ['State Level Swimming', 'Relay team bronze at the state championship.', 12, 6, 2],
   ['Young Artist Award', 'Riya Shah\'s painting was exhibited at the Jehangir Art Gallery.', 14, 9, 2],
@@ -103,7 +103,7 @@ export function buildContent(now = new Date()) {
     ...galleryRecords(now, 'Achievements', 'achievements', ACHIEVEMENTS),
     ...galleryRecords(now, 'AchievementKapolites', 'kapolites', KAPOLITES),
   ];
-  // Fallbacks the spec names: a "null" first attachment, no attachments, no date, no title, a broken image.
+  // Cases the pages have fallbacks for: a "null" first attachment, no attachments, no date, no title, a broken image.
   const albums = gallery.filter((item) => item.category === 'PhotoGallery');
   albums[2].attachments = ['null', ...albums[2].attachments];
   albums[9].attachments = [];

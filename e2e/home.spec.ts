@@ -5,7 +5,7 @@ import { galleryOf } from './provider';
 import { ACTIVITY_TIMING, HERO_TIMING } from '../lib/content/home';
 
 test.describe('home page', () => {
-  test('every block of the spec is there, with demo content', async ({ page, request }) => {
+  test('every block of the home page is there, with demo content', async ({ page, request }) => {
     await openHome(page);
     const main = page.getByRole('main');
     await expect(page.getByRole('region', { name: 'Welcome' })).toBeVisible();

@@ -42,7 +42,7 @@ test('content the provider changes comes through once it is back', async ({ page
   test.setTimeout(60_000);
   await openHome(page);
   await expect(page.getByTestId('news')).toBeVisible();
-  // An answer of "nothing" is a real answer: the spec's empty state replaces the list after a refresh.
+  // An answer of "nothing" is a real answer: the page's empty state replaces the list after a refresh.
   await setProviderFault(request, 'empty');
   await expect
     .poll(
@@ -131,7 +131,7 @@ for (const mode of ['down', 'broken'] satisfies FaultMode[]) {
   });
 }
 
-test('when the provider answers with nothing, each page shows the spec\'s empty state, then content again', async ({ page, request }) => {
+test('when the provider answers with nothing, each page shows its empty state, then content again', async ({ page, request }) => {
   test.setTimeout(180_000);
   const showsWithin = async (route: string, text: string) => {
     await expect
@@ -184,7 +184,7 @@ test.describe('forms when the provider fails', () => {
     await expect(page.getByRole('button', { name: 'Send enquiry' })).toBeEnabled();
   });
 
-  test('career: the provider down, the applicant is thanked and told it will follow; the site unreachable, the spec\'s failure message, and the details and file stay', async ({ page, request }) => {
+  test('career: the provider down, the applicant is thanked and told it will follow; the site unreachable, the failure message, and the details and file stay', async ({ page, request }) => {
     await setProviderFault(request, 'down', { match: '/api/form/' });
     const fill = async (email: string) => {
       await field(page, 'Name').fill('Ravi Kumar');

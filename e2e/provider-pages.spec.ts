@@ -148,7 +148,7 @@ test.describe('sub gallery fallbacks', () => {
 test('made-up album ids get the no-album page with no provider call, and leave no cached page behind', async ({ request }) => {
   const ids = Array.from({ length: 20 }, (_, index) => `made-up-${Date.now().toString(36)}-${index}`);
   for (const [index, id] of ids.entries()) {
-    // The spec's address, and the page it is rewritten to, which is reachable too.
+    // /subgallery?id=, and the page it is rewritten to, which is reachable too.
     const address = index % 2 ? `/subgallery?id=${id}` : `/subgallery/${id}`;
     const response = await request.get(address);
     expect(response.status(), address).toBe(200);

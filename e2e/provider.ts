@@ -49,7 +49,7 @@ export const PROVIDER_ROUTES: [string, string][] = [
   ['/principal', 'Neeta Shah'],
 ];
 
-/** What each page shows when the provider answers with nothing (spec section 8). */
+/** What each page shows when the provider answers with nothing (its empty state). */
 export const EMPTY_STATES: [string, string][] = [
   ['/photo-gallery', 'No Data Found'],
   ['/circulars', 'No Data Found'],

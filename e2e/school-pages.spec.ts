@@ -2,7 +2,7 @@ import { expect, test, type Page } from './test';
 import { ARTICLES } from '../lib/content/pages';
 import { expectNoAxeViolations } from './a11y';
 
-/** What a parent must find on each page: the spec's facts, numbers and labels. */
+/** What a parent must find on each page: the school's facts, numbers and labels. */
 const KEY_FACTS: Record<string, (string | RegExp)[]> = {
   '/OurSchool': ['2002', '69 students', '161 computers and laptops', 'over 8500 books', 'seats 200'],
   '/our-vision-mission': ['Our Vision', 'Our Mission', 'Discipline', 'Jubilant students'],

@@ -10,7 +10,7 @@ const summaryOf = (page: Page, label: string) => navGroup(page, label).locator('
 
 
 test.describe('header navigation', () => {
-  test('lists every entry of the spec in order, with the right targets', async ({ page }) => {
+  test('lists every entry in order, with the right targets', async ({ page }) => {
     await openHome(page);
     const nav = mainNav(page);
     const topLevel = nav.locator(':scope > ul > li > a, :scope > ul > li > details > summary');

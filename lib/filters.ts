@@ -23,13 +23,13 @@ export interface FilterOptions {
   year?: boolean;
   month?: boolean;
   query?: boolean;
-  /** 'All' or 'All Years', as the spec names it per page. */
+  /** 'All' or 'All Years', as each page names it. */
   allYearsLabel?: string;
 }
 
 export const ALL_TIME: ListFilter = { year: 'all', month: 0, query: '' };
 
-/** The spec's defaults that depend on today: the current year (news), and month (events). */
+/** The defaults that depend on today: the current year (news), and month (events). */
 export function currentYearMonth(nowIso: string): { year: number; month: number } {
   return yearAndMonth(nowIso) ?? { year: new Date(nowIso).getUTCFullYear(), month: new Date(nowIso).getUTCMonth() + 1 };
 }

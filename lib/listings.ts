@@ -1,4 +1,4 @@
-/** The provider-driven listing pages: their titles and the filters and defaults the spec gives each. */
+/** The provider-driven listing pages: their titles, filters and defaults. */
 import { ALL_TIME, currentYearMonth, type FilterOptions, type ListFilter } from './filters';
 
 export interface ListingConfig {

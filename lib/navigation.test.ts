@@ -7,7 +7,7 @@ const entry = (label: string): NavEntry => {
   return found;
 };
 
-test('the navigation follows the spec: groups, order and targets', () => {
+test('the navigation: its groups, order and targets', () => {
   expect(MAIN_NAVIGATION.map((item) => item.label)).toEqual([
     'Home', 'About Us', 'Activity', 'Academics', 'Gallery', 'Achievements', 'Circulars', 'Prospectus', 'Career', 'Contact Us',
   ]);

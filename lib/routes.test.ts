@@ -16,7 +16,7 @@ describe('SITE_ROUTES', () => {
     expect([...SITE_ROUTES].sort()).toEqual(['/', ...pageFolders, ...articles].sort());
   });
 
-  it('holds the 48 routes of the spec, the accessibility statement and the search', () => {
+  it('holds the 48 school pages, the accessibility statement and the search', () => {
     expect(SITE_ROUTES).toHaveLength(50);
     expect(new Set(SITE_ROUTES).size).toBe(SITE_ROUTES.length);
   });

@@ -1,5 +1,5 @@
 /**
- * Every page route of the site: the spec's route table plus the accessibility statement and the search.
+ * Every page route of the site: the school's pages plus the accessibility statement and the search.
  * The sitemap and the site-wide SEO and accessibility tests read this list; a unit test keeps it
  * equal to the pages under app/.
  */

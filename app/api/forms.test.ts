@@ -81,7 +81,7 @@ describe('POST /api/enquiry', () => {
     expect(sent?.fields.message).toMatch(/^Dear office,\nWe moved\.\nThanks\n\nReference: KVNS-/);
   });
 
-  test('each invalid field answers 422 with the spec\'s message, and nothing is forwarded', async () => {
+  test('each invalid field answers 422 with its field message, and nothing is forwarded', async () => {
     const response = await postEnquiry(enquiryRequest({ ...VALID_ENQUIRY, phone: '123', email: 'nope' }));
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ errors: { phone: 'Phone number must be 10 digits', email: 'Invalid email address' } });
@@ -274,7 +274,7 @@ describe('POST /api/career', () => {
     expect(sent?.files?.[0]?.size).toBeLessThan(photo.length - 30);
   });
 
-  test('no file: the spec\'s message; bad fields: their messages', async () => {
+  test('no file: the file\'s message; bad fields: their messages', async () => {
     let response = await postCareer(careerRequest(VALID_CAREER));
     expect(response.status).toBe(422);
     expect((await response.json()).errors).toEqual({ attachments: 'Please upload an image, PDF, Word document, or CSV file' });

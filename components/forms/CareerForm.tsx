@@ -74,7 +74,7 @@ export default function CareerForm({ action, permalink, initialState }: CareerFo
     shouldFocusError: false,
   });
   const [uploaded, setUploaded] = useState<number | null>(null);
-  /** Clears the chosen file (the spec: a refused file is cleared) and says why. */
+  /** Clears the chosen file (a refused file is cleared, so it cannot be sent by mistake) and says why. */
   const refuseFile = (input: HTMLInputElement | null, message: string) => {
     if (input) input.value = '';
     setValue('attachments', undefined);

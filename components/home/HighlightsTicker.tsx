@@ -14,7 +14,7 @@ async function fetchHighlights(url: string): Promise<Highlight[]> {
 
 /**
  * The scrolling highlights. The server's copy shows at once; SWR refreshes it from /api/highlights
- * when the tab regains focus, and shows the spec's loading and error states when it has nothing.
+ * when the tab regains focus, and shows its loading and error states when it has nothing.
  */
 export default function HighlightsTicker({ initial }: { initial: Highlight[] }) {
   const { data, error, isLoading } = useSWR('/api/highlights', fetchHighlights, {

@@ -10,7 +10,7 @@ import { FALLBACK } from '@/lib/content/fallbacks';
 
 /**
  * Drawn, not the 📎 emoji: a phone without an emoji font searches every font it has for that glyph on
- * each layout (8 ms more per layout, measured on a throttled Chromium).
+ * each layout.
  */
 function PaperclipIcon() {
   return (
@@ -20,7 +20,7 @@ function PaperclipIcon() {
   );
 }
 
-/** The spec's placeholders when there is no news. */
+/** The placeholders shown when there is no news. */
 export function NoNews() {
   return (
     <ul className={styles.list}>

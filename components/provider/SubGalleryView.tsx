@@ -8,7 +8,7 @@ import BackToGallery from './BackToGallery';
 import styles from './provider.module.css';
 import { FALLBACK } from '@/lib/content/fallbacks';
 
-/** One album: its facts, description and photos in a lightbox grid; the spec's defaults where it has none. */
+/** One album: its facts, description and photos in a lightbox grid; the fallback words where it has none. */
 export default function SubGalleryView({ album }: { album: SubGalleryRecord | null }) {
   const title = album?.title || FALLBACK.title;
   const date = formatDayShortMonthYear(album?.date) || FALLBACK.notAvailable;

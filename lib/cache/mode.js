@@ -6,9 +6,8 @@ const { readSettings } = require('../settings.js');
  * entry another has replaced. Otherwise Next's default: each instance's own disk and memory.
  *
  * With the shared cache, ETags are off: Next hashes the whole page for its ETag on every request, and on
- * pages read through the handler that hash took half the instance's time (measured on /news: 488
- * requests/s with ETags, 1047 without; the default cache, 880 with). A CDN in front answers conditional
- * requests itself.
+ * pages read through the handler that hashing took about half the instance's time (docs/performance.md).
+ * A CDN in front answers conditional requests itself.
  * @param {Record<string, string | undefined>} env
  * @returns {{ cacheHandler?: string, cacheMaxMemorySize?: number, generateEtags?: boolean }}
  */

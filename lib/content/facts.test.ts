@@ -41,7 +41,7 @@ test('timings: sections, office and the parent-portal help desk', () => {
   expect(PARENT_PORTAL_HELP_DESK).toEqual({ from: '8:00 AM', to: '8:00 PM' });
 });
 
-test('the mission has six points, in the spec\'s order', () => {
+test('the mission has six points, in order', () => {
   const topics = ['Discipline', 'Academic excellence with leadership', 'Psychomotor skills and sportsmanship', 'Life skills', 'Holistic citizens', 'Jubilant students'];
   expect(MISSION_POINTS.map((point) => point.split(':')[0])).toEqual(topics);
 });

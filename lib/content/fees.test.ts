@@ -6,7 +6,7 @@ const band = (id: string) => {
   return found;
 };
 
-test('fees 2024-25 in four bands, as the spec gives them', () => {
+test('fees 2024-25 in four bands', () => {
   expect(FEE_YEAR).toBe('2024-25');
   expect(FEE_BANDS.map((b) => b.id)).toEqual(['pre-primary', 'primary', 'middle', 'secondary']);
   expect(FEE_BANDS.map((b) => b.monthlyTuition)).toEqual([5347, 5692, 6049, 6460]);

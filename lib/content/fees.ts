@@ -20,8 +20,8 @@ export const FEE_BANDS: FeeBand[] = [
 export const INSTALMENT_DUE_DATES = ['30 June', '31 October', '28 February'] as const;
 
 /**
- * Months of tuition in each quarterly instalment. The spec gives the pre-primary instalments
- * (26735, 26735, 21388): 5, 5 and 4 months of 5347. The other bands follow the same rule.
+ * Months of tuition in each quarterly instalment. The pre-primary instalments
+ * (26735, 26735, 21388) are 5, 5 and 4 months of 5347. The other bands follow the same rule.
  */
 export const INSTALMENT_MONTHS = [5, 5, 4] as const;
 

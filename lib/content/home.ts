@@ -55,7 +55,7 @@ export const HOW_TO_APPLY_HREF = '/contact-us';
 export const HERO_TIMING = { delay: 5000, speed: 1000 } as const;
 /** Topper carousel: 2 slides, 500 ms transitions, the slider default 3000 ms autoplay. */
 export const TOPPER_TIMING = { delay: 3000, speed: 500, slides: 2 } as const;
-/** Spec section 9's slider defaults: a swipe counts after 5 px. */
+/** The sliders' defaults: a swipe counts after 5 px. */
 export const SLIDER_DEFAULTS = { touchThreshold: 5 } as const;
 export const ACTIVITY_TIMING = { delay: 3000, speed: 500, slides: 1 } as const;
 /** The gallery preview shows the first 4 albums. */

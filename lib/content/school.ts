@@ -1,6 +1,6 @@
 /**
- * Facts about the school used across the site. The spec fixes the code, the founding and the
- * copyright start; the address, phone, e-mail and social links are the office's to confirm.
+ * Facts about the school used across the site. The code, the founding and the copyright start are
+ * fixed; the address, phone, e-mail and social links are the office's to confirm.
  */
 export const SCHOOL = {
   name: 'Kapol Vidyanidhi International School',

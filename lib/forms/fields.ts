@@ -1,5 +1,5 @@
 /**
- * What the forms show before anything is checked: the spec's messages, the choices and the enquiry's
+ * What the forms show before anything is checked: the field messages, the choices and the enquiry's
  * blank values. No yup here, so the forms' first paint and hydration do not load it (schemas.ts).
  */
 import type { EnquiryFields } from './schemas';

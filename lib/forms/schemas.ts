@@ -22,7 +22,7 @@ const CONTROL_OR_BIDI_BUT_NEWLINE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2
 
 const singleLine = (label: string) => string().test('single-line', MESSAGES.hiddenCharacters(label), (value) => !value || !CONTROL_OR_BIDI.test(value));
 
-/** A required one-line text field: trimmed, with the spec's message, and bounded so no payload is huge. */
+/** A required one-line text field: trimmed, with its field message, and bounded so no payload is huge. */
 const requiredText = (label: string, message: string, max: number) =>
   singleLine(label).trim().required(message).max(max, MESSAGES.tooLong(label, max));
 

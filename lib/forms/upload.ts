@@ -1,5 +1,5 @@
 /**
- * Career uploads: the types the spec allows, checked by name and declared type in the browser and by
+ * Career uploads: the types allowed (PDF, Word, text, CSV, images), checked by name and declared type in the browser and by
  * content on the server, so a file dressed up as another is refused.
  */
 

@@ -58,7 +58,7 @@ test('a failed read keeps the last list; with no list yet the index cannot tell'
   expect(await index.isKnown('g2')).toBe(false);
 });
 
-test('reads the album id from the spec address and from the page it is rewritten to', () => {
+test('reads the album id from /subgallery?id= and from the page it is rewritten to', () => {
   expect(requestedAlbumId(new URL('http://s/subgallery?id=g1&from=/photo-gallery'))).toBe('g1');
   expect(requestedAlbumId(new URL('http://s/subgallery'))).toBeUndefined();
   expect(requestedAlbumId(new URL('http://s/subgallery/g1'))).toBe('g1');

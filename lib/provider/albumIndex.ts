@@ -81,7 +81,7 @@ export const albumIndex = createAlbumIndex({
   minIntervalMs: Math.min(UNKNOWN_ALBUM_READ_INTERVAL_MS, revalidateSeconds * 1000),
 });
 
-/** The album id a request asks for, by the spec's address or the page it is rewritten to; undefined for other paths. */
+/** The album id a request asks for, by /subgallery?id= or the page it is rewritten to; undefined for other paths. */
 export function requestedAlbumId(url: URL): string | undefined {
   if (url.pathname === '/subgallery') return url.searchParams.get('id') ?? undefined;
   const match = /^\/subgallery\/([^/]+)\/?$/.exec(url.pathname);

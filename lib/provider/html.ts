@@ -36,7 +36,7 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, RICH_TEXT_OPTIONS).trim();
 }
 
-/** Provider HTML as plain text, for places the spec shows it without markup. */
+/** Provider HTML as plain text, for places that show it without markup. */
 export function stripMarkup(html: string): string {
   const withBreaks = html.replace(/<\s*(br|\/p|\/div|\/li|\/h\d)\s*\/?>/gi, '$&\n');
   const text = decodeEntities(sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} }));

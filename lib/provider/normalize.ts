@@ -1,7 +1,7 @@
 /**
  * The provider boundary: every answer is untrusted. Any field may be missing, null, the string
  * "null" or of another type, and a list may come as a single object. These functions turn whatever
- * arrives into the typed records of ./types, with the spec's fallbacks left to the pages.
+ * arrives into the typed records of ./types, with the fallback words left to the pages.
  */
 import { sanitizeRichText, stripMarkup } from './html';
 import type {

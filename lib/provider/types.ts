@@ -2,7 +2,7 @@
  * Typed records of the provider's content, as pages see them after normalisation.
  * Dates are ISO strings (or null when the provider gave none we can read); image and file
  * references are absolute URLs on the provider's /api/image/ path; rich text is already sanitised
- * HTML, and text the spec shows as plain text has its markup stripped.
+ * HTML, and text shown as plain text has its markup stripped.
  */
 
 export type IsoDate = string;
@@ -14,7 +14,7 @@ export interface LeaderMessage {
   category: string;
   name: string;
   quote: string;
-  /** Plain text: the spec shows leader messages without markup. */
+  /** Plain text: leader messages are shown without markup. */
   message: string;
   photo: string | null;
 }
