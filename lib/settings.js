@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * Every setting the site reads from the environment, read and checked here, once, with its default.
+ * Every setting the site reads from the environment (secrets aside: see the end), read and checked here,
+ * once, with its default.
  * Plain CommonJS, so next.config.js, the scripts and the app all read the same values. A bad value
  * stops the build or the server at start with a message that names the variable: a typo in a number
  * must not quietly become the default.
