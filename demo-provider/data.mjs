@@ -109,6 +109,8 @@ export function buildContent(now = new Date()) {
   albums[9].attachments = [];
   albums[10].date = null;
   albums[11].attachments = ['gallery/missing-photo.jpg', ...albums[11].attachments];
+  // A record with neither a title nor a photo, as the provider sends now and then: shown nowhere.
+  gallery.push({ _id: nextId('g'), category: 'PhotoGallery', title: '', description: null, date: monthsBefore(now, 30, 2), attachments: [] });
   gallery.push({
     _id: nextId('g'),
     category: 'PhotoGallery',

@@ -201,8 +201,10 @@ export function createDemoProvider({ now = () => new Date(), token = process.env
       const id = url.searchParams.get('id');
       const album = [...published.gallery, ...currentContent().gallery].find((item) => item._id === id);
       if (faulted && fault.mode === 'empty') return json(res, 200, { status: true, data: [] });
-      // The provider answers one record for some albums and a list of one for others.
+      // The provider answers one record for some albums, a list of one for others, and nothing at all for
+      // the activities, which its listing holds all the same.
       if (!album) return json(res, 200, { status: false, data: null });
+      if (album.category === 'Activity') return json(res, 200, { status: true, data: [] });
       return json(res, 200, { status: true, data: Number(id.slice(1)) % 2 ? album : [album] });
     }
 

@@ -15,8 +15,12 @@ export async function providerData(request: APIRequestContext, path: string): Pr
   return body.data;
 }
 
+/** A record with neither a title nor a photo, which the site lists nowhere. */
+export const isEmptyRecord = (item: RawRecord) => !item.title && !item.attachments?.length;
+
+/** A category's albums as the site lists them: empty records left out. */
 export const galleryOf = async (request: APIRequestContext, category: string) =>
-  (await providerData(request, '/api/gallery/All/KVNS')).filter((item) => item.category === category);
+  (await providerData(request, '/api/gallery/All/KVNS')).filter((item) => item.category === category && !isEmptyRecord(item));
 
 export type FaultMode = 'ok' | 'down' | 'slow' | 'malformed' | 'broken' | 'error' | 'empty' | 'reject' | 'stored-error';
 

@@ -7,7 +7,7 @@ const KEY_FACTS: Record<string, (string | RegExp)[]> = {
   '/OurSchool': ['2002', '69 students', '161 computers and laptops', 'over 8500 books', 'seats 200'],
   '/our-vision-mission': ['Our Vision', 'Our Mission', 'Discipline', 'Jubilant students'],
   '/our-vision': ['curious, confident and compassionate'],
-  '/accessibility': ['WCAG) 2.1 at level AA', 'Skip to main content', 'Report a problem', 'office@kvns.edu.in', 'within 5 working days'],
+  '/accessibility': ['WCAG) 2.2 at level AA', 'Skip to main content', 'Report a problem', 'office@kvns.edu.in', 'within 5 working days'],
   '/our-mission': [
     'Discipline',
     'Academic excellence with leadership',

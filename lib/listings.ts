@@ -97,7 +97,7 @@ export const NEWS: ListingConfig = {
 export const SCHOOL_EVENTS: ListingConfig = {
   path: '/schoolevents',
   title: 'School Events',
-  description: 'What is happening at school this month, and events of the past.',
+  description: 'The school calendar: events, celebrations and holidays this month, and those of the past.',
   noun: 'events',
   filters: { year: true, month: true, query: true, allYearsLabel: 'All Years' },
   defaults: 'month',

@@ -3,6 +3,7 @@ import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { ARTICLES } from './content/pages';
 import { routeSpelledOtherwise, SITE_ROUTES } from './routes';
+import { SITE_MAP_PATH, siteMapGroups } from './siteMapPage';
 
 const SITE_DIR = path.join(__dirname, '..', 'app', '(site)');
 
@@ -16,8 +17,8 @@ describe('SITE_ROUTES', () => {
     expect([...SITE_ROUTES].sort()).toEqual(['/', ...pageFolders, ...articles].sort());
   });
 
-  it('holds the 48 school pages, the accessibility statement and the search', () => {
-    expect(SITE_ROUTES).toHaveLength(50);
+  it('holds the 48 school pages, the accessibility statement, the search and the site map', () => {
+    expect(SITE_ROUTES).toHaveLength(51);
     expect(new Set(SITE_ROUTES).size).toBe(SITE_ROUTES.length);
   });
 });
@@ -34,4 +35,10 @@ test('every route answers for its other-case spellings, and only those', () => {
   }
   expect(routeSpelledOtherwise('/no-such-page')).toBeUndefined();
   expect(routeSpelledOtherwise('/subgallery/g1')).toBeUndefined();
+});
+
+test('the site map lists every page once but the album page, which its galleries lead to', () => {
+  const listed = siteMapGroups(() => undefined).flatMap((group) => group.links.map((link) => link.href));
+  expect(new Set(listed).size).toBe(listed.length);
+  for (const route of SITE_ROUTES.filter((route) => route !== '/subgallery' && route !== SITE_MAP_PATH)) expect(listed).toContain(route);
 });

@@ -54,6 +54,7 @@ export const SITE_ROUTES = [
   '/testimonials',
   '/accessibility',
   '/search',
+  '/site-map',
 ] as const;
 
 export type SiteRoute = (typeof SITE_ROUTES)[number];

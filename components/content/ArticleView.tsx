@@ -44,6 +44,18 @@ function BlockView({ block }: { block: Block }) {
     }
     case 'table':
       return <DataTable table={block.table} />;
+    case 'see-also':
+      return (
+        <p>
+          See also:{' '}
+          {block.links.map((link, index) => (
+            <span key={link.href}>
+              {index > 0 ? ', ' : null}
+              <a href={link.href}>{link.text}</a>
+            </span>
+          ))}
+        </p>
+      );
     case 'external-links':
       return (
         <ul className={styles.list}>

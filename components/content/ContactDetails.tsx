@@ -1,5 +1,5 @@
 import SocialLinks from '@/components/layout/SocialLinks';
-import { MAP, SCHOOL } from '@/lib/content/school';
+import { MAP, PHONE_HREF, SCHOOL } from '@/lib/content/school';
 import { OFFICE_HOURS } from '@/lib/content/timings';
 import MapEmbed from './MapEmbed';
 import styles from './ContactDetails.module.css';
@@ -21,7 +21,7 @@ export default function ContactDetails() {
         <div>
           <dt>Phone</dt>
           <dd>
-            <a href={`tel:${SCHOOL.phone.replace(/\s+/g, '')}`}>{SCHOOL.phone}</a>
+            <a href={PHONE_HREF}>{SCHOOL.phone}</a>
           </dd>
         </div>
         <div>

@@ -13,33 +13,36 @@ function Cell({ cell }: { cell: TableCell }) {
   return <>{typeof cell === 'number' ? cell.toLocaleString('en-IN') : cell}</>;
 }
 
-/** A captioned table; it scrolls sideways on a narrow screen rather than squeezing its columns. */
+/**
+ * A captioned table. On a phone each row is drawn as a small card, every cell under its column's name,
+ * so no cell is off-screen; the roles keep it a table for screen readers whatever the layout.
+ */
 export default function DataTable({ table }: { table: TableData }) {
   return (
     <figure className={styles.figure}>
       {/* A scrollable region must be reachable by keyboard. */}
       <div className={styles.scroller} tabIndex={0} role="region" aria-label={table.caption}>
-        <table className={styles.table}>
+        <table className={styles.table} role="table">
           <caption>{table.caption}</caption>
-          <thead>
-            <tr>
+          <thead role="rowgroup">
+            <tr role="row">
               {table.columns.map((column) => (
-                <th key={column} scope="col">
+                <th key={column} scope="col" role="columnheader">
                   {column}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {table.rows.map((row, rowIndex) => (
-              <tr key={rowIndex}>
+              <tr key={rowIndex} role="row" data-page-rest={(table.restFrom !== undefined && rowIndex >= table.restFrom) || undefined}>
                 {row.map((cell, cellIndex) =>
                   cellIndex === 0 ? (
-                    <th key={cellIndex} scope="row">
+                    <th key={cellIndex} scope="row" role="rowheader">
                       <Cell cell={cell} />
                     </th>
                   ) : (
-                    <td key={cellIndex} data-numeric={typeof cell === 'number' || undefined}>
+                    <td key={cellIndex} role="cell" data-label={table.columns[cellIndex]} data-numeric={typeof cell === 'number' || undefined}>
                       <Cell cell={cell} />
                     </td>
                   ),

@@ -1,16 +1,21 @@
 import CurrentYear from './CurrentYear';
 import SocialLinks from './SocialLinks';
-import { COPYRIGHT_START_YEAR, SCHOOL, WEB_DEVELOPER } from '@/lib/content/school';
+import { COPYRIGHT_START_YEAR, PHONE_HREF, SCHOOL, WEB_DEVELOPER } from '@/lib/content/school';
+import { SITE_MAP_PATH } from '@/lib/siteMapPage';
 import styles from './Footer.module.css';
 
+/** What parents look for most, then the rest of the site by its map. */
 const QUICK_LINKS = [
-  { label: 'Admissions enquiry', href: '/contact-us' },
-  { label: 'Prospectus', href: '/Prospectus' },
-  { label: 'Circulars', href: '/circulars' },
+  { label: 'Fees', href: '/generalinfo' },
+  { label: 'Admissions', href: '/schoolterms' },
+  { label: 'School Transport', href: '/schooltransport' },
   { label: 'School Timings', href: '/school-timings' },
-  { label: 'Parent Portal Guidelines', href: '/parent-portal-guidelines' },
+  { label: 'Circulars', href: '/circulars' },
+  { label: 'Contact Us', href: '/contact-us' },
+  { label: 'Prospectus', href: '/Prospectus' },
   { label: 'Careers', href: '/career' },
   { label: 'Accessibility', href: '/accessibility' },
+  { label: 'Site map', href: SITE_MAP_PATH },
 ];
 
 export default function Footer() {
@@ -29,7 +34,7 @@ export default function Footer() {
             <br />
             {address.locality}, {address.region} {address.postalCode}
             <br />
-            Phone: <a href={`tel:${SCHOOL.phone.replace(/\s+/g, '')}`}>{SCHOOL.phone}</a>
+            Phone: <a href={PHONE_HREF}>{SCHOOL.phone}</a>
             <br />
             Email: <a href={`mailto:${SCHOOL.email}`}>{SCHOOL.email}</a>
           </address>

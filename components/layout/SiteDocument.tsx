@@ -2,7 +2,8 @@ import type { Metadata, Viewport } from 'next';
 import type { CSSProperties, ReactNode } from 'react';
 import { settings } from '@/lib/settings';
 import { SCHOOL } from '@/lib/content/school';
-import { HEADING_FACE_SCRIPT, headingFallbackStack, headingFont } from './fonts';
+import { headingFallbackStack, headingFont } from './fonts';
+import { HEAD_SCRIPT } from './headScript';
 import HydratedFlag from './HydratedFlag';
 import './globals.css';
 
@@ -27,7 +28,7 @@ export default function SiteDocument({ children }: { children: ReactNode }) {
     <html lang="en-IN" className={headingFont.variable} style={{ '--font-heading-fallback': headingFallbackStack } as CSSProperties}>
       {/* eslint-disable-next-line @next/next/no-head-element -- an App Router document: next/head is for the Pages Router. */}
       <head>
-        <script dangerouslySetInnerHTML={{ __html: HEADING_FACE_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
       </head>
       <body>
         {/* React places these in <head>: the news feed, the events calendar and the site search, for readers, calendar apps and browsers. */}

@@ -46,4 +46,3 @@ export function headingFaceAfterPaint(): void {
   setTimeout(face, 4000);
 }
 
-export const HEADING_FACE_SCRIPT = `(${headingFaceAfterPaint.toString()})()`;

@@ -44,7 +44,7 @@ function CardActionView({ card }: { card: CardData }) {
 export default function Card({ card, preload = false }: { card: CardData; preload?: boolean }) {
   const date = formatDayShortMonthYear(card.date);
   return (
-    <article className={styles.card}>
+    <article className={card.action?.kind === 'link' && !card.action.newTab ? `${styles.card} ${styles.wholeCard}` : styles.card}>
       <div className={styles.cover}>
         <ProviderImage src={card.cover} alt={card.title ? `Cover: ${card.title}` : 'Album cover'} sizes={COVER_SIZES} preload={preload} />
       </div>

@@ -27,7 +27,7 @@ const titleOf = (card: CardData) => card.title;
 
 /** One listing for every gallery-type page: filters in the URL, newest first, Load More by 6. */
 export default function CardListing({ cards, filters, defaults, noun, totalLabel, priorityCovers = 0 }: CardListingProps) {
-  const { filter, setFilter, years, matching, visible, hasMore, loadMore } = useFilteredList(cards, defaults, dateOf, titleOf);
+  const { filter, setFilter, years, matching, visible, rest, hasMore, loadMore } = useFilteredList(cards, defaults, dateOf, titleOf);
 
   return (
     <>
@@ -35,7 +35,7 @@ export default function CardListing({ cards, filters, defaults, noun, totalLabel
       <ResultCount shown={visible.length} total={matching.length} label={totalLabel} />
       <ul className={styles.grid}>
         {visible.length === 0 ? (
-          <li className={styles.empty}>
+          <li className={styles.empty} data-needs-scripts={cards.length > 0 || undefined}>
             <strong>{FALLBACK.noData}</strong>
           </li>
         ) : (
@@ -45,6 +45,11 @@ export default function CardListing({ cards, filters, defaults, noun, totalLabel
             </li>
           ))
         )}
+        {rest.map((card) => (
+          <li key={card.id} data-page-rest>
+            <Card card={card} />
+          </li>
+        ))}
       </ul>
       <LoadMore hasMore={hasMore} onClick={loadMore} />
     </>

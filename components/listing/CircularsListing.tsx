@@ -15,24 +15,24 @@ const titleOf = (circular: Circular) => circular.title;
 
 /** Circulars as a table, newest first; every circular matching the year is listed (no paging). */
 export default function CircularsListing({ circulars, filters, defaults }: { circulars: Circular[]; filters: FilterOptions; defaults: ListFilter }) {
-  const { filter, setFilter, years, matching } = useFilteredList(circulars, defaults, dateOf, titleOf);
-  const rows: TableCell[][] =
-    matching.length === 0
-      ? [[FALLBACK.noData, '', '', '']]
-      : matching.map((circular, index) => {
-          const file = circular.attachments[0];
-          return [
-            String(index + 1),
-            formatDdMmYyyy(circular.date) || FALLBACK.notAvailable,
-            circular.title || FALLBACK.title,
-            file ? { text: 'Download', href: file, description: `${circular.title} (opens in a new tab)` } : '—',
-          ];
-        });
+  const { filter, setFilter, years, matching, rest } = useFilteredList(circulars, defaults, dateOf, titleOf);
+  const row = (circular: Circular, index: number): TableCell[] => {
+    const file = circular.attachments[0];
+    return [
+      String(index + 1),
+      formatDdMmYyyy(circular.date) || FALLBACK.notAvailable,
+      circular.title || FALLBACK.title,
+      file ? { text: 'Download', href: file, description: `${circular.title} (opens in a new tab)` } : '—',
+    ];
+  };
+  // Without scripts the filter cannot run: the circulars outside it follow, shown only then.
+  const shown: TableCell[][] = matching.length === 0 ? [[FALLBACK.noData, '', '', '']] : matching.map(row);
+  const rows = [...shown, ...rest.map((circular, index) => row(circular, matching.length + index))];
   return (
     <>
       <ListFilters filter={filter} years={years} options={filters} onChange={setFilter} noun="circulars" />
       <ResultCount shown={matching.length} total={matching.length} />
-      <DataTable table={{ caption: 'Circulars', columns: ['SL.No', 'Date', 'Title', 'Download'], rows }} />
+      <DataTable table={{ caption: 'Circulars', columns: ['SL.No', 'Date', 'Title', 'Download'], rows, restFrom: shown.length }} />
     </>
   );
 }

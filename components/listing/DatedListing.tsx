@@ -32,23 +32,22 @@ export interface DatedListingProps<T extends Dated> {
 
 /** A dated list (news, events): year, month and title filters from the URL, a date badge per item, Load More. */
 export default function DatedListing<T extends Dated>({ items, filters, defaults, noun, empty, renderItem }: DatedListingProps<T>) {
-  const { filter, setFilter, years, matching, visible, hasMore, loadMore } = useFilteredList<T>(items, defaults, dateOf, titleOf);
+  const { filter, setFilter, years, matching, visible, rest, hasMore, loadMore } = useFilteredList<T>(items, defaults, dateOf, titleOf);
   return (
     <>
       <ListFilters filter={filter} years={years} options={filters} onChange={setFilter} noun={noun} />
       <ResultCount shown={visible.length} total={matching.length} />
-      {visible.length === 0 ? (
-        empty
-      ) : (
+      {visible.length === 0 ? <div data-needs-scripts={items.length > 0 || undefined}>{empty}</div> : null}
+      {visible.length + rest.length > 0 ? (
         <ul className={styles.list}>
-          {visible.map((item) => (
-            <li key={item.id} className={styles.item}>
+          {[...visible, ...rest].map((item, index) => (
+            <li key={item.id} className={styles.item} data-page-rest={index >= visible.length || undefined}>
               <DateBadge iso={item.date} />
               <div className={styles.body}>{renderItem(item)}</div>
             </li>
           ))}
         </ul>
-      )}
+      ) : null}
       <LoadMore hasMore={hasMore} onClick={loadMore} />
     </>
   );

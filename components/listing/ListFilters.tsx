@@ -19,7 +19,7 @@ export default function ListFilters({ filter, years, options, onChange, noun }: 
   // A year chosen in the URL but absent from the data still shows as chosen.
   const yearChoices = filter.year !== 'all' && !years.includes(filter.year) ? [filter.year, ...years] : years;
   return (
-    <form className={styles.filters} role="search" aria-label={`Filter ${noun}`} onSubmit={(event) => event.preventDefault()}>
+    <form className={styles.filters} role="search" aria-label={`Filter ${noun}`} onSubmit={(event) => event.preventDefault()} data-needs-scripts>
       {options.year ? (
         <div className={styles.field}>
           <label htmlFor={`${id}-year`}>Year</label>

@@ -4,7 +4,7 @@ import styles from './Listing.module.css';
 export default function LoadMore({ hasMore, onClick }: { hasMore: boolean; onClick: () => void }) {
   if (!hasMore) return null;
   return (
-    <div className={styles.more}>
+    <div className={styles.more} data-needs-scripts>
       <button type="button" className="button" onClick={onClick}>
         Load More
       </button>

@@ -1,11 +1,14 @@
 'use client';
 
 import { useMemo } from 'react';
-import { applyFilter, yearsOf, type ListFilter } from '@/lib/filters';
+import { ALL_TIME, applyFilter, yearsOf, type ListFilter } from '@/lib/filters';
 import { usePaging } from './usePaging';
 import { useUrlFilter } from './useUrlFilter';
 
-/** A listing's state: the filter from the URL, the years to choose from, the matches and the page shown. */
+/**
+ * A listing's state: the filter from the URL, the years to choose from, the matches and the page shown,
+ * and the rest of the items (newest first), which the page holds too, shown only without scripts.
+ */
 export function useFilteredList<T>(
   items: T[],
   defaults: ListFilter,
@@ -16,5 +19,10 @@ export function useFilteredList<T>(
   const years = useMemo(() => yearsOf(items, dateOf), [items, dateOf]);
   const matching = useMemo(() => applyFilter(items, filter, dateOf, titleOf), [items, filter, dateOf, titleOf]);
   const paging = usePaging(matching, JSON.stringify(filter));
-  return { filter, setFilter, years, matching, ...paging };
+  const everything = useMemo(() => applyFilter(items, ALL_TIME, dateOf, titleOf), [items, dateOf, titleOf]);
+  const rest = useMemo(() => {
+    const shown = new Set(paging.visible);
+    return everything.filter((item) => !shown.has(item));
+  }, [everything, paging.visible]);
+  return { filter, setFilter, years, matching, rest, ...paging };
 }

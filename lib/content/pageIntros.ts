@@ -25,6 +25,7 @@ export const CONTACT_INTRO: PageIntro = {
   lead: 'We are happy to answer your questions about admissions and school life.',
   text: [
     'Admission enquiry form',
+    'Where to find the school: its address, and its location on the map',
     `${SCHOOL.address.street}, ${SCHOOL.address.locality} ${SCHOOL.address.postalCode}`,
     `Phone ${SCHOOL.phone}`,
     `E-mail ${SCHOOL.email}`,

@@ -57,3 +57,6 @@ export const MAP = {
   embedUrl: `https://www.google.com/maps?q=${MAP_QUERY}&output=embed`,
   linkUrl: `https://www.google.com/maps/search/?api=1&query=${MAP_QUERY}`,
 } as const;
+
+/** The school's phone as a link a phone dials with one tap. */
+export const PHONE_HREF = `tel:${SCHOOL.phone.replace(/\s+/g, '')}`;

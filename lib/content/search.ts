@@ -13,7 +13,12 @@ export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
   ['admission', 'admissions', 'enrolment', 'enrollment'],
   ['exam', 'exams', 'examination', 'examinations', 'test', 'tests'],
   ['uniform', 'dress'],
-  ['contact', 'phone', 'telephone', 'address', 'email'],
+  ['contact', 'phone', 'telephone', 'email', 'call'],
+  ['address', 'location', 'located', 'where', 'directions', 'map', 'reach'],
+  ['calendar', 'event', 'events', 'schedule'],
+  ['tiffin', 'lunch', 'food', 'canteen', 'snack', 'snacks', 'meal', 'meals'],
+  ['sick', 'ill', 'illness', 'unwell', 'fever', 'medical', 'doctor'],
+  ['book', 'books', 'textbook', 'textbooks', 'stationery'],
   ['teacher', 'teachers', 'staff', 'faculty'],
   ['job', 'jobs', 'career', 'vacancy', 'vacancies'],
 ];

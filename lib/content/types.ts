@@ -29,6 +29,8 @@ export interface TableData {
   rows: TableCell[][];
   /** A note under the table, such as the due date rule. */
   note?: string;
+  /** Rows from this index on are shown only without scripts (a listing's items outside its filter). */
+  restFrom?: number;
 }
 
 export interface Tab {
@@ -48,7 +50,9 @@ export type Block =
   | { kind: 'cards'; cards: { title: string; text: string; colour?: string }[] }
   | { kind: 'steps'; steps: { title: string; items: string[] }[] }
   /** Links that leave the site (the parent portal, the ERP), each opened in a new tab. */
-  | { kind: 'external-links'; links: ExternalLink[] };
+  | { kind: 'external-links'; links: ExternalLink[] }
+  /** Pages of this site that go with this one: School Timings leads to the buses. */
+  | { kind: 'see-also'; links: { text: string; href: string }[] };
 
 export interface ExternalLink {
   text: string;

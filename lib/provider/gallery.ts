@@ -1,7 +1,7 @@
 import { loadList, schoolPath } from './client';
 import { normalizeGalleryItem } from './normalize';
 import { isValidAlbumId } from './albumId';
-import type { GalleryCategory } from './types';
+import type { GalleryCategory, GalleryItem } from './types';
 
 /** The provider returns every category at once; pages take theirs (filtered by category). */
 export async function getGalleryItems(category: GalleryCategory) {
@@ -9,8 +9,11 @@ export async function getGalleryItems(category: GalleryCategory) {
   return (await allGalleryItems()).filter((item) => item.category.toLowerCase() === wanted);
 }
 
-/** Every gallery item of every category, as the provider lists them. */
-export const allGalleryItems = () => loadList(schoolPath('gallery', 'All'), 'gallery', normalizeGalleryItem);
+/** A record with neither a title nor a photo shows nothing: it is left out of listings and the search. */
+export const isEmptyGalleryItem = (item: GalleryItem) => !item.title && item.attachments.length === 0;
+
+/** Every gallery item of every category, as the provider lists them, empty records left out. */
+export const allGalleryItems = async () => (await loadList(schoolPath('gallery', 'All'), 'gallery', normalizeGalleryItem)).filter((item) => !isEmptyGalleryItem(item));
 
 /** Every album the gallery listings link to, of any category: the sub gallery pages to prerender. */
 export async function getAlbumIds(): Promise<string[]> {

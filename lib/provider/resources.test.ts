@@ -71,18 +71,30 @@ describe('sub gallery', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  /** The album call answers `album`, the gallery listing `listing`; an Error is a failed request. */
+  const provider = (album: unknown, listing: unknown = { data: [] }) =>
+    fetchMock.mockImplementation((url) => {
+      const body = url.includes('/api/subGallery?') ? album : listing;
+      return body instanceof Error ? Promise.reject(body) : answer(body);
+    });
+
   test('reads one record or a list holding one', async () => {
-    fetchMock.mockImplementationOnce(() => answer({ data: { _id: 'g1', title: 'One' } }));
+    provider({ data: { _id: 'g1', title: 'One' } });
     await expect(getSubGallery('g1')).resolves.toMatchObject({ id: 'g1', title: 'One' });
-    fetchMock.mockImplementationOnce(() => answer({ data: [{ _id: 'g2', title: 'Two' }] }));
+    provider({ data: [{ _id: 'g2', title: 'Two' }] });
     await expect(getSubGallery('g2')).resolves.toMatchObject({ id: 'g2', title: 'Two' });
-    expect(fetchMock.mock.calls[1]![0]).toMatch(/\/api\/subGallery\?id=g2$/);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContainEqual(expect.stringMatching(/\/api\/subGallery\?id=g2$/));
+  });
+
+  test('an album the album call answers nothing for is shown from the gallery listing', async () => {
+    provider({ data: [] }, { data: [{ _id: 'g3', category: 'Activity', title: 'Quiz', attachments: ['activity/quiz-1.jpg'] }] });
+    await expect(getSubGallery('g3')).resolves.toMatchObject({ id: 'g3', title: 'Quiz', attachments: [expect.stringMatching(/quiz-1\.jpg$/)] });
   });
 
   test('an unknown album gives null; a failing provider, with no good answer for that album yet, throws, so the album keeps its last good page', async () => {
-    fetchMock.mockImplementationOnce(() => answer({ status: false, data: null }));
+    provider({ status: false, data: null });
     await expect(getSubGallery('nope')).resolves.toBeNull();
-    fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('fetch failed')));
+    provider(new TypeError('fetch failed'), new TypeError('fetch failed'));
     await expect(getSubGallery('g7')).rejects.toThrow(/subGallery\?id=g7/);
   });
 });

@@ -1,17 +1,37 @@
 import { loadList } from './client';
+import { allGalleryItems } from './gallery';
 import { normalizeSubGallery } from './normalize';
-import type { SubGalleryRecord } from './types';
+import type { GalleryItem, SubGalleryRecord } from './types';
 import { isValidAlbumId } from './albumId';
 
 /**
+ * The album as the page shows it: the album call's record, its missing parts filled from the gallery
+ * listing's record of the same album (the album call answers nothing for some albums the listing
+ * holds, with their title, date, description and photos).
+ */
+export function mergedAlbum(record: SubGalleryRecord | undefined, listed: GalleryItem | undefined): SubGalleryRecord | null {
+  if (!listed) return record ?? null;
+  return {
+    id: record?.id || listed.id,
+    title: record?.title || listed.title,
+    description: record?.description || listed.description,
+    date: record?.date ?? listed.date,
+    attachments: record?.attachments.length ? record.attachments : listed.attachments,
+  };
+}
+
+/**
  * One album; the provider's `data` may be the record or a list holding it. Null for a bad id or an
- * unknown album. Each album is an ISR page, so a failure throws and Next keeps serving the album's last
- * good page; at build time it shows the fallback words. An album never rendered before, first asked
- * for while the provider is down, answers Next's error page until the provider is back.
+ * album neither call knows. Each album is an ISR page, so when neither call can be read it throws and
+ * Next keeps serving the album's last good page; at build time it shows the fallback words. An album
+ * never rendered before, first asked for while the provider is down, answers Next's error page until the
+ * provider is back.
  */
 export async function getSubGallery(id: unknown): Promise<SubGalleryRecord | null> {
   if (!isValidAlbumId(id)) return null;
   const path = `/api/subGallery?id=${encodeURIComponent(id)}`;
-  const [record] = await loadList(path, 'gallery', normalizeSubGallery, 'record', `album-${id}`);
-  return record ?? null;
+  const [album, listing] = await Promise.allSettled([loadList(path, 'gallery', normalizeSubGallery, 'record', `album-${id}`), allGalleryItems()]);
+  const listed = listing.status === 'fulfilled' ? listing.value.find((item) => item.id === id) : undefined;
+  if (album.status === 'rejected' && !listed) throw album.reason;
+  return mergedAlbum(album.status === 'fulfilled' ? album.value[0] : undefined, listed);
 }

@@ -21,9 +21,9 @@ test('every section a result links to is a heading with that id on its page', ()
   }
 });
 
-test('every school page is indexed, but the splash, the album page and the search itself', () => {
+test('every school page is indexed, but the splash, the album page, the search itself and the site map', () => {
   const indexed = new Set(schoolPages.map((document) => document.page));
-  expect(SITE_ROUTES.filter((route) => !indexed.has(route))).toEqual(['/', '/subgallery', '/search']);
+  expect(SITE_ROUTES.filter((route) => !indexed.has(route))).toEqual(['/', '/subgallery', '/search', '/site-map']);
   expect(new Set(schoolPages.map((document) => document.id)).size).toBe(schoolPages.length);
 });
 

@@ -71,6 +71,7 @@ export function blockText(block: Block): string[] {
       return block.cards.flatMap((card) => [card.title, card.text]);
     case 'steps':
       return block.steps.flatMap((step) => [step.title, ...step.items]);
+    case 'see-also':
     case 'external-links':
       return block.links.map((link) => link.text);
   }

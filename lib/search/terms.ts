@@ -7,7 +7,7 @@ import { SEARCH_SYNONYMS } from '@/lib/content/search';
 
 /** Words that carry no meaning in a question ("what are the school timings"). */
 const STOP_WORDS = new Set(
-  'a an and are at be by can do does for from how i in is it me my of on or the to what when where which who with you your'.split(' '),
+  'a an and are at be by can do does for from how i in is it me my of on or the to what when which who with you your'.split(' '),
 );
 
 /** Words whose final s is not a plural. */

@@ -16,8 +16,13 @@ export default function ContactUsPage() {
       <JsonLd data={schoolJsonLd()} />
       <PageBanner title={CONTACT_INTRO.title} lead={CONTACT_INTRO.lead} />
       <div className={`container section ${styles.layout}`}>
-        <EnquiryForm action={sendEnquiry} permalink="/contact-us" />
         <ContactDetails />
+        <div>
+          <p>
+            Before you apply, read the <a href="/schoolterms">admission rules</a> and the <a href="/generalinfo">fees</a>.
+          </p>
+          <EnquiryForm action={sendEnquiry} permalink="/contact-us" />
+        </div>
       </div>
     </>
   );

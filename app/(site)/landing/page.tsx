@@ -6,6 +6,7 @@ import Carousel from '@/components/home/Carousel';
 import HighlightsTicker from '@/components/home/HighlightsTicker';
 import LeaderMessages from '@/components/home/LeaderMessages';
 import Marquee from '@/components/home/Marquee';
+import NotificationNotice from '@/components/home/NotificationNotice';
 import NotificationPopup from '@/components/home/NotificationPopup';
 import QuickLinks from '@/components/home/QuickLinks';
 import Img from '@/components/ui/Img';
@@ -55,6 +56,7 @@ export default async function LandingPage() {
       <JsonLd data={schoolJsonLd()} />
       <JsonLd data={websiteJsonLd()} />
       <h1 className="visually-hidden">{SCHOOL.name}, Mumbai</h1>
+      <NotificationNotice notifications={notifications} />
       <div className={styles.hero}>
         <Carousel label="Welcome" delay={HERO_TIMING.delay} speed={HERO_TIMING.speed}>
           {HERO_SLIDES.map((slide, index) => (
@@ -111,7 +113,10 @@ export default async function LandingPage() {
             <CampusTour />
             <div>
               <h2>Join our school</h2>
-              <p>Admissions are open from Playgroup to Class 8. Read how to apply and send us an enquiry.</p>
+              <p>
+                Admissions are open from Playgroup to Class 8. Read the <a href="/schoolterms">admission rules</a> and the{' '}
+                <a href="/generalinfo">fees</a>, then send us an enquiry.
+              </p>
               <a className="button" href={HOW_TO_APPLY_HREF}>
                 How To Apply
               </a>

@@ -7,13 +7,13 @@ export const ACCESSIBILITY_REPLY_DAYS = 5;
 export const ACCESSIBILITY: Article = {
   path: '/accessibility',
   title: 'Accessibility',
-  description: 'How this website meets WCAG 2.1 AA, what is still short, and how to tell us about a problem.',
+  description: 'How this website meets WCAG 2.2 AA, what is still short, and how to tell us about a problem.',
   sections: [
     {
       blocks: [
         {
           kind: 'paragraph',
-          text: `We want every parent, student and visitor to be able to use this website, whatever device, browser or assistive technology they use. We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.1 at level AA.`,
+          text: `We want every parent, student and visitor to be able to use this website, whatever device, browser or assistive technology they use. We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA, including its target size rule: every link and button is at least 24 by 24 pixels.`,
         },
       ],
     },

@@ -176,6 +176,7 @@ export const SCHOOL_TIMINGS_PAGE: Article = {
           kind: 'paragraph',
           text: `The parent portal help desk answers from ${PARENT_PORTAL_HELP_DESK.from} to ${PARENT_PORTAL_HELP_DESK.to}.`,
         },
+        { kind: 'see-also', links: [{ text: 'School Transport: the buses and their routes', href: '/schooltransport' }] },
       ],
     },
   ],
