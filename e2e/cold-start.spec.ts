@@ -27,6 +27,8 @@ const env = {
   DEMO_PROVIDER_TOKEN: TOKEN,
   SITE_URL: SITE,
   NEXT_DIST_DIR: DIST_DIR,
+  // An outbox of its own: one instance per outbox folder, and this one posts to its own provider.
+  FORM_OUTBOX_DIR: '.data/cold-start-outbox',
 };
 
 function filesUnder(dir: string): string[] {
@@ -44,6 +46,7 @@ test.afterAll(async () => {
   site?.kill('SIGTERM');
   provider?.kill('SIGTERM');
   rmSync(path.join(ROOT, DIST_DIR), { recursive: true, force: true });
+  rmSync(path.join(ROOT, env.FORM_OUTBOX_DIR), { recursive: true, force: true });
 });
 
 async function waitFor(url: string) {
