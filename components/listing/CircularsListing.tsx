@@ -15,7 +15,7 @@ const titleOf = (circular: Circular) => circular.title;
 
 /** Circulars as a table, newest first; every circular matching the year is listed (no paging). */
 export default function CircularsListing({ circulars, filters, defaults }: { circulars: Circular[]; filters: FilterOptions; defaults: ListFilter }) {
-  const { filter, setFilter, years, matching, rest } = useFilteredList(circulars, defaults, dateOf, titleOf);
+  const { filter, setFilter, years, matching, outsideFilter } = useFilteredList(circulars, defaults, dateOf, titleOf);
   const row = (circular: Circular, index: number): TableCell[] => {
     const file = circular.attachments[0];
     return [
@@ -27,7 +27,7 @@ export default function CircularsListing({ circulars, filters, defaults }: { cir
   };
   // Without scripts the filter cannot run: the circulars outside it follow, shown only then.
   const shown: TableCell[][] = matching.length === 0 ? [[FALLBACK.noData, '', '', '']] : matching.map(row);
-  const rows = [...shown, ...rest.map((circular, index) => row(circular, matching.length + index))];
+  const rows = [...shown, ...outsideFilter.map((circular, index) => row(circular, matching.length + index))];
   return (
     <>
       <ListFilters filter={filter} years={years} options={filters} onChange={setFilter} noun="circulars" />

@@ -7,7 +7,8 @@ import { useUrlFilter } from './useUrlFilter';
 
 /**
  * A listing's state: the filter from the URL, the years to choose from, the matches and the page shown,
- * and the rest of the items (newest first), which the page holds too, shown only without scripts.
+ * and the rest of the items (newest first: beyond the page, or outside the filter), which the page holds
+ * too, shown only without scripts.
  */
 export function useFilteredList<T>(
   items: T[],
@@ -24,5 +25,9 @@ export function useFilteredList<T>(
     const shown = new Set(paging.visible);
     return everything.filter((item) => !shown.has(item));
   }, [everything, paging.visible]);
-  return { filter, setFilter, years, matching, rest, ...paging };
+  const outsideFilter = useMemo(() => {
+    const matched = new Set(matching);
+    return everything.filter((item) => !matched.has(item));
+  }, [everything, matching]);
+  return { filter, setFilter, years, matching, rest, outsideFilter, ...paging };
 }
