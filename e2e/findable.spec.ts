@@ -159,3 +159,23 @@ test('with scripts, the listing shows its first six and the notice stays a pop-u
   await page.goto('/landing');
   await expect(page.getByRole('region', { name: 'Notice' })).toBeHidden();
 });
+
+test.describe('the home page on a phone at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the hero's arrows cover none of its caption, and the ticker's text has most of the width", async ({ page }) => {
+    await page.goto('/landing');
+    const hero = page.getByRole('region', { name: 'Welcome' });
+    await expect(hero.locator('.swiper')).toHaveClass(/swiper-initialized/);
+    const heading = (await hero.locator('.swiper-slide-active h2').boundingBox())!;
+    for (const name of ['Previous: Welcome', 'Next: Welcome']) {
+      const arrow = (await hero.getByRole('button', { name }).boundingBox())!;
+      const overlaps = arrow.x < heading.x + heading.width && heading.x < arrow.x + arrow.width && arrow.y < heading.y + heading.height && heading.y < arrow.y + arrow.height;
+      expect(overlaps, name).toBe(false);
+    }
+    const ticker = page.getByRole('region', { name: 'Highlights' });
+    const marquee = (await ticker.locator('[data-paused]').boundingBox())!;
+    const pause = (await ticker.getByRole('button', { name: /^(Pause|Play)\b/ }).boundingBox())!;
+    expect(marquee.width - pause.width).toBeGreaterThan(240);
+  });
+});
