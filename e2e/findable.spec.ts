@@ -151,6 +151,18 @@ test.describe('without JavaScript', () => {
     await expect(notice).toBeVisible();
     await expect(notice).toContainText(notification!.title!);
   });
+
+  test('every prospectus page is readable, as text and as printed, with no dead page buttons', async ({ page, request }) => {
+    await page.goto('/Prospectus');
+    await expect(page.getByRole('button', { name: /Next page/ })).toBeHidden();
+    await page.getByText('Read the prospectus as text').click();
+    const printed = page.getByRole('main').getByRole('link', { name: /^Page \d+ as printed$/ });
+    await expect(printed).toHaveCount(20);
+    await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveCount(20);
+    const last = await printed.last().getAttribute('href');
+    const image = await request.get(last!);
+    expect(image.headers()['content-type']).toBe('image/jpeg');
+  });
 });
 
 test('with scripts, the listing shows its first six and the notice stays a pop-up', async ({ page }) => {

@@ -154,7 +154,8 @@ export default function FlipBook({ pages }: { pages: ProspectusPage[] }) {
           ))}
         </HTMLFlipBook>
       </div>
-      <div className={styles.controls}>
+      {/* Without scripts the book cannot turn: the text version below holds every page. */}
+      <div className={styles.controls} data-needs-scripts>
         <button type="button" className="button" onClick={() => turnTo(page - 1)} disabled={page === 0}>
           <span aria-hidden="true">←</span> Previous page
         </button>

@@ -20,6 +20,9 @@ export default function ProspectusPage() {
             {PROSPECTUS_PAGES.map((page) => (
               <li key={page.number}>
                 <h3>{page.title}</h3>
+                <p>
+                  <a href={page.src}>Page {page.number} as printed</a>
+                </p>
                 <ul>
                   {page.lines.map((line) => (
                     <li key={line}>{line}</li>
