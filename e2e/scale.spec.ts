@@ -97,6 +97,7 @@ const publish = (list: 'news' | 'gallery', record: object) =>
   fetch(`${PROVIDER}/__demo/publish`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ list, record }) });
 const searchTitles = async (origin: string, query: string) =>
   ((await (await fetch(`${origin}/api/search?q=${encodeURIComponent(query)}`)).json()) as { results: { title: string }[] }).results.map((result) => result.title);
+const searchPage = async (origin: string, query: string) => (await fetch(`${origin}/search?${new URLSearchParams({ q: query })}`)).text();
 const albumPage = (origin: string) => fetch(`${origin}/subgallery?id=${PUBLISHED.album._id}`, { redirect: 'manual', signal: AbortSignal.timeout(3000) });
 
 /** Published, then the webhook called on `webhookOrigin`: within two seconds every origin shows it on its page, in search and by the album's id. */
@@ -105,6 +106,8 @@ async function expectPublishedEverywhereWithin2s(origins: string[], webhookOrigi
   expect((await revalidate(webhookOrigin, { content: ['news', 'gallery'] })).status).toBe(204);
   for (const origin of origins) {
     expect(await searchTitles(origin, 'kite festival')).not.toContain(PUBLISHED.news.title);
+    // The results page is rendered now, so the one found later is a page kept from before, renewed.
+    expect(await searchPage(origin, 'kite festival')).not.toContain(PUBLISHED.news.title);
     expect((await albumPage(origin)).status).toBe(307);
   }
   await publish('news', PUBLISHED.news);
@@ -115,6 +118,7 @@ async function expectPublishedEverywhereWithin2s(origins: string[], webhookOrigi
     await waitFor(async () => (await (await page(origin, '/news')).text()).includes(PUBLISHED.news.title), `${origin}: the news page`, 8);
     await waitFor(async () => (await searchTitles(origin, 'kite festival')).includes(PUBLISHED.news.title), `${origin}: the news in search`, 8);
     await waitFor(async () => (await searchTitles(origin, 'kite festival')).includes(PUBLISHED.album.title), `${origin}: the album in search`, 8);
+    await waitFor(async () => (await searchPage(origin, 'kite festival')).includes(PUBLISHED.news.title), `${origin}: the news on the results page`, 8);
     await waitFor(async () => {
       const album = await albumPage(origin);
       return album.status === 200 && (await album.text()).includes(PUBLISHED.album.title);

@@ -126,6 +126,22 @@ test('a results page may be kept by a CDN like a page: it depends on its query a
   expect(response.headers()['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+/);
 });
 
+test('a results page asked for again is answered as first rendered, with no render; navigation data is rendered in place', async ({ request }) => {
+  const address = `/search?${new URLSearchParams({ q: `bus timings ${Date.now()}` })}`;
+  const asDocument = { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } };
+  const first = await request.get(address, asDocument);
+  const again = await request.get(address, asDocument);
+  expect(first.headers()['x-kvns-search-cache']).toBe('miss');
+  expect(again.headers()['x-kvns-search-cache']).toBe('hit');
+  expect(await again.text()).toBe(await first.text());
+  for (const header of ['content-type', 'cache-control', 'content-security-policy', 'x-content-type-options', 'vary']) {
+    expect(again.headers()[header], header).toBe(first.headers()[header]);
+  }
+  const navigation = await request.get(address, { headers: { RSC: '1' } });
+  expect(navigation.headers()['content-type']).toContain('text/x-component');
+  expect(navigation.headers()['x-kvns-search-cache']).toBeUndefined();
+});
+
 test('browsers and search engines are told about the search: OpenSearch on every page, a SearchAction on the home page', async ({ page, request }) => {
   for (const path of ['/landing', '/generalinfo', '/news']) {
     await page.goto(path);

@@ -17,8 +17,11 @@ function distinctQueries() {
   };
 }
 
+/** What a browser's page load sends: a results page asked for this way may be answered from memory. */
+const AS_A_BROWSER = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
 function run(url, nextQuery) {
-  const options = { url, connections: CONNECTIONS, duration: DURATION };
+  const options = { url, connections: CONNECTIONS, duration: DURATION, headers: AS_A_BROWSER };
   if (nextQuery) {
     options.requests = [{ setupRequest: (request) => ({ ...request, path: `${new URL(url).pathname}?q=${encodeURIComponent(nextQuery())}` }) }];
   }
