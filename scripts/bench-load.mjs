@@ -3,17 +3,19 @@
 // saved HTML, in the same run. Prints requests/s, p50 and p99 latency, errors and non-2xx answers.
 //   node scripts/bench-load.mjs            (30 s at 50 connections per route and server)
 //   BENCH_LOAD_SECONDS=5 BENCH_SKIP_BUILD=1 node scripts/bench-load.mjs
+//   BENCH_LOAD_PATHS=/news,/circulars node scripts/bench-load.mjs   (those pages only, no shared-cache part)
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { NEXT_BIN, root, startProductionSite, waitFor } from './bench-server.mjs';
 
 const DURATION = Number(process.env.BENCH_LOAD_SECONDS) || 30;
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS) || 50;
 const RAW_PORT = 3290;
-const ROUTES = [
+const DEFAULT_ROUTES = [
   { label: 'home', path: '/landing', status: 200 },
   { label: 'listing', path: '/news', status: 200 },
   { label: 'static page', path: '/generalinfo', status: 200 },
@@ -22,6 +24,8 @@ const ROUTES = [
   { label: 'search page', path: '/search?q=nursery+fees', status: 200 },
   { label: 'search API', path: '/api/search?q=admision', status: 200 },
 ];
+const ONLY_PATHS = process.env.BENCH_LOAD_PATHS?.split(',').filter(Boolean);
+const ROUTES = ONLY_PATHS ? ONLY_PATHS.map((path) => ({ label: 'page', path, status: 200 })) : DEFAULT_ROUTES;
 
 const { site, stop } = await startProductionSite({ sitePort: 3201, providerPort: 4211 });
 
@@ -40,7 +44,7 @@ await waitFor(`http://127.0.0.1:${RAW_PORT}/landing`);
 
 function load(url) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 
@@ -62,6 +66,8 @@ for (const route of ROUTES) {
       errors: result.errors + result.timeouts,
       'wrong status': unexpected,
       'kB/req': (result.throughput.total / Math.max(result.requests.total, 1) / 1024).toFixed(1),
+      'HTML B': Buffer.byteLength(saved[route.path].html),
+      'HTML gzip B': zlib.gzipSync(saved[route.path].html).length,
     });
   }
   rows[rows.length - 2]['vs bare'] = `${((results.next.requests.average / results['bare node'].requests.average) * 100).toFixed(0)}%`;
@@ -75,7 +81,9 @@ raw.kill();
 // The shared cache: a cached page on the local cache (the instance above), on one instance backed by
 // Redis, and on two instances backed by one Redis, loaded at once, each directly.
 const redisServer = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).stdout.trim();
-if (redisServer) {
+if (ONLY_PATHS) {
+  // Pages asked for by name: no shared-cache part.
+} else if (redisServer) {
   const SHARED_ROUTE = '/news';
   const redisPort = 6391;
   const sharedPorts = [3203, 3204];
