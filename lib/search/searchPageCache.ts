@@ -29,7 +29,8 @@ async function renderOverLoopback(search: string): Promise<RenderedPage | null> 
   if (!origin) return null;
   try {
     const response = await fetch(`${origin}/search${search}`, {
-      headers: { [RENDER_HEADER]: RENDER_TOKEN, accept: 'text/html' },
+      // Uncompressed: over loopback, compressing and undoing it costs more than the bytes.
+      headers: { [RENDER_HEADER]: RENDER_TOKEN, accept: 'text/html', 'accept-encoding': 'identity' },
       redirect: 'manual',
       signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
     });
