@@ -1,4 +1,4 @@
-import { devices, expect, test, type APIRequestContext, type ConsoleMessage, type Page } from './test';
+import { expect, test, type APIRequestContext, type ConsoleMessage, type Page } from './test';
 import { QUERY_ROUTES, SITE_ROUTES } from '../lib/routes';
 import { expectNoAxeViolations } from './a11y';
 import { closeNotification, openHome } from './home';
@@ -34,9 +34,8 @@ test.describe.configure({ mode: 'parallel' });
 
 for (const route of SITE_ROUTES) {
   // One page per worker loads route after route, as a visitor's browser would.
-  test(`${route}: found by search engines, readable by everyone, fits a phone, nothing blocked`, async ({ sharedPage: page, request }) => {
+  test(`${route}: found by search engines, readable by everyone, fits a phone, nothing blocked`, async ({ reusedPage: page, request }) => {
     const path = route === '/subgallery' ? `/subgallery?id=${await firstAlbumId(request)}` : route;
-    await page.setViewportSize(devices['Desktop Chrome'].viewport);
     const { errors, stop } = watchForErrors(page);
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);

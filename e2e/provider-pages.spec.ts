@@ -15,7 +15,7 @@ const ROUTES = [
 ];
 
 for (const route of ROUTES) {
-  test(`${route} answers 200 with its banner and breadcrumb`, async ({ page }) => {
+  test(`${route} answers 200 with its banner and breadcrumb`, async ({ reusedPage: page }) => {
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -24,7 +24,7 @@ for (const route of ROUTES) {
 }
 
 test.describe('photo gallery', () => {
-  test('6 cards first, Load More adds 6 until all are shown, then hides', async ({ page, request }) => {
+  test('6 cards first, Load More adds 6 until all are shown, then hides', async ({ reusedPage: page, request }) => {
     const total = (await galleryOf(request, 'PhotoGallery')).length;
     expect(total).toBeGreaterThan(12);
     await page.goto('/photo-gallery');
@@ -37,7 +37,7 @@ test.describe('photo gallery', () => {
     await expect(loadMore(page)).toBeHidden();
   });
 
-  test('cards: cover, title, date as day short-month year, photo count, View All with the origin path', async ({ page, request }) => {
+  test('cards: cover, title, date as day short-month year, photo count, View All with the origin path', async ({ reusedPage: page, request }) => {
     const newest = (await galleryOf(request, 'PhotoGallery')).filter((item) => item.date).sort((a, b) => b.date!.localeCompare(a.date!))[0]!;
     await page.goto('/photo-gallery');
     const card = cards(page).first();
@@ -48,7 +48,7 @@ test.describe('photo gallery', () => {
     await expect(card.getByRole('link', { name: /^View All/ })).toHaveAttribute('href', `/subgallery?id=${newest._id}&from=%2Fphoto-gallery`);
   });
 
-  test('covers: a "null" first attachment, no attachments or a broken image show the default', async ({ page }) => {
+  test('covers: a "null" first attachment, no attachments or a broken image show the default', async ({ reusedPage: page }) => {
     await page.goto('/photo-gallery#q=diwali');
     await expect(cards(page)).toHaveCount(1);
     await expect(cards(page).getByRole('img')).toHaveAttribute('data-fallback', 'true');
@@ -64,7 +64,7 @@ test.describe('photo gallery', () => {
     await expect(cards(page).getByRole('img')).toHaveAttribute('data-fallback', 'true');
   });
 
-  test('filters apply live, live in the address (its fragment, never sent to the server), survive a reload and undo with Back', async ({ page, request }) => {
+  test('filters apply live, live in the address (its fragment, never sent to the server), survive a reload and undo with Back', async ({ reusedPage: page, request }) => {
     const albums = await galleryOf(request, 'PhotoGallery');
     const year = new Date().getFullYear();
     const inYear = albums.filter((album) => album.date && new Date(album.date).getFullYear() === year).length;
@@ -93,7 +93,7 @@ test.describe('photo gallery', () => {
     await expect(loadMore(page)).toBeHidden();
   });
 
-  test('View All opens the sub gallery: facts, photos in a lightbox, back to where it came from', async ({ page }) => {
+  test('View All opens the sub gallery: facts, photos in a lightbox, back to where it came from', async ({ reusedPage: page }) => {
     await page.goto('/activity');
     const card = cards(page).first();
     const title = (await card.getByRole('heading').textContent())!;
@@ -121,7 +121,7 @@ test.describe('photo gallery', () => {
 });
 
 test.describe('sub gallery fallbacks', () => {
-  test('an unknown album: No Title, No Description, N/A, the default image, back to the photo gallery', async ({ page }) => {
+  test('an unknown album: No Title, No Description, N/A, the default image, back to the photo gallery', async ({ reusedPage: page }) => {
     const response = await page.goto('/subgallery?id=unknown-album&from=https://evil.example');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('No Title');
@@ -131,7 +131,7 @@ test.describe('sub gallery fallbacks', () => {
     await expect(page.getByRole('link', { name: '← Back' })).toHaveAttribute('href', '/photo-gallery');
   });
 
-  test('an album without a date shows N/A; a bad id never reaches the provider', async ({ page, request }) => {
+  test('an album without a date shows N/A; a bad id never reaches the provider', async ({ reusedPage: page, request }) => {
     const undated = (await galleryOf(request, 'PhotoGallery')).find((album) => !album.date)!;
     await page.goto(`/subgallery?id=${undated._id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(undated.title!);
@@ -160,7 +160,7 @@ test('made-up album ids get the no-album page with no provider call, and leave n
   expect(cachedPages.filter((file) => file.startsWith('made-up-'))).toEqual([]);
 });
 
-test('activity: Load More only with more than 6; sports corner: Total Categories', async ({ page, request }) => {
+test('activity: Load More only with more than 6; sports corner: Total Categories', async ({ reusedPage: page, request }) => {
   const activities = (await galleryOf(request, 'Activity')).length;
   expect(activities).toBeGreaterThan(6);
   await page.goto('/activity');
@@ -177,7 +177,7 @@ test('activity: Load More only with more than 6; sports corner: Total Categories
   expect(years).toEqual([...years].sort((a, b) => b - a));
 });
 
-test('accolades: cards with Load More; View All opens the photos in the lightbox', async ({ page }) => {
+test('accolades: cards with Load More; View All opens the photos in the lightbox', async ({ reusedPage: page }) => {
   await page.goto('/our-accolades');
   await expect(cards(page)).toHaveCount(6);
   await loadMore(page).click();
@@ -188,7 +188,7 @@ test('accolades: cards with Load More; View All opens the photos in the lightbox
   await expect(page.locator('.pswp')).toHaveCount(0);
 });
 
-test('circulars: year filter and a table of SL.No, DD/MM/YYYY dates, titles and downloads; newsletters apart', async ({ page, request }) => {
+test('circulars: year filter and a table of SL.No, DD/MM/YYYY dates, titles and downloads; newsletters apart', async ({ reusedPage: page, request }) => {
   const records = await providerData(request, '/api/circular/all/KVNS');
   const circulars = records.filter((record) => record.category!.toLowerCase() !== 'newsletter');
   await page.goto('/circulars');
@@ -209,7 +209,7 @@ test('circulars: year filter and a table of SL.No, DD/MM/YYYY dates, titles and 
   for (const date of await rows.locator('td:first-of-type').allTextContents()) expect(date).toMatch(new RegExp(`/${year}$`));
 });
 
-test('newsletters: records of any-case category, first image as cover, the file to read', async ({ page, request }) => {
+test('newsletters: records of any-case category, first image as cover, the file to read', async ({ reusedPage: page, request }) => {
   const newsletters = (await providerData(request, '/api/circular/all/KVNS')).filter((record) => record.category!.toLowerCase() === 'newsletter');
   expect(new Set(newsletters.map((record) => record.category)).size).toBeGreaterThan(1);
   await page.goto('/newsletter');
@@ -218,7 +218,7 @@ test('newsletters: records of any-case category, first image as cover, the file 
   await expect(cards(page).first().getByRole('link', { name: /^Read/ })).toHaveAttribute('target', '_blank');
 });
 
-test('news: current year by default, day and month, paperclip to the attachment, placeholders when empty', async ({ page }) => {
+test('news: current year by default, day and month, paperclip to the attachment, placeholders when empty', async ({ reusedPage: page }) => {
   await page.goto('/news');
   const year = new Date().getFullYear();
   await expect(page.getByLabel('Year')).toHaveValue(String(year));
@@ -237,7 +237,7 @@ test('news: current year by default, day and month, paperclip to the attachment,
   await expect(page.getByText('Stay tuned for latest updates')).toBeVisible();
 });
 
-test('school events: the current year and month by default, newest first, with time and venue', async ({ page, request }) => {
+test('school events: the current year and month by default, newest first, with time and venue', async ({ reusedPage: page, request }) => {
   const events = await providerData(request, '/api/events/All/KVNS');
   const now = new Date();
   const thisMonth = events.filter((event) => {
@@ -258,7 +258,7 @@ test('school events: the current year and month by default, newest first, with t
   await expect(items).not.toHaveCount(thisMonth.length);
 });
 
-test('video gallery: year filter; cards open the video in a new tab', async ({ page }) => {
+test('video gallery: year filter; cards open the video in a new tab', async ({ reusedPage: page }) => {
   await page.goto('/video-gallery');
   await expect(page.getByLabel('Month')).toHaveCount(0);
   const link = cards(page).first().getByRole('link', { name: /^Watch video/ });
@@ -266,7 +266,7 @@ test('video gallery: year filter; cards open the video in a new tab', async ({ p
   await expect(link).toHaveAttribute('target', '_blank');
 });
 
-test('achievements of Kapolites: vertical tabs of distinct titles, description or fallback, photos in a lightbox', async ({ page, request }) => {
+test('achievements of Kapolites: vertical tabs of distinct titles, description or fallback, photos in a lightbox', async ({ reusedPage: page, request }) => {
   const items = await galleryOf(request, 'AchievementKapolites');
   const titles = new Set(items.map((item) => item.title || 'No Title'));
   await page.goto('/achievements-kapolites');
@@ -286,7 +286,7 @@ test('achievements of Kapolites: vertical tabs of distinct titles, description o
   await expect(page.locator('.pswp')).toHaveCount(0);
 });
 
-test('our achievements: description above the grid; photos open in a new tab', async ({ page }) => {
+test('our achievements: description above the grid; photos open in a new tab', async ({ reusedPage: page }) => {
   await page.goto('/achievements');
   await expect(page.getByRole('tab', { name: 'Olympiad Medals' })).toHaveCount(1);
   const panel = page.getByRole('tabpanel');
@@ -294,7 +294,7 @@ test('our achievements: description above the grid; photos open in a new tab', a
   await expect(panel.getByRole('link').first()).toHaveAttribute('target', '_blank');
 });
 
-test('toppers: All plus session years newest first, by descending percentage, year in the URL', async ({ page }) => {
+test('toppers: All plus session years newest first, by descending percentage, year in the URL', async ({ reusedPage: page }) => {
   await page.goto('/toppers');
   const options = await page.getByLabel('Year').locator('option').allTextContents();
   expect(options[0]).toBe('All');
@@ -308,7 +308,7 @@ test('toppers: All plus session years newest first, by descending percentage, ye
   for (const text of await page.locator('main li p').allTextContents()) expect(text).toContain(options[1]!);
 });
 
-test('testimonials: newest first, rich text, " - designation" only when there is one', async ({ page }) => {
+test('testimonials: newest first, rich text, " - designation" only when there is one', async ({ reusedPage: page }) => {
   await page.goto('/testimonials');
   const captions = page.locator('main figcaption');
   await expect(captions.first()).toHaveText('Priya Mehta - Parent of Std V student');
@@ -316,7 +316,7 @@ test('testimonials: newest first, rich text, " - designation" only when there is
   await expect(page.locator('main blockquote em').first()).toHaveText('Our daughter loves school.');
 });
 
-test('leaders: each page shows its provider category, under its own title', async ({ page }) => {
+test('leaders: each page shows its provider category, under its own title', async ({ reusedPage: page }) => {
   await page.goto('/chairperson');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chairperson');
   await expect(page.getByRole('main')).toContainText('Smt. Hema Sanghvi');

@@ -67,7 +67,7 @@ test('every school page has its key facts listed here', () => {
 });
 
 for (const article of ARTICLES) {
-  test(`${article.path}: title, banner, breadcrumb, facts and no axe violations`, async ({ page }) => {
+  test(`${article.path}: title, banner, breadcrumb, facts and no axe violations`, async ({ reusedPage: page }) => {
     const response = await page.goto(article.path);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(`${article.title} | KVNS`);
@@ -90,7 +90,7 @@ for (const article of ARTICLES) {
   });
 }
 
-test('internal links, documents and images on the school pages all answer 200', async ({ page, request }) => {
+test('internal links, documents and images on the school pages all answer 200', async ({ reusedPage: page, request }) => {
   test.setTimeout(120_000);
   const urls = new Set<string>();
   for (const article of ARTICLES) {
@@ -109,7 +109,7 @@ test('internal links, documents and images on the school pages all answer 200', 
 });
 
 test.describe('tabs by keyboard', () => {
-  test('Our Staff: arrow keys switch between Secondary, Primary and Pre-Primary', async ({ page }) => {
+  test('Our Staff: arrow keys switch between Secondary, Primary and Pre-Primary', async ({ reusedPage: page }) => {
     await page.goto('/our-staff');
     const tabs = page.getByRole('tab');
     await expect(tabs).toHaveText(['Secondary', 'Primary', 'Pre-Primary']);
@@ -122,7 +122,7 @@ test.describe('tabs by keyboard', () => {
     await expect(page.getByRole('tabpanel').getByRole('img')).toHaveAttribute('alt', /pre-primary section teachers/);
   });
 
-  test('EPTA: vertical tabs, each a table with a download link to a PDF', async ({ page, request }) => {
+  test('EPTA: vertical tabs, each a table with a download link to a PDF', async ({ reusedPage: page, request }) => {
     await page.goto('/EPTA');
     await expect(page.getByRole('tablist')).toHaveAttribute('aria-orientation', 'vertical');
     await page.getByRole('tab', { name: 'EPTA Minutes' }).focus();
@@ -139,7 +139,7 @@ test.describe('tabs by keyboard', () => {
     await expect(page.getByRole('tab', { name: 'EPTA Minutes' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('Infrastructure: the eight tabs of the fuller version', async ({ page }) => {
+  test('Infrastructure: the eight tabs of the fuller version', async ({ reusedPage: page }) => {
     await page.goto('/infrastructure');
     await expect(page.getByRole('tab')).toHaveText([
       'Labs', 'Library', 'Play Area', 'Auditorium', 'Class Room', 'AV Technology', 'Multi Activity Room', 'Art Room',
@@ -151,7 +151,7 @@ test.describe('tabs by keyboard', () => {
   });
 });
 
-test('Student Council: photos open in a lightbox, arrows move, Escape closes and returns focus', async ({ page }) => {
+test('Student Council: photos open in a lightbox, arrows move, Escape closes and returns focus', async ({ reusedPage: page }) => {
   await page.goto('/student-council');
   const first = page.getByRole('link', { name: /^Open photo 1 of 4/ });
   await first.focus();
@@ -171,7 +171,7 @@ for (const [path, name] of [
   ['/result', /^Enlarge: ICSE result/],
   ['/erp-software', /^Enlarge: Dashboard/],
 ] as const) {
-  test(`${path}: the image opens enlarged in a modal that closes with Escape and the close button`, async ({ page }) => {
+  test(`${path}: the image opens enlarged in a modal that closes with Escape and the close button`, async ({ reusedPage: page }) => {
     await page.goto(path);
     const opener = page.getByRole('button', { name });
     await opener.click();
@@ -189,12 +189,12 @@ for (const [path, name] of [
   });
 }
 
-test('ERP software: three image modals', async ({ page }) => {
+test('ERP software: three image modals', async ({ reusedPage: page }) => {
   await page.goto('/erp-software');
   await expect(page.getByRole('button', { name: /^Enlarge:/ })).toHaveCount(3);
 });
 
-test('Contact Us: details, social links and the map on request', async ({ page }) => {
+test('Contact Us: details, social links and the map on request', async ({ reusedPage: page }) => {
   const response = await page.goto('/contact-us');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle('Contact Us | KVNS');
@@ -209,12 +209,12 @@ test('Contact Us: details, social links and the map on request', async ({ page }
   await expect(page.locator('iframe')).toHaveAttribute('src', /google\.com\/maps.*output=embed/);
 });
 
-test('Contact Us has no axe violations', async ({ page }) => {
+test('Contact Us has no axe violations', async ({ reusedPage: page }) => {
   await page.goto('/contact-us');
   await expectNoAxeViolations(page);
 });
 
-test('the parent portal and the ERP are real links that leave the site, in a new tab, and say so', async ({ page }) => {
+test('the parent portal and the ERP are real links that leave the site, in a new tab, and say so', async ({ reusedPage: page }) => {
   const pages: [string, string][] = [
     ['/landing', 'Quick links'],
     ['/parent-portal-guidelines', ''],

@@ -3,6 +3,8 @@ import { E2E } from './settings.mjs';
 
 export * from '@playwright/test';
 
+const DESKTOP = devices['Desktop Chrome'];
+
 /**
  * Resolves once React has hydrated the page: the root layout sets `data-hydrated` on `<html>` in an
  * effect, which runs after the hydration of the whole page. Until then a click on an island may reach
@@ -37,21 +39,29 @@ function hydratingNavigation(page: Page): Page {
  * on live islands without waiting for each one itself. After a navigation by a click, call
  * `waitForHydration` before acting on the new page.
  *
- * `sharedPage` is one desktop page a worker keeps across tests, for suites that only load pages and read
- * them: a fresh browser context costs its first page about three times the processor time of the next
- * page (an empty cache: every script fetched and compiled again).
+ * `reusedPage` is a desktop page a worker keeps from test to test, for suites whose tests need no
+ * browser settings of their own: a fresh browser context costs its first page about three times the
+ * processor time of the next page (an empty cache: every script fetched and compiled again). The site
+ * keeps nothing in the browser (no cookies, no storage), so one test's visit cannot change another's.
  */
-export const test = base.extend<{ page: Page }, { sharedPage: Page }>({
+export const test = base.extend<{ page: Page; reusedPage: Page }, { workerPage: Page }>({
   page: async ({ page, javaScriptEnabled }, provide) => {
     // Without scripts nothing hydrates: the page is what the server sent.
     await provide(javaScriptEnabled === false ? page : hydratingNavigation(page));
   },
-  sharedPage: [
+  workerPage: [
     async ({ browser }, provide) => {
-      const context = await browser.newContext({ ...devices['Desktop Chrome'], baseURL: E2E.siteUrl });
+      const context = await browser.newContext({ ...DESKTOP, baseURL: E2E.siteUrl });
       await provide(hydratingNavigation(await context.newPage()));
       await context.close();
     },
     { scope: 'worker' },
   ],
+  reusedPage: async ({ workerPage }, provide) => {
+    // What a test may have changed: the size, the pointer (a hover pauses carousels), intercepted requests.
+    await workerPage.setViewportSize(DESKTOP.viewport);
+    await workerPage.mouse.move(0, 0);
+    await provide(workerPage);
+    await workerPage.unrouteAll({ behavior: 'ignoreErrors' });
+  },
 });
