@@ -12,7 +12,7 @@ test('/calendar.ics serves every school event as text/calendar', async ({ reques
   expect(summaries.sort()).toEqual(events.map((event) => event.title).sort());
 });
 
-test('/schoolevents links to the subscription, and each event to its own .ics', async ({ page, request }) => {
+test('/schoolevents links to the subscription, and each event to its own .ics', async ({ reusedPage: page, request }) => {
   await page.goto('/schoolevents');
   await expect(page.getByRole('link', { name: 'Subscribe to the school calendar' })).toHaveAttribute('href', '/calendar.ics');
   const add = page.getByRole('link', { name: /^Add to calendar/ }).first();
@@ -22,7 +22,7 @@ test('/schoolevents links to the subscription, and each event to its own .ics', 
   expect((await request.get('/calendar/no-such-event.ics')).status()).toBe(404);
 });
 
-test('/feed.xml is valid RSS 2.0 of news and circulars, linked from every page', async ({ page, request }) => {
+test('/feed.xml is valid RSS 2.0 of news and circulars, linked from every page', async ({ reusedPage: page, request }) => {
   const response = await request.get('/feed.xml');
   expect(response.headers()['content-type']).toContain('application/rss+xml');
   const xml = await response.text();

@@ -31,7 +31,7 @@ test('every page is reached by following links from the splash and the home page
   expect(SITE_ROUTES.filter((route) => !reached.has(route))).toEqual([]);
 });
 
-test('the footer leads to what parents look for most, and to the site map', async ({ page }) => {
+test('the footer leads to what parents look for most, and to the site map', async ({ reusedPage: page }) => {
   await page.goto('/news');
   const footer = page.getByRole('contentinfo');
   for (const [label, path] of [['Fees', '/generalinfo'], ['Admissions', '/schoolterms'], ['School Transport', '/schooltransport'], ['School Timings', '/school-timings'], ['Circulars', '/circulars'], ['Contact Us', '/contact-us'], ['Site map', '/site-map']]) {
@@ -94,7 +94,7 @@ for (const width of [360, 390]) {
   });
 }
 
-test('a gallery record with neither a title nor a photo is listed nowhere', async ({ page, request }) => {
+test('a gallery record with neither a title nor a photo is listed nowhere', async ({ reusedPage: page, request }) => {
   const raw = (await providerData(request, '/api/gallery/All/KVNS')).filter((item) => item.category === 'PhotoGallery');
   const shown = raw.filter((item) => !isEmptyRecord(item));
   expect(shown.length).toBeLessThan(raw.length);
@@ -102,7 +102,7 @@ test('a gallery record with neither a title nor a photo is listed nowhere', asyn
   await expect(page.getByRole('status')).toHaveText(`Showing 6 of ${shown.length}`);
 });
 
-test('an album the album call answers nothing for shows the listing record; its cover opens it too', async ({ page, request }) => {
+test('an album the album call answers nothing for shows the listing record; its cover opens it too', async ({ reusedPage: page, request }) => {
   const [activity] = await galleryOf(request, 'Activity');
   expect((await (await request.get(`${E2E.providerUrl}/api/subGallery?id=${activity!._id}`)).json()).data).toEqual([]);
   await page.goto('/activity');
@@ -165,7 +165,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('with scripts, the listing shows its first six and the notice stays a pop-up', async ({ page }) => {
+test('with scripts, the listing shows its first six and the notice stays a pop-up', async ({ reusedPage: page }) => {
   await page.goto('/sport-corner');
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(6);
   await page.goto('/landing');

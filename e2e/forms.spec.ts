@@ -4,7 +4,7 @@ import { field, fillEnquiry, submissionsFor, uniqueEmail } from './forms';
 import { renderPdf } from '../demo-provider/files.mjs';
 
 test.describe('admission enquiry on /contact-us', () => {
-  test('an empty form shows every message next to its field, and sends nothing', async ({ page }) => {
+  test('an empty form shows every message next to its field, and sends nothing', async ({ reusedPage: page }) => {
     await page.goto('/contact-us');
     let posted = false;
     page.on('request', (request) => {
@@ -32,7 +32,7 @@ test.describe('admission enquiry on /contact-us', () => {
     await expectNoAxeViolations(page, 'form');
   });
 
-  test('format messages: e-mail and a phone that is not 10 digits', async ({ page }) => {
+  test('format messages: e-mail and a phone that is not 10 digits', async ({ reusedPage: page }) => {
     await page.goto('/contact-us');
     await field(page, 'Email').fill('asha@example');
     await field(page, 'Phone').fill('98765');
@@ -41,7 +41,7 @@ test.describe('admission enquiry on /contact-us', () => {
     await expect(page.getByText('Phone number must be 10 digits')).toBeVisible();
   });
 
-  test('the phone takes digit keys only, at most 10, also when pasted', async ({ page }) => {
+  test('the phone takes digit keys only, at most 10, also when pasted', async ({ reusedPage: page }) => {
     await page.goto('/contact-us');
     const phone = field(page, 'Phone');
     await phone.pressSequentially('98a7-6 5x4321099');
@@ -51,7 +51,7 @@ test.describe('admission enquiry on /contact-us', () => {
     await expect(phone).toHaveValue('9198765432');
   });
 
-  test('a valid enquiry is sent with the school code; the form resets and thanks the parent', async ({ page, request }) => {
+  test('a valid enquiry is sent with the school code; the form resets and thanks the parent', async ({ reusedPage: page, request }) => {
     const email = uniqueEmail('enquiry');
     await page.goto('/contact-us');
     await fillEnquiry(page, email);
@@ -68,7 +68,7 @@ test.describe('admission enquiry on /contact-us', () => {
 });
 
 test.describe('career application on /career', () => {
-  test('messages for empty fields and a missing file', async ({ page }) => {
+  test('messages for empty fields and a missing file', async ({ reusedPage: page }) => {
     await page.goto('/career');
     await page.getByRole('button', { name: 'Submit application' }).click();
     await expect(page.getByText('Name is required')).toBeVisible();
@@ -79,7 +79,7 @@ test.describe('career application on /career', () => {
     await expectNoAxeViolations(page, 'form');
   });
 
-  test('a file of another type is refused and cleared', async ({ page }) => {
+  test('a file of another type is refused and cleared', async ({ reusedPage: page }) => {
     await page.goto('/career');
     const file = field(page, 'Your CV or application');
     await file.setInputFiles({ name: 'virus.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') });
@@ -87,7 +87,7 @@ test.describe('career application on /career', () => {
     await expect(file).toHaveValue('');
   });
 
-  test('a valid application uploads with progress, is forwarded, and the form resets', async ({ page, request }) => {
+  test('a valid application uploads with progress, is forwarded, and the form resets', async ({ reusedPage: page, request }) => {
     const email = uniqueEmail('career');
     await page.goto('/career');
     await field(page, 'Name').fill('Ravi Kumar');
@@ -104,7 +104,7 @@ test.describe('career application on /career', () => {
     expect(sent?.files).toEqual([expect.objectContaining({ name: `${sent?.fields.reference}-cv.pdf`, size: pdf.length })]);
   });
 
-  test('a disguised file passes the browser but not the server: the message shows, the rest is kept', async ({ page, request }) => {
+  test('a disguised file passes the browser but not the server: the message shows, the rest is kept', async ({ reusedPage: page, request }) => {
     const email = uniqueEmail('disguised');
     await page.goto('/career');
     await field(page, 'Name').fill('Ravi Kumar');

@@ -5,7 +5,7 @@ import { galleryOf } from './provider';
 import { ACTIVITY_TIMING, HERO_TIMING } from '../lib/content/home';
 
 test.describe('home page', () => {
-  test('every block of the home page is there, with demo content', async ({ page, request }) => {
+  test('every block of the home page is there, with demo content', async ({ reusedPage: page, request }) => {
     await openHome(page);
     const main = page.getByRole('main');
     await expect(page.getByRole('region', { name: 'Welcome' })).toBeVisible();
@@ -44,7 +44,7 @@ test.describe('home page', () => {
     expect(html).toContain('Welcome to KVNS');
   });
 
-  test('the lower blocks are laid out only once they near the screen, and their focus rings are not clipped', async ({ page }) => {
+  test('the lower blocks are laid out only once they near the screen, and their focus rings are not clipped', async ({ reusedPage: page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openHome(page);
     const gallery = page.getByRole('region', { name: 'Photo Gallery' });
@@ -73,7 +73,7 @@ test.describe('home page', () => {
     expect(ring.bottom).toBeLessThanOrEqual(box.bottom);
   });
 
-  test('the notification pop-up opens on every load, and closing it closes it for that view only', async ({ page }) => {
+  test('the notification pop-up opens on every load, and closing it closes it for that view only', async ({ reusedPage: page }) => {
     await page.goto('/landing');
     const dialog = page.getByRole('dialog', { name: DEMO_NOTIFICATION });
     await expect(dialog).toBeVisible();
@@ -97,7 +97,7 @@ test.describe('home page', () => {
     await expect(dialog).toBeVisible();
   });
 
-  test('the highlights ticker and the news panel pause on hover and with their buttons', async ({ page }) => {
+  test('the highlights ticker and the news panel pause on hover and with their buttons', async ({ reusedPage: page }) => {
     await openHome(page);
     const ticker = page.getByRole('region', { name: 'Scrolling highlights' });
     const track = ticker.locator(':scope > div');
@@ -119,7 +119,7 @@ test.describe('home page', () => {
     await expect.poll(newsState).toBe('paused');
   });
 
-  test('the campus tour opens in a modal with the video, and closes with its buttons and Escape', async ({ page }) => {
+  test('the campus tour opens in a modal with the video, and closes with its buttons and Escape', async ({ reusedPage: page }) => {
     await openHome(page);
     const tile = page.getByRole('button', { name: /Take a campus tour/ });
     await tile.click();
@@ -136,7 +136,7 @@ test.describe('home page', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('the hero carousel starts on its server markup, autoplays, pauses, and turns by its arrows', async ({ page }) => {
+  test('the hero carousel starts on its server markup, autoplays, pauses, and turns by its arrows', async ({ reusedPage: page }) => {
     await openHome(page);
     const hero = page.getByRole('region', { name: 'Welcome' });
     await expect(hero.locator('.swiper')).toHaveClass(/swiper-initialized/);
@@ -158,7 +158,7 @@ test.describe('home page', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('each carousel turns once per autoplay period, counted from the start of the last turn', async ({ page }) => {
+  test('each carousel turns once per autoplay period, counted from the start of the last turn', async ({ reusedPage: page }) => {
     test.setTimeout(90_000);
     await openHome(page);
     for (const [label, { delay, speed }] of [['Welcome', HERO_TIMING], ['Activities', ACTIVITY_TIMING]] as const) {
@@ -193,14 +193,14 @@ test.describe('home page', () => {
     }
   });
 
-  test('between turns the home page sits still: no frame is rendered while nothing moves', async ({ page }) => {
+  test('between turns the home page sits still: no frame is rendered while nothing moves', async ({ reusedPage: page }) => {
     await openHome(page);
     await expect(page.getByRole('region', { name: 'Welcome' }).locator('.swiper')).toHaveClass(/swiper-initialized/);
     // Swiper's Autoplay module asked for a frame 60 times a second (~120 here); a turn of a slide takes a few.
     expect(await styleRecalcsDuring(page, () => page.waitForTimeout(2000))).toBeLessThan(30);
   });
 
-  test('Shining Stars: the latest year with toppers, highest percentage first', async ({ page }) => {
+  test('Shining Stars: the latest year with toppers, highest percentage first', async ({ reusedPage: page }) => {
     await openHome(page);
     const stars = page.getByRole('region', { name: 'Shining Stars' });
     const percentages = (await stars.locator('p[class*="topperPercent"]').allTextContents()).map((text) => parseFloat(text));
@@ -221,7 +221,7 @@ test.describe('home page', () => {
 });
 
 test.describe('splash', () => {
-  test('looping muted video, the school name, the way in, and the audio toggle', async ({ page }) => {
+  test('looping muted video, the school name, the way in, and the audio toggle', async ({ reusedPage: page }) => {
     await page.goto('/');
     const video = page.locator('video');
     await expect(video).toHaveJSProperty('muted', true);
@@ -241,7 +241,7 @@ test.describe('splash', () => {
 });
 
 test.describe('prospectus flip-book', () => {
-  test('20 pages, turned by the buttons and the arrow keys', async ({ page }) => {
+  test('20 pages, turned by the buttons and the arrow keys', async ({ reusedPage: page }) => {
     await page.goto('/Prospectus');
     const counter = page.getByText(/^Page \d+ of 20$/);
     await expect(counter).toHaveText('Page 1 of 20');
@@ -286,7 +286,7 @@ test.describe('prospectus flip-book', () => {
     await expect(page.locator('[class*="page"] img')).toHaveCount(20);
   });
 
-  test('a corner dragged across turns the page, and the book draws nothing while it rests', async ({ page }) => {
+  test('a corner dragged across turns the page, and the book draws nothing while it rests', async ({ reusedPage: page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/Prospectus');
     const counter = page.getByText(/^Page \d+ of 20$/);
@@ -304,7 +304,7 @@ test.describe('prospectus flip-book', () => {
     expect(await styleRecalcsDuring(page, () => page.waitForTimeout(2000))).toBeLessThan(30);
   });
 
-  test('every page can be read as text, and the book passes axe', async ({ page }) => {
+  test('every page can be read as text, and the book passes axe', async ({ reusedPage: page }) => {
     await page.goto('/Prospectus');
     await page.getByText('Read the prospectus as text').click();
     const asText = page.getByRole('main').locator('details');

@@ -7,7 +7,7 @@ const siteSearch = (page: Page) => page.getByRole('search', { name: 'Site' });
 const headerBox = (page: Page) => siteSearch(page).getByRole('combobox', { name: 'Search the site' });
 
 test.describe('the header search box', () => {
-  test('at 1280 px: results as you type, chosen by keyboard, announced, axe clean when open', async ({ page }) => {
+  test('at 1280 px: results as you type, chosen by keyboard, announced, axe clean when open', async ({ reusedPage: page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/academics');
     const box = siteSearch(page).getByRole('searchbox', { name: 'Search the site' });
@@ -43,7 +43,7 @@ test.describe('the header search box', () => {
     await expect(page.locator('#fee-structure-2024-25')).toHaveText('Fee structure 2024-25');
   });
 
-  test('at 390 px: a Search button opens the box, focused; Enter sends the form to the results page', async ({ page }) => {
+  test('at 390 px: a Search button opens the box, focused; Enter sends the form to the results page', async ({ reusedPage: page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/academics');
     const box = siteSearch(page).getByRole('searchbox', { name: 'Search the site' });
@@ -142,7 +142,7 @@ test('a results page asked for again is answered as first rendered, with no rend
   expect(navigation.headers()['x-kvns-search-cache']).toBeUndefined();
 });
 
-test('browsers and search engines are told about the search: OpenSearch on every page, a SearchAction on the home page', async ({ page, request }) => {
+test('browsers and search engines are told about the search: OpenSearch on every page, a SearchAction on the home page', async ({ reusedPage: page, request }) => {
   for (const path of ['/landing', '/generalinfo', '/news']) {
     await page.goto(path);
     await expect(page.locator('head link[rel="search"]')).toHaveAttribute('href', '/opensearch.xml');

@@ -10,7 +10,7 @@ const summaryOf = (page: Page, label: string) => navGroup(page, label).locator('
 
 
 test.describe('header navigation', () => {
-  test('lists every entry in order, with the right targets', async ({ page }) => {
+  test('lists every entry in order, with the right targets', async ({ reusedPage: page }) => {
     await openHome(page);
     const nav = mainNav(page);
     const topLevel = nav.locator(':scope > ul > li > a, :scope > ul > li > details > summary');
@@ -35,7 +35,7 @@ test.describe('header navigation', () => {
     }
   });
 
-  test('the ICSE Result PDF opens in a new tab and exists', async ({ page, request }) => {
+  test('the ICSE Result PDF opens in a new tab and exists', async ({ reusedPage: page, request }) => {
     await openHome(page);
     await summaryOf(page, 'Academics').click();
     const link = mainNav(page).getByRole('link', { name: /^ICSE Result/ });
@@ -47,7 +47,7 @@ test.describe('header navigation', () => {
     await expect(popup).toHaveURL(new RegExp(`${href}$`));
   });
 
-  test('marks the current page, and its group when a child route is active', async ({ page }) => {
+  test('marks the current page, and its group when a child route is active', async ({ reusedPage: page }) => {
     await openHome(page);
     const nav = mainNav(page);
     await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
@@ -61,7 +61,7 @@ test.describe('header navigation', () => {
     await expect(nav.getByRole('link', { name: 'Our School' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('works by keyboard: Tab reaches every item, Escape closes a group and returns focus', async ({ page }) => {
+  test('works by keyboard: Tab reaches every item, Escape closes a group and returns focus', async ({ reusedPage: page }) => {
     await openHome(page);
     const nav = mainNav(page);
     const aboutUs = summaryOf(page, 'About Us');
@@ -86,7 +86,7 @@ test.describe('header navigation', () => {
     expect(labels).toEqual(MAIN_NAVIGATION.map((entry) => entry.label));
   });
 
-  test('one group is open at a time, and a click outside closes it', async ({ page }) => {
+  test('one group is open at a time, and a click outside closes it', async ({ reusedPage: page }) => {
     await openHome(page);
     await summaryOf(page, 'About Us').click();
     await summaryOf(page, 'Gallery').click();
@@ -176,7 +176,7 @@ test.describe('wide screens', () => {
   });
 });
 
-test('footer: copyright from 2022 to the current year, contact and social links', async ({ page }) => {
+test('footer: copyright from 2022 to the current year, contact and social links', async ({ reusedPage: page }) => {
   await openHome(page);
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(`Copyright © 2022 - ${new Date().getFullYear()}`);
@@ -186,7 +186,7 @@ test('footer: copyright from 2022 to the current year, contact and social links'
   await expect(footer.getByRole('link', { name: /^\+91/ })).toHaveAttribute('href', /^tel:/);
 });
 
-test('a skip link leads to the main content', async ({ page }) => {
+test('a skip link leads to the main content', async ({ reusedPage: page }) => {
   await openHome(page);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
@@ -256,7 +256,7 @@ test('pages paint from their HTML alone: the CSS is inlined and no stylesheet is
   }
 });
 
-test('unknown pages answer 404, not indexed, inside the header and footer, with the ways back into the site', async ({ page, request }) => {
+test('unknown pages answer 404, not indexed, inside the header and footer, with the ways back into the site', async ({ reusedPage: page, request }) => {
   // With JavaScript or without, the 404 page is the site's page: its menu, its footer, its heading.
   for (const path of ['/no-such-page', '/landing/no-such-page', '/a/b/c']) {
     const html = await (await request.get(path)).text();
@@ -293,14 +293,14 @@ test("a page sends each of its stylesheets' text once in its payload, not again 
   }
 });
 
-test('inner pages carry the banner: logo to the entry page and a breadcrumb to /landing', async ({ page }) => {
+test('inner pages carry the banner: logo to the entry page and a breadcrumb to /landing', async ({ reusedPage: page }) => {
   await page.goto('/school-timings');
   await expect(page.getByRole('link', { name: 'School entry page' })).toHaveAttribute('href', '/');
   const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/landing');
 });
 
-test('home shows the provider content and each page its own title', async ({ page }) => {
+test('home shows the provider content and each page its own title', async ({ reusedPage: page }) => {
   await openHome(page);
   await expect(page).toHaveTitle('Home | KVNS');
   await expect(page.getByTestId('news').getByRole('listitem').first()).toContainText('Admissions open');
