@@ -1,4 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { CONTENT_NAMES } from '../lib/provider/contentNames';
 import { E2E } from './settings.mjs';
 
 /** A provider record as the demo provider sends it, read straight from it to compare with the pages. */
@@ -31,6 +32,15 @@ export async function setProviderFault(request: APIRequestContext, mode: FaultMo
 }
 
 export const revalidationPeriodMs = E2E.revalidateSeconds * 1000;
+
+/** The provider's webhook for all its content: the next visit to any page renders it afresh. */
+export async function expireAllContent(request: APIRequestContext) {
+  const response = await request.post('/api/revalidate', {
+    headers: { authorization: `Bearer ${E2E.env.REVALIDATE_SECRET}` },
+    data: { content: CONTENT_NAMES },
+  });
+  expect(response.status()).toBe(204);
+}
 
 /** Every provider-driven route, and a text it shows from the demo provider. */
 export const PROVIDER_ROUTES: [string, string][] = [
