@@ -4,9 +4,10 @@ import { PHONE_WIDTHS, sidewaysOverflow } from './phones';
 
 for (const width of PHONE_WIDTHS) {
   test.describe(`at ${width}px`, () => {
-    test.use({ viewport: { width, height: 800 } });
+    // The worker's page, resized before it loads anything.
+    test.beforeEach(({ reusedPage }) => reusedPage.setViewportSize({ width, height: 800 }));
 
-    test('the hero caption is whole inside its slide', async ({ page }) => {
+    test('the hero caption is whole inside its slide', async ({ reusedPage: page }) => {
       await openHome(page);
       const slide = page.getByRole('region', { name: 'Welcome' }).locator('.swiper-slide').first();
       const caption = slide.locator('h2');
@@ -17,7 +18,7 @@ for (const width of PHONE_WIDTHS) {
       expect(await caption.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     });
 
-    test('open states stay inside the screen: the menu, each tab, a modal, the lightbox', async ({ page }) => {
+    test('open states stay inside the screen: the menu, each tab, a modal, the lightbox', async ({ reusedPage: page }) => {
       await page.goto('/EPTA');
       if (width < 992) {
         await page.getByRole('button', { name: 'Menu' }).click();
