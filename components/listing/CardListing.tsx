@@ -38,16 +38,11 @@ export default function CardListing({ cards, filters, defaults, noun, totalLabel
           <li className={styles.empty} data-needs-scripts={cards.length > 0 || undefined}>
             <strong>{FALLBACK.noData}</strong>
           </li>
-        ) : (
-          visible.map((card, index) => (
-            <li key={card.id}>
-              <Card card={card} preload={index < priorityCovers} />
-            </li>
-          ))
-        )}
-        {rest.map((card) => (
-          <li key={card.id} data-page-rest>
-            <Card card={card} />
+        ) : null}
+        {/* One keyed list, so Load More only unmarks cards already on the page: none is made again. */}
+        {[...visible, ...rest].map((card, index) => (
+          <li key={card.id} data-page-rest={index >= visible.length || undefined}>
+            <Card card={card} preload={index < Math.min(priorityCovers, visible.length)} />
           </li>
         ))}
       </ul>
