@@ -23,15 +23,15 @@ function setup({ status = 200, maxEntries = 100, maxBytes = 1_000_000 } = {}) {
   });
   const text = async (search: string) => {
     const answer = await cache.answer(search);
-    return answer && { cached: answer.cached, body: new TextDecoder().decode(answer.page.body) };
+    return answer && { source: answer.source, body: new TextDecoder().decode(answer.page.body) };
   };
   return { cache, renders, text, advance: (ms: number) => (clock += ms), publish: (next: string) => (revision = next) };
 }
 
 test('a repeated query is answered as first rendered, with no second render', async () => {
   const { renders, text } = setup();
-  expect(await text('?q=fees')).toEqual({ cached: false, body: '<p>results for ?q=fees #1</p>' });
-  expect(await text('?q=fees')).toEqual({ cached: true, body: '<p>results for ?q=fees #1</p>' });
+  expect(await text('?q=fees')).toEqual({ source: 'rendered', body: '<p>results for ?q=fees #1</p>' });
+  expect(await text('?q=fees')).toEqual({ source: 'kept', body: '<p>results for ?q=fees #1</p>' });
   expect(renders).toEqual(['?q=fees']);
 });
 
@@ -39,25 +39,25 @@ test('requests for one query that arrive together share one render', async () =>
   const { renders, cache } = setup();
   const answers = await Promise.all(Array.from({ length: 5 }, () => cache.answer('?q=bus')));
   expect(renders).toEqual(['?q=bus']);
-  expect(answers.filter((answer) => !answer!.cached)).toHaveLength(1);
+  expect(answers.map((answer) => answer!.source).sort()).toEqual(['rendered', 'shared', 'shared', 'shared', 'shared']);
 });
 
 test('a page is rendered again once it is older than the revalidation period, or the content moved', async () => {
   const { renders, text, advance, publish } = setup();
   await text('?q=fees');
   advance(59_999);
-  expect((await text('?q=fees'))!.cached).toBe(true);
+  expect((await text('?q=fees'))!.source).toBe('kept');
   advance(1);
-  expect(await text('?q=fees')).toEqual({ cached: false, body: '<p>results for ?q=fees #2</p>' });
+  expect(await text('?q=fees')).toEqual({ source: 'rendered', body: '<p>results for ?q=fees #2</p>' });
   publish('r2');
-  expect(await text('?q=fees')).toEqual({ cached: false, body: '<p>results for ?q=fees #3</p>' });
+  expect(await text('?q=fees')).toEqual({ source: 'rendered', body: '<p>results for ?q=fees #3</p>' });
   expect(renders).toHaveLength(3);
 });
 
 test('an answer other than 200 is passed on but not kept', async () => {
   const { renders, text } = setup({ status: 500 });
   await text('?q=fees');
-  expect((await text('?q=fees'))!.cached).toBe(false);
+  expect((await text('?q=fees'))!.source).toBe('rendered');
   expect(renders).toHaveLength(2);
 });
 
@@ -66,8 +66,8 @@ test('a flood of distinct queries keeps within the byte and count bounds, newest
   for (let index = 0; index < 500; index += 1) await text(`?q=query+${index}`);
   expect(cache.bytes).toBeLessThanOrEqual(2_000);
   expect(cache.size).toBeLessThanOrEqual(50);
-  expect((await text('?q=query+499'))!.cached).toBe(true);
-  expect((await text('?q=query+0'))!.cached).toBe(false);
+  expect((await text('?q=query+499'))!.source).toBe('kept');
+  expect((await text('?q=query+0'))!.source).toBe('rendered');
 });
 
 test('when the page cannot be rendered this way, the caller is told to render it', async () => {

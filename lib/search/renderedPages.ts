@@ -9,8 +9,8 @@ export interface RenderedPage {
 
 export interface RenderedPageAnswer {
   page: RenderedPage;
-  /** True when no render was made for this request. */
-  cached: boolean;
+  /** Kept from an earlier render; rendered for this request; or shared with a render another request started. */
+  source: 'kept' | 'rendered' | 'shared';
 }
 
 interface Options {
@@ -47,7 +47,7 @@ export function createRenderedPageCache({ render, revision, maxAgeMs, maxEntries
     async answer(search: string): Promise<RenderedPageAnswer | null> {
       const current = await revision();
       const kept = entries.get(search);
-      if (kept && kept.revision === current && now() - kept.at < maxAgeMs) return { page: kept.page, cached: true };
+      if (kept && kept.revision === current && now() - kept.at < maxAgeMs) return { page: kept.page, source: 'kept' };
       let pending = rendering.get(search);
       const shared = pending !== undefined;
       if (!pending) {
@@ -60,7 +60,7 @@ export function createRenderedPageCache({ render, revision, maxAgeMs, maxEntries
         rendering.set(search, pending);
       }
       const page = await pending;
-      return page ? { page, cached: shared } : null;
+      return page ? { page, source: shared ? 'shared' : 'rendered' } : null;
     },
     get size() {
       return entries.size;

@@ -10,8 +10,9 @@ import { createRenderedPageCache, type RenderedPage } from './renderedPages';
  */
 const RENDER_HEADER = 'x-kvns-search-render';
 const RENDER_TOKEN = crypto.randomUUID();
-/** Says whether a results page was rendered for this request; for tests and operators. */
+/** Says whether a results page was kept (hit), rendered for this request (miss) or for another at the same time (shared). */
 export const SEARCH_CACHE_HEADER = 'x-kvns-search-cache';
+const CACHE_STATE = { kept: 'hit', rendered: 'miss', shared: 'shared' } as const;
 const RENDER_TIMEOUT_MS = 10_000;
 
 /** Headers that belong to one connection or describe an encoding the loopback fetch has already undone. */
@@ -24,6 +25,11 @@ function loopbackOrigin(env: Record<string, string | undefined>): string | null 
 }
 
 let origin = loopbackOrigin(process.env);
+
+function isConnectionRefused(error: unknown): boolean {
+  const cause = error instanceof Error ? error.cause : undefined;
+  return typeof cause === 'object' && cause !== null && 'code' in cause && cause.code === 'ECONNREFUSED';
+}
 
 async function renderOverLoopback(search: string): Promise<RenderedPage | null> {
   if (!origin) return null;
@@ -38,9 +44,12 @@ async function renderOverLoopback(search: string): Promise<RenderedPage | null> 
     const headers = [...response.headers].filter(([name]) => !NOT_KEPT.has(name) && !name.startsWith('x-middleware-'));
     return { status: response.status, headers, body };
   } catch (error) {
-    // A server bound to another interface: render in place from now on.
-    console.warn(`[search] results pages are not kept: ${origin} cannot be reached (${error instanceof Error ? error.message : String(error)})`);
-    origin = null;
+    // Refused: the server listens on another interface, so render in place from now on. Anything else
+    // (a render past the timeout, a reset) renders this request in place and tries loopback again next time.
+    if (isConnectionRefused(error)) {
+      console.warn(`[search] results pages are not kept: ${origin} refuses connections`);
+      origin = null;
+    }
     return null;
   }
 }
@@ -76,6 +85,6 @@ export async function keptSearchPage(search: string): Promise<Response | null> {
   const answer = await renderedPages.answer(search);
   if (!answer) return null;
   const headers = new Headers(answer.page.headers);
-  headers.set(SEARCH_CACHE_HEADER, answer.cached ? 'hit' : 'miss');
+  headers.set(SEARCH_CACHE_HEADER, CACHE_STATE[answer.source]);
   return new Response(answer.page.body.slice(), { status: answer.page.status, headers });
 }
