@@ -1,27 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
-import fs from 'node:fs';
 import os from 'node:os';
 import { E2E } from './e2e/settings.mjs';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 /**
  * E2E against the production build (made by scripts/e2e.mjs with the same settings) and the demo
- * provider. Debian's Chromium when present (CHROMIUM_PATH overrides), else Playwright's own browser.
+ * provider, in Debian's Chromium when present (CHROMIUM_PATH overrides), else Playwright's own browser.
  */
-const chromiumPath =
-  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => fs.existsSync(candidate));
-
-const launchOptions = {
-  ...(chromiumPath ? { executablePath: chromiumPath } : {}),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
+const launchOptions = chromiumLaunchOptions(['--disable-quic']);
 
 export default defineConfig({
   testDir: './e2e',

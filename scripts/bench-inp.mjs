@@ -12,6 +12,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.mjs';
 import { NEXT_BIN, root, startProductionSite, waitFor } from './bench-server.mjs';
 
 const RUNS = Number(process.env.BENCH_INP_RUNS) || 5;
@@ -22,11 +23,7 @@ const LINE = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1
 const EMPTY_APP = path.join(root, 'scripts', 'empty-app');
 const EMPTY_PORT = 3272;
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => fs.existsSync(candidate));
-const launchOptions = {
-  ...(chromiumPath ? { executablePath: chromiumPath } : {}),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-};
+const launchOptions = chromiumLaunchOptions();
 
 const menuButton = (page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' });
 
