@@ -8,7 +8,11 @@
 //   node scripts/bench-lighthouse.mjs [runs=3] [route ...]
 // Builds first unless BENCH_SKIP_BUILD=1. BENCH_THROTTLING=simulate or devtools runs one method only.
 // BENCH_CPU_SLOWDOWN=N replaces the 4x CPU slowdown: Lighthouse's 4x assumes a machine of a given speed,
-// and this shared one's CPU benchmark index moves between runs. Writes .bench/lighthouse.json too.
+// and this shared one's CPU benchmark index moves between runs. Each run starts a fresh Chromium, as
+// PageSpeed Insights and the Lighthouse CLI do: a browser kept between runs keeps its compiled scripts,
+// and reads a lower TBT than a phone's first visit. BENCH_LIGHTHOUSE_CLI=1 also runs the Lighthouse CLI,
+// as a person would, on every page and method, and prints its medians beside the bench's.
+// Writes .bench/lighthouse.json too.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +20,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { NEXT_BIN, root, startProductionSite, waitFor } from './bench-server.mjs';
+import { CHROMIUM_FLAGS, chromiumPath } from './chromium.mjs';
 
 const [runsArg, ...routeArgs] = process.argv.slice(2);
 const runs = Number(runsArg) || 3;
@@ -57,11 +62,9 @@ process.on('exit', () => emptyServer.kill());
 const EMPTY = `http://127.0.0.1:${EMPTY_PORT}`;
 await waitFor(EMPTY);
 
-const chromePath = process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
+const WITH_CLI = process.env.BENCH_LIGHTHOUSE_CLI === '1';
+const LIGHTHOUSE_CLI = path.join(root, 'node_modules', 'lighthouse', 'cli', 'index.js');
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 // Compressed script bodies, as the browser received them: each script response's bytes on the wire
@@ -79,12 +82,50 @@ function scriptBodyBytes(devtoolsLog) {
 // Lighthouse's CPU benchmark of this machine, per run: its 4x slowdown assumes a desktop-class score.
 const benchmarkIndexes = [];
 
+/** One Lighthouse run in a Chromium started for it alone. */
+async function runInFreshChromium(url, throttlingMethod) {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS });
+  try {
+    return await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', throttlingMethod, throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } });
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** The same run by the Lighthouse CLI, which starts its own Chromium: its performance figures. */
+function runCli(url, throttlingMethod) {
+  const result = spawnSync(
+    process.execPath,
+    [
+      LIGHTHOUSE_CLI,
+      url,
+      '--quiet',
+      '--output=json',
+      '--output-path=stdout',
+      '--only-categories=performance',
+      `--throttling-method=${throttlingMethod}`,
+      `--throttling.cpuSlowdownMultiplier=${CPU_SLOWDOWN}`,
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    ],
+    { cwd: root, env: { ...process.env, ...(chromiumPath ? { CHROME_PATH: chromiumPath } : {}) }, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse CLI failed on ${url}: ${result.stderr}`);
+  const lhr = JSON.parse(result.stdout);
+  return {
+    perf: lhr.categories.performance.score * 100,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+  };
+}
+
 async function measure(url, throttlingMethod) {
   // One unmeasured visit fills the image optimiser's cache, as a real site's would be.
   await fetch(url);
   const samples = [];
+  const cliSamples = [];
   for (let run = 0; run < runs; run += 1) {
-    const { lhr, artifacts } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', throttlingMethod, throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } });
+    const { lhr, artifacts } = await runInFreshChromium(url, throttlingMethod);
+    if (WITH_CLI) cliSamples.push(runCli(url, throttlingMethod));
     benchmarkIndexes.push(lhr.environment.benchmarkIndex);
     samples.push({
       perf: lhr.categories.performance.score * 100,
@@ -98,8 +139,19 @@ async function measure(url, throttlingMethod) {
     });
   }
   const pick = (key) => median(samples.map((sample) => sample[key]));
-  return { perf: pick('perf'), a11y: pick('a11y'), bp: pick('bp'), seo: pick('seo'), lcp: pick('lcp'), cls: pick('cls'), tbt: pick('tbt'), jsKb: pick('jsKb') };
+  const cli = WITH_CLI ? { perf: median(cliSamples.map((sample) => sample.perf)), lcp: median(cliSamples.map((sample) => sample.lcp)), tbt: median(cliSamples.map((sample) => sample.tbt)) } : null;
+  return { perf: pick('perf'), a11y: pick('a11y'), bp: pick('bp'), seo: pick('seo'), lcp: pick('lcp'), cls: pick('cls'), tbt: pick('tbt'), jsKb: pick('jsKb'), cli };
 }
+
+const cliRow = (label, result) => ({
+  route: label,
+  'perf bench': result.perf,
+  'perf CLI': result.cli.perf,
+  'LCP ms bench': Math.round(result.lcp),
+  'LCP ms CLI': Math.round(result.cli.lcp),
+  'TBT ms bench': Math.round(result.tbt),
+  'TBT ms CLI': Math.round(result.cli.tbt),
+});
 
 const row = (label, result, reference, floor) => ({
   route: label,
@@ -130,8 +182,13 @@ for (const method of METHODS) {
   report.tables[method] = table;
   console.log(`\nLighthouse mobile, ${method} throttling, ${CPU_SLOWDOWN}x CPU, median of ${runs} runs`);
   console.table(table);
+  if (WITH_CLI) {
+    const cliTable = [cliRow('bare reference (no JS)', reference), cliRow('empty App Router page', floor), ...results.map((result) => cliRow(result.route, result))];
+    report.tables[`${method} beside the CLI`] = cliTable;
+    console.log(`\nThe same pages by the Lighthouse CLI (${method}), run after each of the bench's runs, median of ${runs}`);
+    console.table(cliTable);
+  }
 }
-await chrome.kill();
 console.log(
   `\n${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Lighthouse CPU benchmark index ${Math.round(median(benchmarkIndexes))} (median; ${Math.round(Math.min(...benchmarkIndexes))} to ${Math.round(Math.max(...benchmarkIndexes))}). JS kB: compressed script bodies received.`,
 );
