@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type ConsoleMessage, type Page } from './test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { QUERY_ROUTES, SITE_ROUTES } from '../lib/routes';
 import { expectNoAxeViolations } from './a11y';
 import { closeNotification, openHome } from './home';
@@ -11,20 +11,14 @@ async function firstAlbumId(request: APIRequestContext): Promise<string> {
   return (await galleryOf(request, 'PhotoGallery'))[0]!._id;
 }
 
-/** Console errors and CSP reports the page raises until `stop`. */
-function watchForErrors(page: Page) {
+/** Console errors and CSP reports the page raises while the test runs (the reused page drops the listeners after it). */
+function watchForErrors(page: Page): string[] {
   const errors: string[] = [];
-  const onConsole = (message: ConsoleMessage) => {
+  page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
-  };
-  const onPageError = (error: Error) => errors.push(error.message);
-  page.on('console', onConsole);
-  page.on('pageerror', onPageError);
-  const stop = () => {
-    page.off('console', onConsole);
-    page.off('pageerror', onPageError);
-  };
-  return { errors, stop };
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
 }
 
 const meta = (page: Page, attribute: 'name' | 'property', key: string) => page.locator(`head meta[${attribute}="${key}"]`);
@@ -36,7 +30,7 @@ for (const route of SITE_ROUTES) {
   // One page per worker loads route after route, as a visitor's browser would.
   test(`${route}: found by search engines, readable by everyone, fits a phone, nothing blocked`, async ({ reusedPage: page, request }) => {
     const path = route === '/subgallery' ? `/subgallery?id=${await firstAlbumId(request)}` : route;
-    const { errors, stop } = watchForErrors(page);
+    const errors = watchForErrors(page);
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     if (route === '/landing') await closeNotification(page);
@@ -69,7 +63,6 @@ for (const route of SITE_ROUTES) {
     }
 
     // Safe: the content security policy blocked nothing the page needs, and nothing failed.
-    stop();
     expect(errors).toEqual([]);
   });
 }

@@ -58,10 +58,13 @@ export const test = base.extend<{ page: Page; reusedPage: Page }, { workerPage: 
     { scope: 'worker' },
   ],
   reusedPage: async ({ workerPage }, provide) => {
-    // What a test may have changed: the size, the pointer (a hover pauses carousels), intercepted requests.
+    // Reset before each test: the size and the pointer (a hover pauses carousels).
     await workerPage.setViewportSize(DESKTOP.viewport);
     await workerPage.mouse.move(0, 0);
     await provide(workerPage);
+    // Dropped after it: the listeners and intercepted requests it added, also when it failed midway.
+    await workerPage.removeAllListeners('console');
+    await workerPage.removeAllListeners('pageerror');
     await workerPage.unrouteAll({ behavior: 'ignoreErrors' });
   },
 });
