@@ -1,13 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import os from 'node:os';
 import { E2E } from './e2e/settings.mjs';
-import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+import { chromiumLaunchOptions, testChromiumPath } from './scripts/chromium.mjs';
 
 /**
  * E2E against the production build (made by scripts/e2e.mjs with the same settings) and the demo
- * provider, in Debian's Chromium when present (CHROMIUM_PATH overrides), else Playwright's own browser.
+ * provider, in Debian's Chromium headless shell or full Chromium when present (CHROMIUM_PATH
+ * overrides), else Playwright's own browser.
  */
-const launchOptions = chromiumLaunchOptions(['--disable-quic']);
+const launchOptions = chromiumLaunchOptions(['--disable-quic'], testChromiumPath);
 
 export default defineConfig({
   testDir: './e2e',
