@@ -2,9 +2,18 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { settings } = await import('./lib/settings');
+  // Traces only where an OTLP endpoint is set: otherwise no tracing code is loaded.
+  if (settings.tracesEndpoint) {
+    const { registerOTel } = await import('@vercel/otel');
+    registerOTel({ serviceName: process.env.OTEL_SERVICE_NAME ?? 'kvns-website' });
+  }
   const { guardNodeRequests } = await import('./lib/nodeRequests');
+  const { recordResponse } = await import('./lib/observability/responses');
+  const { observeProviderCalls } = await import('./lib/observability/providerCalls');
+  const { metrics } = await import('./lib/observability/metrics.mjs');
   // No trusted proxy: the form limit keys on the socket address, not on what the client writes.
-  guardNodeRequests({ socketAddressAsForwardedFor: settings.trustedProxyHops === 0 });
+  guardNodeRequests({ socketAddressAsForwardedFor: settings.trustedProxyHops === 0, onResponse: recordResponse });
+  observeProviderCalls(new URL(settings.providerApiUrl).origin, metrics.providerCalls);
   // Posts saved while the provider was away are delivered by every long-running instance; on Vercel a
   // scheduled call to /api/outbox/deliver does it instead.
   if (!settings.onVercel) {

@@ -30,7 +30,7 @@ export default defineConfig({
   projects: [
     {
       name: 'site',
-      testIgnore: /(outage|cold-start|scale|outbox|image-cache)\.spec\.ts/,
+      testIgnore: /(outage|cold-start|scale|outbox|image-cache|observability)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
     // Fault switches act on the shared demo provider, so those tests run alone, after the rest.
@@ -48,10 +48,11 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
     // Three more instances (one outbox in SQLite, two on a Redis queue) and a provider of their own; then
-    // one with a small image cache, alone on the build's cache folder.
+    // one with a small image cache, alone on the build's cache folder; beside them, two instances that
+    // export their metrics, logs and traces to the tests.
     {
       name: 'outbox',
-      testMatch: /(outbox|image-cache)\.spec\.ts/,
+      testMatch: /(outbox|image-cache|observability)\.spec\.ts/,
       dependencies: ['scale'],
       use: { ...devices['Desktop Chrome'], launchOptions },
     },

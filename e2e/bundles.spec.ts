@@ -55,6 +55,22 @@ test("PhotoSwipe is not among a page's own scripts: it is fetched once the brows
   await expect(page.locator('.pswp')).toHaveAttribute('data-ready', 'true');
 });
 
+test("web-vitals is not among a page's own scripts: the field measurement loads once the page is idle after hydration", async ({ page, request }) => {
+  // A string of web-vitals' own code (its INP polyfill), in no other script of the site.
+  const WEB_VITALS = 'interactionCount';
+  const html = await (await request.get('/news')).text();
+  const ownScripts = [...html.matchAll(/src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map(([, src]) => src!);
+  expect(ownScripts.length).toBeGreaterThan(0);
+  for (const src of ownScripts) expect(await (await request.get(src)).text(), src).not.toContain(WEB_VITALS);
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  await page.goto('/news');
+  await expect(page.locator('html')).toHaveAttribute('data-vitals', 'observing');
+  expect((await Promise.all(scripts)).some((script) => script.includes(WEB_VITALS))).toBe(true);
+});
+
 test('the search box fetches its results-as-you-type island on first focus', async ({ page }) => {
   const loaded = watchLibraries(page);
   await page.goto('/generalinfo');

@@ -25,5 +25,7 @@ export const E2E = {
     FORM_OUTBOX_DIR: '.data/e2e-outbox',
     FORM_OUTBOX_RETRY_BASE_MS: '1000',
     FORM_OUTBOX_RETRY_CAP_MS: '2000',
+    // Every page view measures its vitals, so the tests see the field script's cost on every page.
+    VITALS_SAMPLE_RATE: '1',
   },
 };

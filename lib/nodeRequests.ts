@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { requestIdFor, runInRequest } from './observability/requestContext.mjs';
 
 const PATCHED = Symbol.for('kvns.nodeRequestGuard');
 
@@ -17,11 +18,15 @@ interface NodeRequestOptions {
    * proxy in front a client writing a new X-Forwarded-For on every post would be a new client each time.
    */
   socketAddressAsForwardedFor: boolean;
+  /** Called as each response finishes, with the seconds since its request arrived. */
+  onResponse?: (request: http.IncomingMessage, response: http.ServerResponse, seconds: number) => void;
 }
 
 /**
  * Looks at each request as Node's `http.Server` hands it over, before Next does: refuses the methods
- * Next cannot read (405, nothing logged), and optionally records the socket address. Idempotent.
+ * Next cannot read (405, nothing logged), optionally records the socket address, and serves the rest
+ * inside a request context whose id (a proxy's `x-request-id`, or a new one) every log line of the
+ * request carries and the response returns in `x-request-id`. Idempotent.
  */
 export function guardNodeRequests(options: NodeRequestOptions, prototype: PatchableServer = http.Server.prototype): void {
   if (prototype[PATCHED]) return;
@@ -39,6 +44,15 @@ export function guardNodeRequests(options: NodeRequestOptions, prototype: Patcha
         if (address) request.headers['x-forwarded-for'] = address;
         else delete request.headers['x-forwarded-for'];
       }
+      const requestId = requestIdFor(request.headers['x-request-id']);
+      request.headers['x-request-id'] = requestId;
+      response.setHeader('x-request-id', requestId);
+      const { onResponse } = options;
+      if (onResponse) {
+        const started = performance.now();
+        response.once('finish', () => onResponse(request, response, (performance.now() - started) / 1000));
+      }
+      return runInRequest({ requestId }, () => emit.call(this, event, ...args));
     }
     return emit.call(this, event, ...args);
   } as typeof emit;

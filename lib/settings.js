@@ -89,6 +89,21 @@ function redisAddress(env, name) {
   return /** @type {string} */ (raw).trim();
 }
 
+const LOG_LEVELS = /** @type {const} */ (['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+
+/**
+ * @param {Record<string, string | undefined>} env
+ * @returns {(typeof LOG_LEVELS)[number]}
+ */
+function logLevel(env) {
+  const raw = env.LOG_LEVEL;
+  if (isUnset(raw)) return 'info';
+  const level = /** @type {string} */ (raw).trim().toLowerCase();
+  const known = LOG_LEVELS.find((candidate) => candidate === level);
+  if (!known) throw new SettingsError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not ${JSON.stringify(raw)}.`);
+  return known;
+}
+
 /** @param {string | undefined} raw */
 const text = (raw) => (isUnset(raw) ? undefined : /** @type {string} */ (raw).trim());
 
@@ -168,6 +183,12 @@ function readSettings(env = process.env) {
     deployId: text(env.DEPLOY_ID),
     onVercel,
     outbox,
+    /** The server log's level (pino's names); `silent` writes nothing. */
+    logLevel: logLevel(env),
+    /** The share of page views whose browser reports its Core Web Vitals to /api/vitals; 0 sends no script. */
+    vitalsSampleRate: number(env, 'VITALS_SAMPLE_RATE', 0.1, { integer: false, min: 0, max: 1 }),
+    /** Where traces go over OTLP/HTTP; unset, no tracing code is loaded. */
+    tracesEndpoint: isUnset(env.OTEL_EXPORTER_OTLP_ENDPOINT) ? undefined : httpUrl(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', 'http://127.0.0.1:4318'),
   };
 }
 
@@ -181,7 +202,7 @@ function readSettings(env = process.env) {
  */
 const outboxSettings = (env = process.env) => readSettings(env).outbox;
 
-/** This process's settings. Secrets (PROVIDER_TOKEN, REVALIDATE_SECRET, CRON_SECRET) are not here: each is read only where it is used, on the server. */
+/** This process's settings. Secrets (PROVIDER_TOKEN, REVALIDATE_SECRET, CRON_SECRET, METRICS_TOKEN) are not here: each is read only where it is used, on the server. */
 const settings = readSettings();
 
 module.exports = { DEFAULT_PROVIDER_API_URL, SettingsError, outboxSettings, readSettings, settings };

@@ -13,6 +13,9 @@ test('defaults when nothing is set', () => {
     formAllowedOrigins: [],
     sharedCacheRedisUrl: undefined,
     distDir: '.next',
+    logLevel: 'info',
+    vitalsSampleRate: 0.1,
+    tracesEndpoint: undefined,
   });
   expect(settings.outbox.mode).toBe('embedded');
 });
@@ -21,6 +24,15 @@ test('addresses lose their trailing slashes; origins are kept as origins', () =>
   const settings = readSettings({ SITE_URL: 'https://www.kvns.example/', FORM_ALLOWED_ORIGINS: ' https://preview.kvns.example , http://localhost:3001' });
   expect(settings.siteUrl).toBe('https://www.kvns.example');
   expect(settings.formAllowedOrigins).toEqual(['https://preview.kvns.example', 'http://localhost:3001']);
+});
+
+test('observability: the log level in any case, a sample rate from 0 to 1, a traces endpoint only when set', () => {
+  expect(readSettings({ LOG_LEVEL: 'DEBUG', VITALS_SAMPLE_RATE: '0', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/' })).toMatchObject({
+    logLevel: 'debug',
+    vitalsSampleRate: 0,
+    tracesEndpoint: 'http://collector:4318',
+  });
+  expect(readSettings({ VITALS_SAMPLE_RATE: '1' }).vitalsSampleRate).toBe(1);
 });
 
 test('Redis: the shared cache and the outbox use it, except that Vercel keeps its own cache; Vercel trusts one proxy', () => {
@@ -46,6 +58,10 @@ test.each([
   ['FORM_ALLOWED_ORIGINS', 'https://preview.kvns.example/form'],
   ['REDIS_URL', 'localhost:6379'],
   ['SCHOOL_CODE', 'KV NS'],
+  ['LOG_LEVEL', 'verbose'],
+  ['VITALS_SAMPLE_RATE', '10%'],
+  ['VITALS_SAMPLE_RATE', '1.5'],
+  ['OTEL_EXPORTER_OTLP_ENDPOINT', 'collector:4318'],
 ])('%s=%j is refused, naming the variable', (name, value) => {
   expect(() => readSettings({ [name]: value })).toThrow(SettingsError);
   expect(() => readSettings({ [name]: value })).toThrow(new RegExp(`^${name} must`));

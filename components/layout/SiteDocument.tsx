@@ -5,9 +5,10 @@ import { SCHOOL } from '@/lib/content/school';
 import { headingFallbackStack, headingFont } from './fonts';
 import { HEAD_SCRIPT } from './headScript';
 import HydratedFlag from './HydratedFlag';
+import FieldVitals from '@/components/observability/FieldVitals';
 import './globals.css';
 
-const { siteUrl } = settings;
+const { siteUrl, vitalsSampleRate } = settings;
 
 export const SITE_METADATA: Metadata = {
   metadataBase: new URL(siteUrl),
@@ -37,6 +38,7 @@ export default function SiteDocument({ children }: { children: ReactNode }) {
         <link rel="search" type="application/opensearchdescription+xml" title={`${SCHOOL.shortName} site search`} href="/opensearch.xml" />
         {children}
         <HydratedFlag />
+        {vitalsSampleRate > 0 && <FieldVitals sampleRate={vitalsSampleRate} />}
       </body>
     </html>
   );

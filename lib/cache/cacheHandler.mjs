@@ -10,6 +10,8 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createCircuit, pingRedis, REDIS_TIMEOUTS, sharedRedisClient, withTimeout } from './redisClient.mjs';
 import { deployId } from './deployId.mjs';
+import { log } from '../observability/log.mjs';
+import { metrics } from '../observability/metrics.mjs';
 import settingsModule from '../settings.js';
 import nextConstants from 'next/constants.js';
 
@@ -26,7 +28,15 @@ const { PHASE_PRODUCTION_BUILD } = nextConstants;
  * @returns {Handler}
  */
 function bounded(handler, client) {
-  const circuit = createCircuit({ retryMs: REDIS_TIMEOUTS.retryMs, probe: async () => (await pingRedis(client)).ok });
+  const circuit = createCircuit({
+    retryMs: REDIS_TIMEOUTS.retryMs,
+    probe: async () => (await pingRedis(client)).ok,
+    onChange: (open) => {
+      metrics.redisCircuitOpen.set(open ? 1 : 0);
+      if (open) log.warn({ event: 'redis.circuit', state: 'open' }, "the shared cache leaves Redis alone after a failure; this instance's own cache serves meanwhile");
+      else log.info({ event: 'redis.circuit', state: 'closed' }, 'Redis answers again; the cache is shared again');
+    },
+  });
   /** @type {<T>(call: () => Promise<T>) => Promise<T>} */
   const run = (call) => circuit.run(() => withTimeout(call(), REDIS_TIMEOUTS.operationMs));
   return {

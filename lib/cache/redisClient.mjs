@@ -11,6 +11,7 @@
  * - a ping every second notices a dead connection, and the client reconnects on its own.
  */
 import { createClient } from '@redis/client';
+import { log } from '../observability/log.mjs';
 
 export const REDIS_TIMEOUTS = Object.freeze({
   /** A TCP connect and handshake that takes longer is given up and tried again. */
@@ -55,7 +56,7 @@ export function sharedRedisClient(url) {
     // Reconnect attempts fail many times a minute while Redis is away: one line every 30 s is enough.
     if (Date.now() - lastLogged > 30_000) {
       lastLogged = Date.now();
-      console.warn(`[redis] ${error.message}; pages are served from this instance's own cache meanwhile`);
+      log.warn({ event: 'redis.error', reason: error.message }, "Redis failed; pages are served from this instance's own cache meanwhile");
     }
   });
   client.connect().catch(() => undefined);
@@ -83,10 +84,14 @@ export function withTimeout(promise, ms) {
  * Stops calling a failing service after a failure: calls fail at once while a probe, run at most every
  * `retryMs` in the background, finds the service well again. So no visitor waits on a stopped Redis
  * but the one whose request found it stopped.
- * @param {{ retryMs: number, probe: () => Promise<boolean>, now?: () => number }} options
+ * @param {{ retryMs: number, probe: () => Promise<boolean>, now?: () => number, onChange?: (open: boolean) => void }} options
  */
-export function createCircuit({ retryMs, probe, now = Date.now }) {
+export function createCircuit({ retryMs, probe, now = Date.now, onChange = () => undefined }) {
   let open = false;
+  const setOpen = (/** @type {boolean} */ next) => {
+    if (next !== open) onChange(next);
+    open = next;
+  };
   let probing = false;
   let probedAt = 0;
   const probeInBackground = () => {
@@ -95,7 +100,7 @@ export function createCircuit({ retryMs, probe, now = Date.now }) {
     probedAt = now();
     probe()
       .then((well) => {
-        if (well) open = false;
+        if (well) setOpen(false);
       })
       .catch(() => undefined)
       .finally(() => {
@@ -119,7 +124,7 @@ export function createCircuit({ retryMs, probe, now = Date.now }) {
       try {
         return await call();
       } catch (error) {
-        open = true;
+        setOpen(true);
         probedAt = now();
         throw error;
       }

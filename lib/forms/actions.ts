@@ -5,6 +5,7 @@ import type { FormState } from './formState';
 import { FORM_ERRORS } from './messages';
 import { isRateLimited, isSameOrigin } from './request';
 import { sendPost } from './send';
+import { recordChecked, recordFormOutcome } from './outcomes';
 import { CAREER_FIELDS, checkCareer, checkEnquiry, ENQUIRY_FIELDS, type CheckedPost } from './submissions';
 
 /** Longer than any field allows: enough to give back what was typed, never an echo of a huge body. */
@@ -26,9 +27,16 @@ function typedValues(data: FormData, names: readonly string[]): Record<string, s
 async function submit(form: 'enquiry' | 'career', data: FormData, check: (data: FormData) => Promise<CheckedPost>): Promise<FormState> {
   const values = typedValues(data, form === 'enquiry' ? ENQUIRY_FIELDS : CAREER_FIELDS);
   const requestHeaders = await headers();
-  if (!isSameOrigin(requestHeaders)) return { status: 'failed', values, errors: {}, message: FORM_ERRORS.origin };
-  if (await isRateLimited(form, requestHeaders)) return { status: 'failed', values, errors: {}, message: FORM_ERRORS.rateLimited };
+  if (!isSameOrigin(requestHeaders)) {
+    recordFormOutcome(form, 'refused', { reason: 'origin' });
+    return { status: 'failed', values, errors: {}, message: FORM_ERRORS.origin };
+  }
+  if (await isRateLimited(form, requestHeaders)) {
+    recordFormOutcome(form, 'refused', { reason: 'rate' });
+    return { status: 'failed', values, errors: {}, message: FORM_ERRORS.rateLimited };
+  }
   const checked = await check(data);
+  recordChecked(form, checked);
   if (checked.kind === 'bot') return { status: 'sent', values: {}, errors: {}, reference: checked.reference, delivered: true };
   if (checked.kind === 'invalid') return { status: 'invalid', values, errors: checked.errors };
   const sent = await sendPost(checked.post);

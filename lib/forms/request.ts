@@ -5,6 +5,7 @@ import { sharedRedis } from '@/lib/cache/sharedCache';
 import { FORM_ERRORS } from './messages';
 import { isAcceptedOrigin } from './origin';
 import { clientKey, createRateLimiter, type RateLimiter } from './rateLimit';
+import { recordFormOutcome } from './outcomes';
 
 const { formRateLimitMax, formRateLimitWindowSeconds, trustedProxyHops } = settings;
 
@@ -101,6 +102,12 @@ export interface FormPostRules {
  * body, or the refusal to send back.
  */
 export async function readFormPost(request: Request, rules: FormPostRules): Promise<{ body: Uint8Array<ArrayBuffer> } | { refused: Response }> {
+  const read = await checkedBody(request, rules);
+  if ('refused' in read) recordFormOutcome(rules.form, 'refused', { reason: `answered ${read.refused.status}` });
+  return read;
+}
+
+async function checkedBody(request: Request, rules: FormPostRules): Promise<{ body: Uint8Array<ArrayBuffer> } | { refused: Response }> {
   if (!isSameOrigin(request.headers)) return { refused: json(403, { error: FORM_ERRORS.origin }, CLOSE) };
   if (await isRateLimited(rules.form, request.headers)) {
     return { refused: json(429, { error: FORM_ERRORS.rateLimited }, { 'retry-after': String(formRateLimitWindowSeconds), ...CLOSE }) };

@@ -4,6 +4,9 @@ import { attemptDelivery, type AttemptResult, type OutboxPost } from './delivery
 import { FORM_ERRORS } from './messages';
 import { formOutbox, isOutboxError } from './outbox';
 import { outboxSettings } from '@/lib/settings';
+import { log } from '@/lib/observability/log.mjs';
+import { inSpan } from '@/lib/observability/tracing';
+import { recordFormOutcome } from './outcomes';
 
 export type SendResult =
   /** The post is with the provider (`delivered`), or safe in the outbox and on its way. */
@@ -22,8 +25,11 @@ const keepAfterResponse: KeepAlive = (task) => {
 };
 
 function directAnswer(post: OutboxPost, result: AttemptResult): SendResult {
-  if (result.outcome === 'delivered') return { kind: 'accepted', reference: post.reference, delivered: true };
-  console.error(`[forms] ${post.reference} ${post.form} not delivered: ${result.reason}`);
+  if (result.outcome === 'delivered') {
+    recordFormOutcome(post.form, 'delivered', { reference: post.reference });
+    return { kind: 'accepted', reference: post.reference, delivered: true };
+  }
+  recordFormOutcome(post.form, 'failed', { reference: post.reference, reason: result.reason });
   const timedOut = result.outcome === 'retry' && result.timedOut === true;
   return { kind: 'failed', status: timedOut ? 504 : 502, message: timedOut ? FORM_ERRORS.providerTimeout : FORM_ERRORS.providerDown };
 }
@@ -36,23 +42,33 @@ function directAnswer(post: OutboxPost, result: AttemptResult): SendResult {
  * silently. Without an outbox (Vercel without Redis), or while Redis is away, the post is sent once, at
  * once, and the visitor told the outcome.
  */
-export async function sendPost(post: OutboxPost, keepAlive: KeepAlive = keepAfterResponse): Promise<SendResult> {
+export function sendPost(post: OutboxPost, keepAlive: KeepAlive = keepAfterResponse): Promise<SendResult> {
+  return inSpan('form delivery', { 'form.name': post.form, 'form.reference': post.reference }, () => send(post, keepAlive));
+}
+
+async function send(post: OutboxPost, keepAlive: KeepAlive): Promise<SendResult> {
   const { outbox } = formOutbox();
   if (!outbox) return directAnswer(post, await attemptDelivery(post));
   try {
     await outbox.accept(post);
   } catch (error) {
     if (isOutboxError(error, 'OutboxUnavailableError')) {
-      console.warn(`[outbox] ${post.reference} ${post.form} sent directly: Redis did not answer`);
+      log.warn({ event: 'outbox.unavailable', form: post.form, reference: post.reference }, 'outbox on Redis did not answer; the post is sent directly');
       return directAnswer(post, await attemptDelivery(post));
     }
-    console.error(`[outbox] ${post.reference} ${post.form} refused: ${isOutboxError(error, 'OutboxFullError') ? 'the outbox is full' : error instanceof Error ? error.message : String(error)}`);
+    const reason = isOutboxError(error, 'OutboxFullError') ? 'the outbox is full' : error instanceof Error ? error.message : String(error);
+    recordFormOutcome(post.form, 'failed', { reference: post.reference, reason });
     return { kind: 'failed', status: 503, message: FORM_ERRORS.providerDown };
   }
   const attempt = attemptDelivery(post);
   const settled = attempt
     .then((result) => outbox.settle(post.reference, post.form, result))
-    .catch((error) => console.error(`[outbox] ${post.reference} ${post.form} attempt not recorded, the worker will retry: ${error instanceof Error ? error.message : String(error)}`));
+    .catch((error) =>
+      log.error(
+        { event: 'outbox.attempt_unrecorded', form: post.form, reference: post.reference, reason: error instanceof Error ? error.message : String(error) },
+        'attempt not recorded; the worker will retry',
+      ),
+    );
   keepAlive(settled);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const first = await Promise.race([
@@ -62,5 +78,7 @@ export async function sendPost(post: OutboxPost, keepAlive: KeepAlive = keepAfte
     }),
   ]);
   clearTimeout(timer);
-  return { kind: 'accepted', reference: post.reference, delivered: first?.outcome === 'delivered' };
+  const delivered = first?.outcome === 'delivered';
+  recordFormOutcome(post.form, delivered ? 'delivered' : 'queued', { reference: post.reference });
+  return { kind: 'accepted', reference: post.reference, delivered };
 }

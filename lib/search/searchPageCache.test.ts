@@ -1,5 +1,7 @@
 /** @jest-environment node */
 // The proxy's loopback render of results pages: when it gives up on loopback, and when it tries again.
+import { log } from '@/lib/observability/log.mjs';
+
 type Module = typeof import('./searchPageCache');
 
 function load(): Module {
@@ -18,7 +20,7 @@ let fetchMock: jest.Mock;
 beforeEach(() => {
   fetchMock = jest.fn();
   global.fetch = fetchMock;
-  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  jest.spyOn(log, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
   delete process.env.PORT;
@@ -41,7 +43,7 @@ test('a refused connection turns the loopback render off: later queries render i
   expect(await keptSearchPage('?q=fees')).toBeNull();
   expect(await keptSearchPage('?q=bus')).toBeNull();
   expect(fetchMock).toHaveBeenCalledTimes(1);
-  expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('refuses connections'));
+  expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ event: 'search.pages_not_kept' }), expect.stringContaining('refuses connections'));
 });
 
 test('a kept page is answered as a hit, with no second render', async () => {

@@ -1,6 +1,7 @@
 import { settings } from '@/lib/settings';
 import { contentRevision } from '@/lib/provider/revision';
 import { createRenderedPageCache, type RenderedPage } from './renderedPages';
+import { log } from '@/lib/observability/log.mjs';
 
 /**
  * The results page is rendered per query, so a server without a CDN in front rendered a repeated query
@@ -47,7 +48,7 @@ async function renderOverLoopback(search: string): Promise<RenderedPage | null> 
     // Refused: the server listens on another interface, so render in place from now on. Anything else
     // (a render past the timeout, a reset) renders this request in place and tries loopback again next time.
     if (isConnectionRefused(error)) {
-      console.warn(`[search] results pages are not kept: ${origin} refuses connections`);
+      log.warn({ event: 'search.pages_not_kept', origin }, 'results pages are not kept: the loopback address refuses connections');
       origin = null;
     }
     return null;

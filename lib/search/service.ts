@@ -9,6 +9,9 @@ import { getVideos } from '@/lib/provider/videos';
 import { contentRevision } from '@/lib/provider/revision';
 import { schoolPageDocuments } from './documents';
 import { createSiteSearch } from './siteSearch';
+import { log } from '@/lib/observability/log.mjs';
+import { metrics } from '@/lib/observability/metrics.mjs';
+import { inSpan } from '@/lib/observability/tracing';
 
 const { revalidateSeconds } = settings;
 
@@ -27,5 +30,15 @@ export const getSiteSearch = createSiteSearch({
   maxAgeMs: revalidateSeconds * 1000,
   revision: contentRevision.current,
   onSourceFailure: (source, error) =>
-    console.warn(`[search] ${source}: ${error instanceof Error ? error.message : String(error)}; keeping the last good copy`),
+    log.warn({ event: 'search.source_failed', source, reason: error instanceof Error ? error.message : String(error) }, 'search index source failed; keeping the last good copy'),
 });
+
+/** A site search, timed (the index's rebuild included when it is due) and traced. */
+export function searchSite(query: string, limit?: number) {
+  const started = performance.now();
+  return inSpan('site search', { 'search.limit': limit ?? 0 }, async () => {
+    const outcome = (await getSiteSearch()).search(query, limit);
+    metrics.searchSeconds.observe((performance.now() - started) / 1000);
+    return outcome;
+  });
+}

@@ -4,7 +4,7 @@ import SearchBox from '@/components/search/SearchBox';
 import SearchResults from '@/components/search/SearchResults';
 import { SEARCH_INTRO } from '@/lib/content/pageIntros';
 import { cleanQuery } from '@/lib/search/engine';
-import { getSiteSearch } from '@/lib/search/service';
+import { searchSite } from '@/lib/search/service';
 import { pageMetadata } from '@/lib/seo';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -17,7 +17,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 export default async function SearchPage({ searchParams }: Props) {
   const query = cleanQuery((await searchParams).q);
-  const outcome = query ? (await getSiteSearch()).search(query) : null;
+  const outcome = query ? await searchSite(query) : null;
   return (
     <>
       <PageBanner title={SEARCH_INTRO.title} lead={SEARCH_INTRO.description} />

@@ -21,5 +21,5 @@ export async function POST(request: Request): Promise<Response> {
   } catch {
     return json(400, { error: FORM_ERRORS.badRequest });
   }
-  return answerCheckedPost(await checkCareer(form));
+  return answerCheckedPost('career', await checkCareer(form));
 }

@@ -21,5 +21,5 @@ export async function POST(request: Request): Promise<Response> {
     return json(400, { error: FORM_ERRORS.badRequest });
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return json(400, { error: FORM_ERRORS.badRequest });
-  return answerCheckedPost(await checkEnquiry(raw as Record<string, unknown>));
+  return answerCheckedPost('enquiry', await checkEnquiry(raw as Record<string, unknown>));
 }

@@ -3,6 +3,8 @@ import { sharedCacheState } from '@/lib/cache/sharedCache';
 import { BodyTooLargeError, BodyTooSlowError, json, readBody } from '@/lib/forms/request';
 import { contentRevision } from '@/lib/provider/revision';
 import { hasBearerSecret, parseRevalidation } from '@/lib/revalidation';
+import { log } from '@/lib/observability/log.mjs';
+import { metrics } from '@/lib/observability/metrics.mjs';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -13,6 +15,16 @@ const NO_STORE = { 'cache-control': 'no-store' };
  * Off (404) while REVALIDATE_SECRET is unset.
  */
 export async function POST(request: Request): Promise<Response> {
+  const response = await revalidate(request);
+  const outcome = response.status === 204 ? 'revalidated' : response.status === 401 ? 'unauthorised' : response.status === 503 ? 'unavailable' : 'invalid';
+  if (response.status !== 404) {
+    metrics.webhookCalls.inc({ outcome });
+    log.info({ event: 'webhook', outcome, status: response.status }, 'revalidation webhook called');
+  }
+  return response;
+}
+
+async function revalidate(request: Request): Promise<Response> {
   const secret = process.env.REVALIDATE_SECRET;
   if (!secret) return new Response(null, { status: 404, headers: NO_STORE });
   if (!hasBearerSecret(request.headers.get('authorization'), secret)) {
@@ -33,6 +45,7 @@ export async function POST(request: Request): Promise<Response> {
   if (shared && !shared.ok) return json(503, { error: 'The shared cache cannot be reached; try again.' }, { 'retry-after': '5', ...NO_STORE });
 
   for (const name of parsed.content) revalidateTag(name, { expire: 0 });
+  log.info({ event: 'revalidation', content: parsed.content }, 'content expired');
   try {
     await contentRevision.bump();
   } catch {

@@ -1,6 +1,6 @@
 import { settings } from '@/lib/settings';
 import { cleanQuery } from '@/lib/search/engine';
-import { getSiteSearch } from '@/lib/search/service';
+import { searchSite } from '@/lib/search/service';
 
 const { revalidateSeconds } = settings;
 
@@ -9,7 +9,7 @@ const SUGGESTION_LIMIT = 8;
 /** Results as you type, for the search box: the same search as /search, fewer results, cached like a page. */
 export async function GET(request: Request): Promise<Response> {
   const query = cleanQuery(new URL(request.url).searchParams.get('q'));
-  const outcome = query ? (await getSiteSearch()).search(query, SUGGESTION_LIMIT) : { query, results: [], total: 0, suggestions: [] };
+  const outcome = query ? await searchSite(query, SUGGESTION_LIMIT) : { query, results: [], total: 0, suggestions: [] };
   return Response.json(outcome, {
     headers: { 'cache-control': `public, max-age=0, s-maxage=${revalidateSeconds}, stale-while-revalidate=${revalidateSeconds * 12}` },
   });

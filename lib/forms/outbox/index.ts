@@ -8,6 +8,7 @@ import { outboxSettings } from '@/lib/settings';
 import type { OutboxSettings } from '@/lib/settings';
 import { openSqliteStore, OutboxFullError } from './sqliteStore.mjs';
 import { addPost, outboxQueue, outboxRedisClient, outboxWorker, pendingCount, purgePosts, queueStats, rejectPost, UnrecoverableError, type OutboxJob } from './redisQueue.mjs';
+import { log } from '@/lib/observability/log.mjs';
 
 const { formForwardTimeoutMs } = settings;
 
@@ -48,7 +49,9 @@ const PURGE_EVERY_MS = 3_600_000;
 
 /** One line per change of a post's state: reference, form, state. Never a field. */
 function logPost(reference: string, form: string, state: string, detail = '') {
-  console.info(`[outbox] ${reference} ${form} ${state}${detail ? ` (${detail})` : ''}`);
+  const line = { event: 'outbox.post', reference, form, state, ...(detail ? { detail } : {}) };
+  if (state === 'undeliverable') log.warn(line, 'outbox post undeliverable');
+  else log.info(line, `outbox post ${state}`);
 }
 
 const rulesOf = (settings: OutboxSettings): BackoffRules => ({ retryBaseMs: settings.retryBaseMs, retryCapMs: settings.retryCapMs, giveUpMs: settings.giveUpMs });
@@ -87,7 +90,7 @@ function embeddedOutbox(settings: OutboxSettings): Outbox {
     if (now - lastPurge > PURGE_EVERY_MS) {
       lastPurge = now;
       const purged = store.purge(now - settings.keepMs);
-      if (purged) console.info(`[outbox] deleted ${purged} settled posts older than the keep period`);
+      if (purged) log.info({ event: 'outbox.purged', count: purged }, 'settled posts older than the keep period deleted');
     }
     const claimed = store.claimDue(now, LEASE_MS, 4);
     for (const due of claimed) {
@@ -126,7 +129,7 @@ function embeddedOutbox(settings: OutboxSettings): Outbox {
       const loop = () => {
         tick()
           .catch((error) => {
-            console.error(`[outbox] delivery round failed: ${error instanceof Error ? error.message : String(error)}`);
+            log.error({ event: 'outbox.round_failed', reason: error instanceof Error ? error.message : String(error) }, 'outbox delivery round failed');
             return 0;
           })
           .then((handled) => setTimeout(loop, handled > 0 ? 0 : settings.pollMs).unref());
@@ -249,7 +252,7 @@ export function formOutbox(): OutboxSlot {
     else slot = { outbox: embeddedOutbox(settings) };
   } catch (error) {
     const problem = error instanceof Error ? error.message : String(error);
-    console.error(`[outbox] not started, forms are sent directly: ${problem}`);
+    log.error({ event: 'outbox.not_started', reason: problem }, 'outbox not started; forms are sent directly');
     slot = { outbox: null, problem };
   }
   global[SLOT] = slot;

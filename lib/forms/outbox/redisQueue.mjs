@@ -6,6 +6,7 @@
  */
 import { Queue, Worker, UnrecoverableError } from 'bullmq';
 import { createClient } from '@redis/client';
+import { log } from '../../observability/log.mjs';
 
 const QUEUE = 'forms';
 const PREFIX = 'kvns:outbox';
@@ -29,7 +30,7 @@ export function outboxRedisClient(url) {
   client.on('error', (/** @type {Error} */ error) => {
     if (Date.now() - lastLogged > 30_000) {
       lastLogged = Date.now();
-      console.warn(`[outbox] Redis: ${error.message}`);
+      log.warn({ event: 'outbox.redis_error', reason: error.message }, 'outbox Redis failed');
     }
   });
   client.connect().catch(() => undefined);

@@ -1,0 +1,7 @@
+import { recordVitalsReport } from '@/lib/observability/vitalsReports';
+
+/** Browsers' Core Web Vitals reports (sendBeacon after the page is hidden): 204 whatever they hold. */
+export async function POST(request: Request): Promise<Response> {
+  await recordVitalsReport(request);
+  return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
+}

@@ -1,0 +1,45 @@
+// @ts-check
+/**
+ * The server's log: one JSON object per line on stdout (pino), at LOG_LEVEL; readable lines under
+ * `npm run dev`. Every line written while a request is served carries its `requestId`.
+ *
+ * What a line may hold: the event, the content or form it concerns, a post's reference and state, a
+ * reason. Never what a family typed: callers pass no field value, and `redact` blanks the names a
+ * careless caller might pass.
+ *
+ * Plain ESM, imported by the app and by the cache handler Next loads outside the bundle; a process-wide
+ * slot gives both the same logger.
+ */
+import pino from 'pino';
+import pretty from 'pino-pretty';
+import settingsModule from '../settings.js';
+import { currentRequestId } from './requestContext.mjs';
+
+const SLOT = Symbol.for('kvns.logger');
+
+/** Field names a form carries: blanked wherever they appear in a line's object. */
+const FORM_FIELDS = ['name', 'email', 'phone', 'mobile', 'message', 'address', 'studentName', 'parentName', 'fatherName', 'motherName', 'resume', 'fields', 'body'];
+
+/** @returns {import('pino').Logger} */
+function createLogger() {
+  /** @type {import('pino').LoggerOptions} */
+  const options = {
+    level: settingsModule.settings.logLevel,
+    base: { pid: process.pid },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    mixin: () => {
+      const requestId = currentRequestId();
+      return requestId ? { requestId } : {};
+    },
+    redact: { paths: [...FORM_FIELDS, ...FORM_FIELDS.map((field) => `*.${field}`)], censor: '[kept out of logs]' },
+  };
+  // Under `npm run dev`, lines for a person at a terminal, synchronous so they keep their order beside Next's own.
+  if (process.env.NODE_ENV === 'development') return pino(options, pretty({ sync: true, ignore: 'pid,hostname' }));
+  return pino(options);
+}
+
+const slot = /** @type {Record<symbol, import('pino').Logger | undefined>} */ (/** @type {unknown} */ (globalThis));
+
+/** The process's logger. */
+export const log = (slot[SLOT] ??= createLogger());

@@ -1,0 +1,77 @@
+import diagnostics from 'node:diagnostics_channel';
+
+/** The provider's endpoints, by the first segment after /api/: the label's whole set of values. */
+const PROVIDER_ENDPOINTS = new Set([
+  'news',
+  'circular',
+  'events',
+  'gallery',
+  'subGallery',
+  'video',
+  'media',
+  'highlight',
+  'notification',
+  'topper',
+  'Testimonials',
+  'PrincipalMessage',
+  'onlineRegistration',
+  'image',
+  'form',
+]);
+
+/** The endpoint a provider path calls (`/api/news/KVNS` → `news`); `other` for anything else. */
+export function providerEndpoint(path: string): string {
+  const segment = /^\/api\/([^/?]+)/.exec(path)?.[1];
+  return segment && PROVIDER_ENDPOINTS.has(segment) ? segment : 'other';
+}
+
+/** What became of a call: the status class the provider answered, or how it failed (a refused connection is `unreachable`). */
+export type ProviderCallOutcome = '2xx' | '3xx' | '4xx' | '5xx' | 'timeout' | 'error' | 'unreachable';
+
+/** Where each call is recorded: the provider-calls histogram. */
+export interface ProviderCallRecorder {
+  observe(labels: { endpoint: string; outcome: ProviderCallOutcome }, seconds: number): void;
+}
+
+interface UndiciRequest {
+  origin: string;
+  path: string;
+}
+
+/**
+ * Times every HTTP request this process makes to `providerOrigin`, whoever makes it (a page's cached
+ * read when it misses, the ticker, the album index, a form's delivery, the health check), through the
+ * channels Node's fetch publishes: a read Next answers from its cache makes no request and is not counted.
+ */
+export function observeProviderCalls(providerOrigin: string, calls: ProviderCallRecorder): () => void {
+  const started = new WeakMap<object, number>();
+  const ours = (request: UndiciRequest) => request.origin === providerOrigin;
+  const finish = (request: UndiciRequest, outcome: ProviderCallOutcome) => {
+    const at = started.get(request);
+    if (at === undefined) return;
+    started.delete(request);
+    calls.observe({ endpoint: providerEndpoint(request.path), outcome }, (performance.now() - at) / 1000);
+  };
+  const onCreate = (message: unknown) => {
+    const { request } = message as { request: UndiciRequest };
+    if (ours(request)) started.set(request, performance.now());
+  };
+  const onHeaders = (message: unknown) => {
+    const { request, response } = message as { request: UndiciRequest; response: { statusCode: number } };
+    finish(request, `${Math.min(5, Math.max(2, Math.floor(response.statusCode / 100)))}xx` as ProviderCallOutcome);
+  };
+  const onError = (message: unknown) => {
+    const { request, error } = message as { request: UndiciRequest; error: Error & { code?: unknown } };
+    const unreachable = typeof error.code === 'string' && /^(ECONNREFUSED|ECONNRESET|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|UND_ERR_CONNECT_TIMEOUT|UND_ERR_SOCKET)$/.test(error.code);
+    finish(request, error.name === 'TimeoutError' || error.name === 'AbortError' ? 'timeout' : unreachable ? 'unreachable' : 'error');
+  };
+  const subscriptions: [string, (message: unknown) => void][] = [
+    ['undici:request:create', onCreate],
+    ['undici:request:headers', onHeaders],
+    ['undici:request:error', onError],
+  ];
+  for (const [channel, listener] of subscriptions) diagnostics.subscribe(channel, listener);
+  return () => {
+    for (const [channel, listener] of subscriptions) diagnostics.unsubscribe(channel, listener);
+  };
+}

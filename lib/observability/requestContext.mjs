@@ -1,0 +1,39 @@
+// @ts-check
+/**
+ * Which request the code at hand is working for: `guardNodeRequests` runs each request inside its
+ * context, and Node carries it through every await, timer and callback the request causes.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+
+/** @typedef {{ requestId: string }} RequestContext */
+
+// One store per process, however many bundles import this module.
+const SLOT = Symbol.for('kvns.requestContext');
+const slot = /** @type {Record<symbol, AsyncLocalStorage<RequestContext> | undefined>} */ (/** @type {unknown} */ (globalThis));
+const storage = (slot[SLOT] ??= new AsyncLocalStorage());
+
+/**
+ * The id a proxy in front already gave the request (letters, digits and `-_.:`, up to 64), else a new one.
+ * @param {string | string[] | undefined} incoming
+ */
+export function requestIdFor(incoming) {
+  const given = Array.isArray(incoming) ? incoming[0] : incoming;
+  return given && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID();
+}
+
+/**
+ * Runs `work` as part of the request, so every log line inside it, however deep or late, names it.
+ * @template T
+ * @param {RequestContext} context
+ * @param {() => T} work
+ * @returns {T}
+ */
+export function runInRequest(context, work) {
+  return storage.run(context, work);
+}
+
+/** The id of the request the caller works for; undefined outside any (start-up, the outbox worker). */
+export function currentRequestId() {
+  return storage.getStore()?.requestId;
+}

@@ -1,0 +1,27 @@
+import { HOME_PATH, SITE_ROUTES } from '../routes';
+
+/**
+ * What kind of address a request named: the label metrics carry instead of the path, so their number
+ * of series stays bounded whatever addresses clients send.
+ */
+export const ROUTE_KINDS = ['home', 'page', 'album', 'search', 'form', 'api', 'feed', 'image', 'static', 'unknown'] as const;
+export type RouteKind = (typeof ROUTE_KINDS)[number];
+
+const PAGE_ROUTES = new Set<string>(SITE_ROUTES);
+const FORM_ROUTES = new Set(['/api/enquiry', '/api/career']);
+const FEED_ROUTES = new Set(['/feed.xml', '/calendar.ics', '/sitemap.xml', '/robots.txt', '/opensearch.xml', '/manifest.webmanifest']);
+
+/** The kind of a path (no query); a path that names no route of the site is `unknown`. */
+export function routeKind(pathname: string): RouteKind {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === '/' || path === HOME_PATH) return 'home';
+  if (path === '/subgallery') return 'album';
+  if (path === '/search') return 'search';
+  if (PAGE_ROUTES.has(path)) return 'page';
+  if (FORM_ROUTES.has(path)) return 'form';
+  if (path.startsWith('/api/')) return 'api';
+  if (FEED_ROUTES.has(path) || path.startsWith('/calendar/')) return 'feed';
+  if (path === '/_next/image') return 'image';
+  if (path.startsWith('/_next/static/') || /^\/(images|docs|fonts|videos)\//.test(path) || /\.(ico|png|svg|jpg|webp|txt|pdf)$/.test(path)) return 'static';
+  return 'unknown';
+}

@@ -1,0 +1,50 @@
+import { routeKind, type RouteKind } from './routeKind';
+
+/**
+ * What a browser reports of a page's Core Web Vitals (web-vitals' names), and the ranges past which a
+ * value is a broken clock or a made-up report rather than a measurement.
+ */
+export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
+export type VitalName = (typeof VITAL_NAMES)[number];
+
+/** Milliseconds for all but CLS, which has no unit. */
+const SANE_MAX: Record<VitalName, number> = { LCP: 60_000, INP: 30_000, CLS: 10, FCP: 60_000, TTFB: 60_000 };
+
+/** The largest body a report may have: five metrics and a path fit in a fifth of it. */
+export const VITALS_BODY_LIMIT_BYTES = 2048;
+
+export interface VitalsReport {
+  kind: RouteKind;
+  /** Each metric once, in seconds (CLS as it is). */
+  values: Partial<Record<VitalName, number>>;
+}
+
+const isVitalName = (name: unknown): name is VitalName => (VITAL_NAMES as readonly unknown[]).includes(name);
+
+/**
+ * Reads a report `{"path": "/news", "metrics": [{"name": "LCP", "value": 1234}, ...]}`. Metrics with an
+ * unknown name or a value outside its range are dropped; null when nothing usable is left, or the path
+ * names no page of the site (the report then counts nowhere).
+ */
+export function parseVitalsReport(body: string): VitalsReport | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const { path, metrics } = parsed as { path?: unknown; metrics?: unknown };
+  if (typeof path !== 'string' || !path.startsWith('/') || !Array.isArray(metrics)) return null;
+  const kind = routeKind(path.split('?')[0]!);
+  if (!['home', 'page', 'album', 'search'].includes(kind)) return null;
+
+  const values: VitalsReport['values'] = {};
+  for (const metric of metrics.slice(0, VITAL_NAMES.length * 2)) {
+    const { name, value } = (metric ?? {}) as { name?: unknown; value?: unknown };
+    if (!isVitalName(name) || name in values) continue;
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > SANE_MAX[name]) continue;
+    values[name] = name === 'CLS' ? value : value / 1000;
+  }
+  return Object.keys(values).length > 0 ? { kind, values } : null;
+}
