@@ -2,6 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { guardNodeRequests } from './nodeRequests';
+import { currentRequestId } from './observability/requestContext.mjs';
 
 /** A server on its own copy of the prototype, so the patch touches no other test. */
 function guardedServer(socketAddressAsForwardedFor: boolean): Promise<{ port: number; seen: { method?: string; forwardedFor?: string }[]; close: () => void }> {
@@ -59,5 +60,45 @@ test('TRACE gets 405 with Allow and never reaches the application', async () => 
     expect(seen.map((request) => request.method)).toEqual(['GET']);
   } finally {
     close();
+  }
+});
+
+test("each request runs with its id (a proxy's, or a new one), which the response returns, and is timed as it finishes", async () => {
+  const prototype = Object.create(http.Server.prototype) as typeof http.Server.prototype;
+  const finished: { status: number; seconds: number }[] = [];
+  guardNodeRequests({ socketAddressAsForwardedFor: false, onResponse: (_request, response, seconds) => finished.push({ status: response.statusCode, seconds }) }, prototype);
+  const idsInHandler: (string | undefined)[] = [];
+  const server = http.createServer((_request, response) => {
+    // Later work of the request keeps its id.
+    setTimeout(() => {
+      idsInHandler.push(currentRequestId());
+      response.end();
+    }, 5);
+  });
+  Object.setPrototypeOf(server, prototype);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const idOf = (headers: Record<string, string>) =>
+    new Promise<string | undefined>((resolve, reject) => {
+      http
+        .get({ port, host: '127.0.0.1', headers, agent: false }, (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.headers['x-request-id'] as string | undefined));
+        })
+        .on('error', reject);
+    });
+  try {
+    expect(await idOf({ 'x-request-id': 'lb-7f3a' })).toBe('lb-7f3a');
+    const fresh = await idOf({ 'x-request-id': 'has spaces and "quotes"' });
+    expect(fresh).toMatch(/^[0-9a-f-]{36}$/);
+    expect(idsInHandler).toEqual(['lb-7f3a', fresh]);
+    expect(currentRequestId()).toBeUndefined();
+    expect(finished).toHaveLength(2);
+    for (const { status, seconds } of finished) {
+      expect(status).toBe(200);
+      expect(seconds).toBeGreaterThan(0.004);
+    }
+  } finally {
+    server.close();
   }
 });
