@@ -40,7 +40,8 @@ const savedFile = path.join(os.tmpdir(), `kvns-bench-pages-${process.pid}.json`)
 fs.writeFileSync(savedFile, JSON.stringify(saved));
 const raw = spawn(process.execPath, ['scripts/raw-html-server.mjs', savedFile, String(RAW_PORT)], { cwd: root, stdio: 'ignore' });
 process.on('exit', () => raw.kill());
-await waitFor(`http://127.0.0.1:${RAW_PORT}/landing`);
+// The bare server answers only the saved routes: wait on the first of them.
+await waitFor(`http://127.0.0.1:${RAW_PORT}${ROUTES[0].path}`);
 
 function load(url) {
   return new Promise((resolve, reject) => {
