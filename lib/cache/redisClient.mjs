@@ -11,7 +11,7 @@
  * - a ping every second notices a dead connection, and the client reconnects on its own.
  */
 import { createClient } from '@redis/client';
-import { log } from '../observability/log.mjs';
+import { log, reasonOf } from '../observability/log.mjs';
 
 export const REDIS_TIMEOUTS = Object.freeze({
   /** A TCP connect and handshake that takes longer is given up and tried again. */
@@ -145,6 +145,6 @@ export async function pingRedis(client) {
     await withTimeout(client.ping(), REDIS_TIMEOUTS.commandMs * 2);
     return { ok: true, latencyMs: Math.round(performance.now() - started) };
   } catch (error) {
-    return { ok: false, latencyMs: Math.round(performance.now() - started), error: error instanceof Error ? error.message : String(error) };
+    return { ok: false, latencyMs: Math.round(performance.now() - started), error: reasonOf(error) };
   }
 }

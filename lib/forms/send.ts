@@ -4,7 +4,7 @@ import { attemptDelivery, type AttemptResult, type OutboxPost } from './delivery
 import { FORM_ERRORS } from './messages';
 import { formOutbox, isOutboxError } from './outbox';
 import { outboxSettings } from '@/lib/settings';
-import { log } from '@/lib/observability/log.mjs';
+import { log, reasonOf } from '@/lib/observability/log.mjs';
 import { inSpan } from '@/lib/observability/tracing';
 import { recordFormOutcome } from './outcomes';
 
@@ -56,7 +56,7 @@ async function send(post: OutboxPost, keepAlive: KeepAlive): Promise<SendResult>
       log.warn({ event: 'outbox.unavailable', form: post.form, reference: post.reference }, 'outbox on Redis did not answer; the post is sent directly');
       return directAnswer(post, await attemptDelivery(post));
     }
-    const reason = isOutboxError(error, 'OutboxFullError') ? 'the outbox is full' : error instanceof Error ? error.message : String(error);
+    const reason = isOutboxError(error, 'OutboxFullError') ? 'the outbox is full' : reasonOf(error);
     recordFormOutcome(post.form, 'failed', { reference: post.reference, reason });
     return { kind: 'failed', status: 503, message: FORM_ERRORS.providerDown };
   }
@@ -65,7 +65,7 @@ async function send(post: OutboxPost, keepAlive: KeepAlive): Promise<SendResult>
     .then((result) => outbox.settle(post.reference, post.form, result))
     .catch((error) =>
       log.error(
-        { event: 'outbox.attempt_unrecorded', form: post.form, reference: post.reference, reason: error instanceof Error ? error.message : String(error) },
+        { event: 'outbox.attempt_unrecorded', form: post.form, reference: post.reference, reason: reasonOf(error) },
         'attempt not recorded; the worker will retry',
       ),
     );

@@ -41,5 +41,11 @@ function createLogger() {
 
 const slot = /** @type {Record<symbol, import('pino').Logger | undefined>} */ (/** @type {unknown} */ (globalThis));
 
+/**
+ * What went wrong, as a line's `reason`: an error's message, or whatever was thrown, as text.
+ * @param {unknown} error
+ */
+export const reasonOf = (error) => (error instanceof Error ? error.message : String(error));
+
 /** The process's logger. */
 export const log = (slot[SLOT] ??= createLogger());

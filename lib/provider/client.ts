@@ -6,7 +6,7 @@ import type { ContentName } from './contentNames';
 import { createBoundedCache } from '@/lib/boundedCache';
 import { MalformedAnswerError, normalizeList, type AnswerShape } from './normalize';
 import { providerRequest, schoolPath } from './request';
-import { log } from '@/lib/observability/log.mjs';
+import { log, reasonOf } from '@/lib/observability/log.mjs';
 
 const { revalidateSeconds } = settings;
 
@@ -35,7 +35,7 @@ export function isBuildPhase(): boolean {
  */
 export function fallBackOrThrow<T>(error: unknown, empty: T): T {
   if (isBuildPhase()) {
-    log.warn({ event: 'provider.failed', reason: error instanceof Error ? error.message : String(error), served: 'empty state' }, 'provider call failed during the build');
+    log.warn({ event: 'provider.failed', reason: reasonOf(error), served: 'empty state' }, 'provider call failed during the build');
     return empty;
   }
   // Next logs the error and keeps serving the last good page.
@@ -97,7 +97,7 @@ export async function loadList<T>(
   } catch (error) {
     const kept = isBuildPhase() ? undefined : lastGoodLists.get(path);
     if (kept) {
-      log.warn({ event: 'provider.failed', content, reason: error instanceof Error ? error.message : String(error), served: 'last good copy' }, 'provider call failed');
+      log.warn({ event: 'provider.failed', content, reason: reasonOf(error), served: 'last good copy' }, 'provider call failed');
       return kept as T[];
     }
     return fallBackOrThrow(error, [] as T[]);

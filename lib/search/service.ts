@@ -9,7 +9,7 @@ import { getVideos } from '@/lib/provider/videos';
 import { contentRevision } from '@/lib/provider/revision';
 import { schoolPageDocuments } from './documents';
 import { createSiteSearch } from './siteSearch';
-import { log } from '@/lib/observability/log.mjs';
+import { log, reasonOf } from '@/lib/observability/log.mjs';
 import { metrics } from '@/lib/observability/metrics.mjs';
 import { inSpan } from '@/lib/observability/tracing';
 
@@ -30,7 +30,7 @@ export const getSiteSearch = createSiteSearch({
   maxAgeMs: revalidateSeconds * 1000,
   revision: contentRevision.current,
   onSourceFailure: (source, error) =>
-    log.warn({ event: 'search.source_failed', source, reason: error instanceof Error ? error.message : String(error) }, 'search index source failed; keeping the last good copy'),
+    log.warn({ event: 'search.source_failed', source, reason: reasonOf(error) }, 'search index source failed; keeping the last good copy'),
 });
 
 /** A site search, timed (the index's rebuild included when it is due) and traced. */

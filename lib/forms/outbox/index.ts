@@ -8,7 +8,7 @@ import { outboxSettings } from '@/lib/settings';
 import type { OutboxSettings } from '@/lib/settings';
 import { openSqliteStore, OutboxFullError } from './sqliteStore.mjs';
 import { addPost, outboxQueue, outboxRedisClient, outboxWorker, pendingCount, purgePosts, queueStats, rejectPost, UnrecoverableError, type OutboxJob } from './redisQueue.mjs';
-import { log } from '@/lib/observability/log.mjs';
+import { log, reasonOf } from '@/lib/observability/log.mjs';
 
 const { formForwardTimeoutMs } = settings;
 
@@ -129,7 +129,7 @@ function embeddedOutbox(settings: OutboxSettings): Outbox {
       const loop = () => {
         tick()
           .catch((error) => {
-            log.error({ event: 'outbox.round_failed', reason: error instanceof Error ? error.message : String(error) }, 'outbox delivery round failed');
+            log.error({ event: 'outbox.round_failed', reason: reasonOf(error) }, 'outbox delivery round failed');
             return 0;
           })
           .then((handled) => setTimeout(loop, handled > 0 ? 0 : settings.pollMs).unref());
@@ -251,7 +251,7 @@ export function formOutbox(): OutboxSlot {
     else if (settings.mode === 'redis') slot = { outbox: redisOutbox(settings, settings.redisUrl!) };
     else slot = { outbox: embeddedOutbox(settings) };
   } catch (error) {
-    const problem = error instanceof Error ? error.message : String(error);
+    const problem = reasonOf(error);
     log.error({ event: 'outbox.not_started', reason: problem }, 'outbox not started; forms are sent directly');
     slot = { outbox: null, problem };
   }
@@ -280,6 +280,6 @@ export async function outboxHealth(now = Date.now()): Promise<OutboxHealth> {
     const age = oldestPendingAt === null ? null : now - oldestPendingAt;
     return { mode, ok: age === null || age <= STALE_PENDING_MS, pending, oldestPendingAgeSeconds: age === null ? null : Math.round(age / 1000), undeliverable };
   } catch (error) {
-    return { mode, ok: false, error: error instanceof Error ? error.message : String(error) };
+    return { mode, ok: false, error: reasonOf(error) };
   }
 }
