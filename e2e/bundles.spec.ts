@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 
 /** A string each library's own code carries, minified or not. */
 const LIBRARIES = {
@@ -23,6 +23,15 @@ function watchLibraries(page: Page): () => Promise<Library[]> {
 }
 
 
+/** The texts of the scripts a page's HTML names: what runs before a first tap. */
+async function ownScripts(request: APIRequestContext, route: string): Promise<Map<string, string>> {
+  const html = await (await request.get(route)).text();
+  const sources = [...html.matchAll(/src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map(([, src]) => src!);
+  expect(sources.length).toBeGreaterThan(0);
+  return new Map(await Promise.all(sources.map(async (src) => [src, await (await request.get(src)).text()] as const)));
+}
+
+
 const EXPECTED: [string, Library[]][] = [
   ['/generalinfo', []],
   ['/news', []],
@@ -44,10 +53,7 @@ for (const [route, libraries] of EXPECTED) {
 }
 
 test("PhotoSwipe is not among a page's own scripts: it is fetched once the browser is idle, before a photo is opened", async ({ page, request }) => {
-  const html = await (await request.get('/student-council')).text();
-  const ownScripts = [...html.matchAll(/src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map(([, src]) => src!);
-  expect(ownScripts.length).toBeGreaterThan(0);
-  for (const src of ownScripts) expect(await (await request.get(src)).text(), src).not.toContain(LIBRARIES.photoswipe);
+  for (const [src, script] of await ownScripts(request, '/student-council')) expect(script.includes(LIBRARIES.photoswipe), src).toBe(false);
   const loaded = watchLibraries(page);
   await page.goto('/student-council');
   await expect.poll(loaded).toEqual(['photoswipe']);
@@ -58,10 +64,11 @@ test("PhotoSwipe is not among a page's own scripts: it is fetched once the brows
 test("web-vitals is not among a page's own scripts: the field measurement loads once the page is idle after hydration", async ({ page, request }) => {
   // A string of web-vitals' own code (its INP polyfill), in no other script of the site.
   const WEB_VITALS = 'interactionCount';
-  const html = await (await request.get('/news')).text();
-  const ownScripts = [...html.matchAll(/src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map(([, src]) => src!);
-  expect(ownScripts.length).toBeGreaterThan(0);
-  for (const src of ownScripts) expect(await (await request.get(src)).text(), src).not.toContain(WEB_VITALS);
+  for (const [src, script] of await ownScripts(request, '/news')) {
+    expect(script.includes(WEB_VITALS), src).toBe(false);
+    // The reporting code comes with it: the page's own scripts carry only the trigger.
+    expect(script.includes('sendBeacon'), src).toBe(false);
+  }
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
@@ -69,6 +76,12 @@ test("web-vitals is not among a page's own scripts: the field measurement loads 
   await page.goto('/news');
   await expect(page.locator('html')).toHaveAttribute('data-vitals', 'observing');
   expect((await Promise.all(scripts)).some((script) => script.includes(WEB_VITALS))).toBe(true);
+});
+
+test("the list of the site's routes stays on the server: the menu's scripts carry no copy of it", async ({ request }) => {
+  for (const route of ['/news', '/landing']) {
+    for (const [src, script] of await ownScripts(request, route)) expect(script.includes('/parent-portal-guidelines'), src).toBe(false);
+  }
 });
 
 test('the search box fetches its results-as-you-type island on first focus', async ({ page }) => {

@@ -66,7 +66,9 @@ export const HOME_PATH = '/landing' satisfies SiteRoute;
 export const QUERY_ROUTES: readonly SiteRoute[] = ['/subgallery', '/search'];
 
 
-const ROUTE_BY_LOWER_CASE = new Map<string, SiteRoute>(SITE_ROUTES.map((route) => [route.toLowerCase(), route]));
+// Made on first use: a map built as the module loads would stay in every client bundle that imports
+// HOME_PATH (the menu does), as a bundler cannot tell that building it has no effect.
+let routeByLowerCase: Map<string, SiteRoute> | undefined;
 
 /**
  * The route an address names in another case (`/circulars/` for `/circulars`, `/ourschool` for
@@ -74,6 +76,7 @@ const ROUTE_BY_LOWER_CASE = new Map<string, SiteRoute>(SITE_ROUTES.map((route) =
  */
 export function routeSpelledOtherwise(pathname: string): SiteRoute | undefined {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const route = ROUTE_BY_LOWER_CASE.get(trimmed.toLowerCase());
+  routeByLowerCase ??= new Map(SITE_ROUTES.map((route) => [route.toLowerCase(), route]));
+  const route = routeByLowerCase.get(trimmed.toLowerCase());
   return route && route !== pathname ? route : undefined;
 }

@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { NEXT_BIN, root, startProductionSite, waitFor } from './bench-server.mjs';
+import { NEXT_BIN, root, scriptsBeforeInteraction, startProductionSite, waitFor } from './bench-server.mjs';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.mjs';
 
 const [runsArg, ...routeArgs] = process.argv.slice(2);
@@ -189,6 +189,16 @@ for (const method of METHODS) {
     console.table(cliTable);
   }
 }
+// Exact and free of the machine's noise: the figure to compare between builds for what a page makes a
+// visitor load before a first tap (Lighthouse's JS kB also counts what loads once the page is idle).
+const scriptTable = [];
+for (const [name, origin, route] of [['empty App Router page', EMPTY, '/'], ...routes.map((route) => [route, SITE, route])]) {
+  const { count, gzipBytes } = await scriptsBeforeInteraction(origin, route);
+  scriptTable.push({ page: name, 'scripts the HTML names': count, 'gzip -9 B': gzipBytes });
+}
+report.tables['scripts before interaction'] = scriptTable;
+console.log('\nScripts before interaction: those the HTML names, less nomodule polyfills; bodies at gzip -9');
+console.table(scriptTable);
 console.log(
   `\n${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Lighthouse CPU benchmark index ${Math.round(median(benchmarkIndexes))} (median; ${Math.round(Math.min(...benchmarkIndexes))} to ${Math.round(Math.max(...benchmarkIndexes))}). JS kB: compressed script bodies received.`,
 );

@@ -1,6 +1,7 @@
 // The production site on the demo provider, for the benchmarks: build (unless BENCH_SKIP_BUILD=1),
 // then the demo provider and the site (`next start`, as `npm start`) on their own ports, stopped when the process exits.
 import { spawn, spawnSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,4 +35,23 @@ export async function startProductionSite({ sitePort = 3200, providerPort = 4210
   process.on('exit', stop);
   await waitFor(`${site}/landing`);
   return { site, stop };
+}
+
+/**
+ * The scripts a page's HTML names (`<script src>`, less the `nomodule` polyfills a current browser
+ * skips): what a browser fetches and runs before the page answers a tap. Bytes are each body compressed
+ * with gzip -9, so builds compare without a server's noise.
+ */
+export async function scriptsBeforeInteraction(site, route) {
+  const html = await (await fetch(new URL(route, site))).text();
+  const sources = [...new Set([...html.matchAll(/<script\b([^>]*)>/g)]
+    .map(([, attributes]) => /\bnomodule\b/i.test(attributes) ? undefined : /\bsrc="([^"]+)"/.exec(attributes)?.[1])
+    .filter((source) => source !== undefined)
+    .map((source) => source.replaceAll('&amp;', '&')))];
+  let gzipBytes = 0;
+  for (const source of sources) {
+    const body = Buffer.from(await (await fetch(new URL(source, site))).arrayBuffer());
+    gzipBytes += gzipSync(body, { level: 9 }).length;
+  }
+  return { count: sources.length, gzipBytes };
 }

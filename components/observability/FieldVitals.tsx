@@ -2,55 +2,26 @@
 
 import { useEffect } from 'react';
 
-/** How long after hydration the browser may wait for an idle moment before loading the measuring code. */
+/** How long after hydration a browser that is never idle makes the measurement wait. */
 const IDLE_TIMEOUT_MS = 5_000;
 
 /**
- * Field measurement: in a sampled share of page views, the browser reports its Core Web Vitals (LCP,
- * INP, CLS, FCP, TTFB) to /api/vitals once the page is hidden. The web-vitals code loads only when the
- * main thread is idle after hydration, so it costs nothing before a visitor's first tap; its observers
- * read the entries the browser buffered from the start. Sends no cookie and nothing about the visitor.
+ * Field measurement in a sampled share of page views. This trigger is all the page's own scripts carry:
+ * once the main thread is idle after hydration it loads the reporting code and web-vitals, so nothing a
+ * visitor waits for before a first tap grows.
  */
 export default function FieldVitals({ sampleRate }: { sampleRate: number }) {
   useEffect(() => {
-    if (Math.random() >= sampleRate || !('sendBeacon' in navigator)) return;
-    const path = location.pathname;
-    const pending = new Map<string, number>();
-    const send = () => {
-      if (pending.size === 0) return;
-      const metrics = [...pending].map(([name, value]) => ({ name, value }));
-      pending.clear();
-      navigator.sendBeacon('/api/vitals', new Blob([JSON.stringify({ path, metrics })], { type: 'application/json' }));
-    };
-    // web-vitals reports LCP, CLS and INP as the page is hidden, in listeners added before this one.
-    const onHidden = () => {
-      if (document.visibilityState === 'hidden') send();
-    };
+    if (Math.random() >= sampleRate) return;
     let cancelled = false;
     const load = () => {
-      void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
-        if (cancelled) return;
-        const keep = ({ name, value }: { name: string; value: number }) => {
-          pending.set(name, value);
-          // A report that comes after the page was hidden goes at once.
-          if (document.visibilityState === 'hidden') send();
-        };
-        for (const observe of [onLCP, onINP, onCLS, onFCP, onTTFB]) observe(keep);
-        document.addEventListener('visibilitychange', onHidden);
-        addEventListener('pagehide', send);
-        // A public signal that the page is measured, for tests and for anyone checking a deploy.
-        document.documentElement.dataset.vitals = 'observing';
-      });
+      if (!cancelled) void import('./observeFieldVitals').then((module) => module.observeFieldVitals());
     };
     // Safari before 18 has no requestIdleCallback: a timer stands in.
-    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS }) : undefined;
-    const timer = idle === undefined ? setTimeout(load, 2_000) : undefined;
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(load, 2_000);
     return () => {
       cancelled = true;
-      if (idle !== undefined) cancelIdleCallback(idle);
-      clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onHidden);
-      removeEventListener('pagehide', send);
     };
   }, [sampleRate]);
   return null;
