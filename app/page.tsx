@@ -2,11 +2,12 @@ import type { Metadata } from 'next';
 import Logo from '@/components/layout/Logo';
 import IntroVideo from '@/components/splash/IntroVideo';
 import { SCHOOL } from '@/lib/content/school';
+import { SPLASH_INTRO } from '@/lib/content/pageIntros';
 import { pageMetadata } from '@/lib/seo';
 import styles from './splash.module.css';
 import { HOME_PATH } from '@/lib/routes';
 
-export const metadata: Metadata = pageMetadata({ title: `${SCHOOL.name}, Mumbai`, absoluteTitle: true, description: SCHOOL.description, path: '/' });
+export const metadata: Metadata = pageMetadata(SPLASH_INTRO);
 
 /** The entry splash: the school's name over a looping intro video, and the way in. */
 export default function SplashPage() {

@@ -102,3 +102,6 @@ export const SCHOOL_EVENTS: ListingConfig = {
   filters: { year: true, month: true, query: true, allYearsLabel: 'All Years' },
   defaults: 'month',
 };
+
+/** Every listing page. */
+export const LISTINGS: readonly ListingConfig[] = [NEWS, CIRCULARS, NEWSLETTERS, SCHOOL_EVENTS, PHOTO_GALLERY, ACTIVITY, SPORTS_CORNER, VIDEO_GALLERY, ACCOLADES];

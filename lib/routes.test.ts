@@ -2,8 +2,8 @@
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { ARTICLES } from './content/pages';
-import { routeSpelledOtherwise, SITE_ROUTES } from './routes';
-import { SITE_MAP_PATH, siteMapGroups } from './siteMapPage';
+import { routeSpelledOtherwise, SITE_MAP_PATH, SITE_ROUTES } from './routes';
+import { siteMapGroups } from './siteMapPage';
 
 const SITE_DIR = path.join(__dirname, '..', 'app', '(site)');
 
@@ -37,8 +37,12 @@ test('every route answers for its other-case spellings, and only those', () => {
   expect(routeSpelledOtherwise('/subgallery/g1')).toBeUndefined();
 });
 
-test('the site map lists every page once but the album page, which its galleries lead to', () => {
-  const listed = siteMapGroups(() => undefined).flatMap((group) => group.links.map((link) => link.href));
+test('the site map lists every page once but the album page, which its galleries lead to, each by its title', () => {
+  const links = siteMapGroups().flatMap((group) => group.links);
+  const listed = links.map((link) => link.href);
   expect(new Set(listed).size).toBe(listed.length);
   for (const route of SITE_ROUTES.filter((route) => route !== '/subgallery' && route !== SITE_MAP_PATH)) expect(listed).toContain(route);
+  // Pages the menu does not hold are listed by the title their page shows.
+  expect(links).toContainEqual({ label: 'Accessibility', href: '/accessibility' });
+  expect(links).toContainEqual({ label: 'Search', href: '/search' });
 });

@@ -62,6 +62,9 @@ export type SiteRoute = (typeof SITE_ROUTES)[number];
 /** The home page (the splash at / leads to it). */
 export const HOME_PATH = '/landing' satisfies SiteRoute;
 
+/** The page that lists every other one, linked from every page's footer. */
+export const SITE_MAP_PATH = '/site-map' satisfies SiteRoute;
+
 /** Routes whose content is a query away (one album, one search): not in the sitemap on their own. */
 export const QUERY_ROUTES: readonly SiteRoute[] = ['/subgallery', '/search'];
 

@@ -1,7 +1,7 @@
 import CurrentYear from './CurrentYear';
 import SocialLinks from './SocialLinks';
 import { COPYRIGHT_START_YEAR, PHONE_HREF, SCHOOL, WEB_DEVELOPER } from '@/lib/content/school';
-import { SITE_MAP_PATH } from '@/lib/siteMapPage';
+import { SITE_MAP_PATH } from '@/lib/routes';
 import styles from './Footer.module.css';
 
 /** What parents look for most, then the rest of the site by its map. */

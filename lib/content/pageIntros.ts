@@ -2,8 +2,9 @@
  * The title, description and opening line of the pages that are not articles: their routes draw the
  * banner and metadata from here, and the site search indexes the same words.
  */
+import { FALLBACK } from './fallbacks';
 import { SCHOOL } from './school';
-import { HOME_PATH } from '@/lib/routes';
+import { HOME_PATH, SITE_MAP_PATH } from '@/lib/routes';
 
 export interface PageIntro {
   path: string;
@@ -14,7 +15,14 @@ export interface PageIntro {
   lead?: string;
   /** Text the page shows before its forms or provider content. */
   text?: string[];
+  /** The title as it is, without the school's short name after it (the splash). */
+  absoluteTitle?: boolean;
+  /** Kept out of search engines' results (the album page without an album). */
+  noIndex?: boolean;
 }
+
+/** The entry splash at `/`. */
+export const SPLASH_INTRO: PageIntro = { path: '/', title: `${SCHOOL.name}, Mumbai`, absoluteTitle: true, description: SCHOOL.description };
 
 export const HOME_INTRO: PageIntro = { path: HOME_PATH, title: 'Home', description: SCHOOL.description };
 
@@ -68,4 +76,18 @@ export const SEARCH_INTRO: PageIntro = {
   path: '/search',
   title: 'Search',
   description: `Search the pages, news, circulars, events and galleries of ${SCHOOL.name}.`,
+};
+
+export const SITE_MAP_INTRO: PageIntro = {
+  path: SITE_MAP_PATH,
+  title: 'Site map',
+  description: 'Every page of the school website, grouped as the menu groups them.',
+};
+
+/** `/subgallery` with no album: a well-formed `?id=` is rewritten to the album's own page before it gets here. */
+export const NO_ALBUM_INTRO: PageIntro = {
+  path: '/subgallery',
+  title: FALLBACK.title,
+  description: 'Photos from a school album.',
+  noIndex: true,
 };

@@ -2,12 +2,12 @@
  * What the site search finds, as plain records: one per section of a school page, one per page that is
  * not an article, and one per item the provider lists. Each knows its link, where it lives and its text.
  */
-import { KAPOLITES_ACHIEVEMENTS, OUR_ACHIEVEMENTS } from '@/lib/achievements';
 import { subGalleryHref } from '@/lib/cards';
 import { HERO_SLIDES } from '@/lib/content/home';
-import { CHAIRMAN_PAGE, CHAIRPERSON_PAGE, PRINCIPAL_PAGE } from '@/lib/content/leaders';
-import { CAREER_INTRO, CONTACT_INTRO, HOME_INTRO, PROSPECTUS_INTRO, TESTIMONIALS_INTRO, TOPPERS_INTRO, type PageIntro } from '@/lib/content/pageIntros';
-import { ARTICLES } from '@/lib/content/pages';
+import { KAPOLITES_ACHIEVEMENTS, OUR_ACHIEVEMENTS } from '@/lib/achievements';
+import { CHAIRMAN_PAGE, CHAIRPERSON_PAGE, PRINCIPAL_PAGE, type LeaderPageConfig } from '@/lib/content/leaders';
+import { CAREER_INTRO, CONTACT_INTRO, PROSPECTUS_INTRO, type PageIntro } from '@/lib/content/pageIntros';
+import { articleAt } from '@/lib/content/pages';
 import { PROSPECTUS_PAGES } from '@/lib/content/prospectus';
 import { sectionId } from '@/lib/content/sectionId';
 import type { Article, Block, TableCell } from '@/lib/content/types';
@@ -24,7 +24,9 @@ import {
   VIDEO_GALLERY,
   type ListingConfig,
 } from '@/lib/listings';
+import { SITE_PAGES } from '@/lib/pages';
 import { isValidAlbumId } from '@/lib/provider/albumId';
+import { HOME_PATH, SITE_MAP_PATH, type SiteRoute } from '@/lib/routes';
 import { stripMarkup } from '@/lib/provider/html';
 import type { Accolade, Circular, GalleryItem, NewsItem, SchoolEvent, Video } from '@/lib/provider/types';
 
@@ -105,30 +107,26 @@ function pageDocument(page: Pick<PageIntro, 'path' | 'title' | 'description'> & 
   return { kind: 'page', id: page.path, url: page.path, page: page.path, title: page.title, where: page.title, text: joinText([page.description, ...(page.text ?? [])]) };
 }
 
-/** The school's own pages: every article, and the pages made of forms, provider content or the flip-book. */
+/** Pages with nothing of their own to find: the splash, the search itself, the site map and the album page without an album. */
+const NOT_SEARCHED: readonly SiteRoute[] = ['/', '/search', SITE_MAP_PATH, '/subgallery'];
+
+const leaderText = (leader: LeaderPageConfig) => [leader.qualifications ?? '', leader.defaultQuote ?? '', leader.defaultMessage ?? ''];
+
+/** Words the pages that are not articles show beyond their title and description. */
+const PAGE_TEXT: Partial<Record<string, readonly string[]>> = {
+  [HOME_PATH]: HERO_SLIDES.flatMap((slide) => [slide.heading, slide.text]),
+  [CONTACT_INTRO.path]: CONTACT_INTRO.text,
+  [CAREER_INTRO.path]: CAREER_INTRO.text,
+  [PROSPECTUS_INTRO.path]: PROSPECTUS_PAGES.flatMap((page) => [page.title, ...page.lines]),
+  ...Object.fromEntries([CHAIRPERSON_PAGE, CHAIRMAN_PAGE, PRINCIPAL_PAGE].map((leader) => [leader.path, leaderText(leader)])),
+};
+
+/** The school's own pages, from the page registry: every article by its sections, every other page as one record. */
 export function schoolPageDocuments(): SearchDocument[] {
-  const leaders = [CHAIRPERSON_PAGE, CHAIRMAN_PAGE, PRINCIPAL_PAGE].map((leader) =>
-    pageDocument({
-      path: leader.path,
-      title: leader.title,
-      description: `A message from our ${leader.title}.`,
-      text: [leader.qualifications ?? '', leader.defaultQuote ?? '', leader.defaultMessage ?? ''],
-    }),
-  );
-  const listings = [NEWS, CIRCULARS, NEWSLETTERS, SCHOOL_EVENTS, PHOTO_GALLERY, ACTIVITY, SPORTS_CORNER, VIDEO_GALLERY, ACCOLADES].map(pageDocument);
-  return [
-    ...ARTICLES.flatMap(articleDocuments),
-    pageDocument({ ...HOME_INTRO, text: HERO_SLIDES.flatMap((slide) => [slide.heading, slide.text]) }),
-    pageDocument(CONTACT_INTRO),
-    pageDocument(CAREER_INTRO),
-    pageDocument(TOPPERS_INTRO),
-    pageDocument(TESTIMONIALS_INTRO),
-    pageDocument({ ...PROSPECTUS_INTRO, text: PROSPECTUS_PAGES.flatMap((page) => [page.title, ...page.lines]) }),
-    pageDocument(OUR_ACHIEVEMENTS),
-    pageDocument(KAPOLITES_ACHIEVEMENTS),
-    ...leaders,
-    ...listings,
-  ];
+  return SITE_PAGES.filter((page) => !NOT_SEARCHED.includes(page.path)).flatMap((page) => {
+    const article = articleAt(page.path);
+    return article ? articleDocuments(article) : [pageDocument({ ...page, text: PAGE_TEXT[page.path] })];
+  });
 }
 
 /** What the provider lists, as read for the search; a list that could not be read is empty. */

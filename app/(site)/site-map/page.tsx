@@ -1,18 +1,14 @@
 import PageBanner from '@/components/layout/PageBanner';
 import NewTabLink from '@/components/ui/NewTabLink';
 import { sectionId } from '@/lib/content/sectionId';
-import { schoolPageDocuments } from '@/lib/search/documents';
+import { SITE_MAP_INTRO as INTRO } from '@/lib/content/pageIntros';
 import { pageMetadata } from '@/lib/seo';
-import { SITE_MAP_PATH, siteMapGroups } from '@/lib/siteMapPage';
-
-const INTRO = { title: 'Site map', description: 'Every page of the school website, grouped as the menu groups them.', path: SITE_MAP_PATH };
+import { siteMapGroups } from '@/lib/siteMapPage';
 
 export const metadata = pageMetadata(INTRO);
 
-const PAGE_TITLES = new Map([['/search', 'Search the site'], ...schoolPageDocuments().filter((doc) => doc.id === doc.page).map((doc) => [doc.page, doc.title] as const)]);
-
 export default function SiteMapPage() {
-  const groups = siteMapGroups((path) => PAGE_TITLES.get(path));
+  const groups = siteMapGroups();
   return (
     <>
       <PageBanner title={INTRO.title} lead={INTRO.description} />
