@@ -1,5 +1,6 @@
 'use client';
 
+import { memo } from 'react';
 import { photoCountLabel, type CardData } from '@/lib/cards';
 import { formatDayShortMonthYear } from '@/lib/dates';
 import ProviderImage from '@/components/ui/ProviderImage';
@@ -41,7 +42,7 @@ function CardActionView({ card }: { card: CardData }) {
   );
 }
 
-export default function Card({ card, preload = false }: { card: CardData; preload?: boolean }) {
+function Card({ card, preload = false }: { card: CardData; preload?: boolean }) {
   const date = formatDayShortMonthYear(card.date);
   return (
     <article className={card.action?.kind === 'link' && !card.action.newTab ? `${styles.card} ${styles.wholeCard}` : styles.card}>
@@ -62,3 +63,6 @@ export default function Card({ card, preload = false }: { card: CardData; preloa
     </article>
   );
 }
+
+/** Drawn again only when its card changes: a filter or Load More re-renders the list, not every card. */
+export default memo(Card);

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { FilterOptions, ListFilter } from '@/lib/filters';
 import DateBadge from './DateBadge';
 import ListFilters from './ListFilters';
@@ -30,6 +30,16 @@ export interface DatedListingProps<T extends Dated> {
   renderItem: (item: T) => ReactNode;
 }
 
+/** One item's date badge and text; drawn again only when its item changes. */
+const DatedItemBody = memo(function DatedItemBody<T extends Dated>({ item, renderItem }: { item: T; renderItem: (item: T) => ReactNode }) {
+  return (
+    <>
+      <DateBadge iso={item.date} />
+      <div className={styles.body}>{renderItem(item)}</div>
+    </>
+  );
+}) as <T extends Dated>(props: { item: T; renderItem: (item: T) => ReactNode }) => ReactNode;
+
 /** A dated list (news, events): year, month and title filters from the URL, a date badge per item, Load More. */
 export default function DatedListing<T extends Dated>({ items, filters, defaults, noun, empty, renderItem }: DatedListingProps<T>) {
   const { filter, setFilter, years, matching, visible, rest, hasMore, loadMore } = useFilteredList<T>(items, defaults, dateOf, titleOf);
@@ -42,8 +52,7 @@ export default function DatedListing<T extends Dated>({ items, filters, defaults
         <ul className={styles.list}>
           {[...visible, ...rest].map((item, index) => (
             <li key={item.id} className={styles.item} data-page-rest={index >= visible.length || undefined}>
-              <DateBadge iso={item.date} />
-              <div className={styles.body}>{renderItem(item)}</div>
+              <DatedItemBody item={item} renderItem={renderItem} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { ALL_TIME, applyFilter, yearsOf, type ListFilter } from '@/lib/filters';
 import { usePaging } from './usePaging';
 import { useUrlFilter } from './useUrlFilter';
@@ -17,9 +17,12 @@ export function useFilteredList<T>(
   titleOf: (item: T) => string,
 ) {
   const [filter, setFilter] = useUrlFilter(defaults);
+  // The filter lives in the address, a store React reads at once; the controls show it at once, and the
+  // list follows in a render that yields to input, so a key press paints before the list is redrawn.
+  const listed = useDeferredValue(filter);
   const years = useMemo(() => yearsOf(items, dateOf), [items, dateOf]);
-  const matching = useMemo(() => applyFilter(items, filter, dateOf, titleOf), [items, filter, dateOf, titleOf]);
-  const paging = usePaging(matching, JSON.stringify(filter));
+  const matching = useMemo(() => applyFilter(items, listed, dateOf, titleOf), [items, listed, dateOf, titleOf]);
+  const paging = usePaging(matching, JSON.stringify(listed));
   const everything = useMemo(() => applyFilter(items, ALL_TIME, dateOf, titleOf), [items, dateOf, titleOf]);
   const rest = useMemo(() => {
     const shown = new Set(paging.visible);

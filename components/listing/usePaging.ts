@@ -1,18 +1,20 @@
 'use client';
 
-import { useState } from 'react';
+import { startTransition, useMemo, useState } from 'react';
 import { PAGE_SIZE } from '@/lib/filters';
 
 /**
  * Load More paging: PAGE_SIZE items first, PAGE_SIZE more each time. A new filter (`key`) starts
- * again from the first page.
+ * again from the first page. The next page is drawn as a transition, so the tap paints at once and the
+ * new items follow in work that yields to the next input.
  */
 export function usePaging<T>(items: T[], key: string) {
   const [state, setState] = useState({ key, count: PAGE_SIZE });
   const count = state.key === key ? state.count : PAGE_SIZE;
+  const visible = useMemo(() => items.slice(0, count), [items, count]);
   return {
-    visible: items.slice(0, count),
+    visible,
     hasMore: items.length > count,
-    loadMore: () => setState({ key, count: count + PAGE_SIZE }),
+    loadMore: () => startTransition(() => setState({ key, count: count + PAGE_SIZE })),
   };
 }
