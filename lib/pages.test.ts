@@ -1,10 +1,12 @@
 /** @jest-environment node */
 import { isNavGroup, MAIN_NAVIGATION } from './content/navigation';
-import { PAGE_RECORDS, SITE_PAGES, sitePage } from './pages';
-import { SITE_ROUTES } from './routes';
+import { PAGE_RECORDS, SITE_PAGES } from './pages';
+import { SITE_ROUTES, type SiteRoute } from './routes';
 import { schoolPageDocuments } from './search/documents';
 import { buildSitemap } from './sitemap';
 import { absoluteUrl } from './seo';
+
+const sitePage = (path: SiteRoute) => SITE_PAGES.find((page) => page.path === path)!;
 
 test('every route has exactly one record, and every record is a route', () => {
   expect(SITE_PAGES.map((page) => page.path)).toEqual([...SITE_ROUTES]);

@@ -72,9 +72,3 @@ function registry(): SitePage[] {
 
 /** Every page, in the order of SITE_ROUTES. */
 export const SITE_PAGES: readonly SitePage[] = registry();
-
-const PAGE_AT = new Map(SITE_PAGES.map((page) => [page.path, page]));
-
-export function sitePage(path: SiteRoute): SitePage {
-  return PAGE_AT.get(path)!;
-}

@@ -26,9 +26,9 @@ import {
 } from '@/lib/listings';
 import { SITE_PAGES } from '@/lib/pages';
 import { isValidAlbumId } from '@/lib/provider/albumId';
-import { HOME_PATH, SITE_MAP_PATH, type SiteRoute } from '@/lib/routes';
 import { stripMarkup } from '@/lib/provider/html';
 import type { Accolade, Circular, GalleryItem, NewsItem, SchoolEvent, Video } from '@/lib/provider/types';
+import { HOME_PATH, SITE_MAP_PATH, type SiteRoute } from '@/lib/routes';
 
 export interface SearchDocument {
   /** Unique among all documents. */
