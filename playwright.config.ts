@@ -40,20 +40,20 @@ export default defineConfig({
       dependencies: ['site'],
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
-    // Two more instances of the site and a Redis of their own: after the rest, so they share no core with it.
+    // Sites of their own (two instances on a Redis of their own; an outbox in SQLite and two on a Redis
+    // queue, with a provider of their own; two that export their metrics, logs and traces to the tests):
+    // beside the outage tests, which spend most of their time waiting out revalidation periods.
     {
-      name: 'scale',
-      testMatch: /scale\.spec\.ts/,
-      dependencies: ['outage'],
+      name: 'instances',
+      testMatch: /(scale|outbox|observability)\.spec\.ts/,
+      dependencies: ['site'],
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
-    // Three more instances (one outbox in SQLite, two on a Redis queue) and a provider of their own; then
-    // one with a small image cache, alone on the build's cache folder; beside them, two instances that
-    // export their metrics, logs and traces to the tests.
+    // One instance with a small image cache, alone on the build's cache folder: last, when no other server draws images.
     {
-      name: 'outbox',
-      testMatch: /(outbox|image-cache|observability)\.spec\.ts/,
-      dependencies: ['scale'],
+      name: 'image-cache',
+      testMatch: /image-cache\.spec\.ts/,
+      dependencies: ['outage', 'instances'],
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
   ],
