@@ -1,4 +1,5 @@
-import { dayShortMonthYear, formatDayShortMonthYear, formatDdMmYyyy, MONTH_NAMES, sortNewestFirst, yearAndMonth } from './dates';
+import fc from 'fast-check';
+import { dayShortMonthYear, formatDayShortMonthYear, formatDdMmYyyy, MONTH_NAMES, SCHOOL_TIME_ZONE, sortNewestFirst, yearAndMonth } from './dates';
 
 describe('date formats, read in Mumbai time', () => {
   test('DD/MM/YYYY for circulars', () => {
@@ -35,4 +36,27 @@ test('newest first, undated last in their original order', () => {
   ];
   expect(sortNewestFirst(items, (item) => item.date).map((item) => item.id)).toEqual(['c', 'e', 'a', 'b', 'd']);
   expect(items[0]?.id).toBe('a');
+});
+
+test('Mumbai dates by arithmetic agree with Intl in the time zone, across 1970 to 2100', () => {
+  const inMumbai = new Intl.DateTimeFormat('en-GB', { timeZone: SCHOOL_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
+  fc.assert(
+    fc.property(fc.integer({ min: 0, max: Date.UTC(2100, 0, 1) }), (time) => {
+      const iso = new Date(time).toISOString();
+      expect(formatDdMmYyyy(iso)).toBe(inMumbai.format(new Date(time)));
+    }),
+    { numRuns: 2000 },
+  );
+});
+
+test('a listing of 50 dates makes no time-zone formatter', () => {
+  const made = jest.spyOn(Intl, 'DateTimeFormat');
+  try {
+    const days = Array.from({ length: 50 }, (_, index) => new Date(Date.UTC(2025, 0, 1 + index, 12)).toISOString());
+    expect(days.map(formatDayShortMonthYear)[49]).toBe('19 Feb 2025');
+    days.forEach((day) => yearAndMonth(day));
+    expect(made).not.toHaveBeenCalled();
+  } finally {
+    made.mockRestore();
+  }
 });

@@ -7,15 +7,18 @@ function parse(iso: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/**
+ * Mumbai's offset from UTC. India has kept one offset all year since 1945, so a date's day, month and
+ * year in Mumbai are the UTC ones of the instant moved by it: plain arithmetic, where Intl's time-zone
+ * formatting cost 142 ms of /news's hydration at 8x CPU (a listing reads each item's date several times).
+ */
+const SCHOOL_UTC_OFFSET_MS = 5.5 * 3_600_000;
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
 function parts(date: Date): { day: string; month: string; year: string } {
-  const formatted = new Intl.DateTimeFormat('en-GB', {
-    timeZone: SCHOOL_TIME_ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).formatToParts(date);
-  const get = (type: string) => formatted.find((part) => part.type === type)?.value ?? '';
-  return { day: get('day'), month: get('month'), year: get('year') };
+  const inMumbai = new Date(date.getTime() + SCHOOL_UTC_OFFSET_MS);
+  return { day: twoDigits(inMumbai.getUTCDate()), month: twoDigits(inMumbai.getUTCMonth() + 1), year: String(inMumbai.getUTCFullYear()) };
 }
 
 /** DD/MM/YYYY (circulars); '' for no date. */
