@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, type MouseEvent } from 'react';
 import PhotoThumb from './PhotoThumb';
+import { afterNextPaint } from './afterNextPaint';
 import { loadPhotoSwipe, openPhotoSwipe } from './openPhotoSwipe';
 import { gridSizes, type GalleryPhoto } from './photos';
 import styles from './PhotoGrid.module.css';
@@ -33,17 +34,22 @@ export default function Lightbox({ photos, columns = 3, label, firstIsLcp = fals
     // A new tab or window (modifier keys, middle button) gets the image itself.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    const image = event.currentTarget.href;
+    const link = event.currentTarget;
     // PhotoSwipe's code could not be fetched: the photo itself, as without scripts.
-    open(index).catch(() => window.location.assign(image));
+    open(index, link).catch(() => window.location.assign(link.href));
   };
 
-  const open = async (index: number) => {
+  const open = async (index: number, link: HTMLAnchorElement) => {
     if (opening.current) return;
     opening.current = true;
+    // The tap is answered at once (the photo dims) and PhotoSwipe, which takes a while to build, opens a
+    // frame later. Set on the element, not through state: a render of the whole grid would delay that frame.
+    link.setAttribute('aria-busy', 'true');
     try {
+      await afterNextPaint();
       await openPhotoSwipe(photos, index);
     } finally {
+      link.removeAttribute('aria-busy');
       opening.current = false;
     }
   };
