@@ -33,7 +33,7 @@ export default defineConfig({
       testIgnore: /(outage|cold-start|scale|outbox|image-cache|observability)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
-    // Fault switches act on the shared demo provider, so those tests run alone, after the rest.
+    // Fault switches act on the shared demo provider, so those tests run after the rest, the only ones on it.
     {
       name: 'outage',
       testMatch: /(outage|cold-start)\.spec\.ts/,
