@@ -1,7 +1,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from './test';
-import { NEXT_BIN, processGroup, waitFor } from './processes';
+import { NEXT_BIN, outboxDirOfItsOwn, processGroup, waitFor } from './processes';
 import { E2E } from './settings.mjs';
 
 /**
@@ -13,7 +13,7 @@ const SITE = `http://127.0.0.1:${E2E.sitePort + 50}`;
 const BOUND_MB = 0.05;
 const CACHE_DIR = path.join(process.cwd(), '.next', 'cache', 'images');
 
-const processes = processGroup({ ...process.env, ...E2E.env, IMAGE_CACHE_MAX_MB: String(BOUND_MB) });
+const processes = processGroup({ ...process.env, ...E2E.env, FORM_OUTBOX_DIR: outboxDirOfItsOwn('image-cache'), IMAGE_CACHE_MAX_MB: String(BOUND_MB) });
 
 test.beforeAll(async () => {
   processes.start(process.execPath, [NEXT_BIN, 'start', '-p', new URL(SITE).port, '-H', '127.0.0.1']);

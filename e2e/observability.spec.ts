@@ -2,10 +2,9 @@ import { expect, test } from './test';
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { NEXT_BIN, ROOT, waitFor } from './processes';
+import { NEXT_BIN, outboxDirOfItsOwn, ROOT, waitFor } from './processes';
 import { E2E } from './settings.mjs';
 import { VALID_ENQUIRY } from '../test/forms';
 
@@ -19,7 +18,7 @@ const UNTRACED = `http://127.0.0.1:${E2E.sitePort + 61}`;
 /** OTLP/HTTP's default port: where a tracer started by mistake on the second site would send. */
 const RECEIVER_PORT = 4318;
 const METRICS_TOKEN = 'kvns-e2e-metrics-7c1d';
-const OUTBOX_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'kvns-e2e-observability-'));
+const OUTBOX_DIR = outboxDirOfItsOwn('observability');
 
 /** What the receiver got: each span's name and its service. */
 const spans: { service: string; name: string; attributes: Record<string, unknown> }[] = [];

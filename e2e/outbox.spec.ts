@@ -2,9 +2,8 @@ import { expect, test } from './test';
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { NEXT_BIN, processGroup, redisAnswers, redisArgs, redisCli, ROOT, waitFor } from './processes';
+import { NEXT_BIN, outboxDirOfItsOwn, processGroup, redisAnswers, redisArgs, redisCli, ROOT, waitFor } from './processes';
 import { E2E } from './settings.mjs';
 import { VALID_ENQUIRY } from '../test/forms';
 
@@ -17,7 +16,7 @@ const PROVIDER = `http://127.0.0.1:${E2E.providerPort + 40}`;
 const EMBEDDED = `http://127.0.0.1:${E2E.sitePort + 40}`;
 const REDIS_SITES = { A: `http://127.0.0.1:${E2E.sitePort + 41}`, B: `http://127.0.0.1:${E2E.sitePort + 42}` };
 const REDIS_PORT = E2E.providerPort + 2040;
-const OUTBOX_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'kvns-e2e-outbox-'));
+const OUTBOX_DIR = outboxDirOfItsOwn('outbox');
 const env = {
   ...process.env,
   ...E2E.env,

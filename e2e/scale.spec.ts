@@ -1,6 +1,6 @@
 import { expect, test } from './test';
 import type { ChildProcess } from 'node:child_process';
-import { NEXT_BIN, processGroup, redisAnswers as answers, redisArgs, redisCli, waitFor } from './processes';
+import { NEXT_BIN, outboxDirOfItsOwn, processGroup, redisAnswers as answers, redisArgs, redisCli, waitFor } from './processes';
 import { E2E } from './settings.mjs';
 import { cachedRouteKinds, expectVisitorQueryKeptOut, VISITOR_SECRET } from './cachedPages';
 
@@ -24,7 +24,9 @@ const env = {
   REVALIDATE_SECRET: SECRET,
   CONTENT_REVALIDATE_SECONDS: '3600',
   FORM_RATE_LIMIT_MAX: '5',
-  // The form outbox shares this Redis, and seals what it holds with this key.
+  // The form outbox shares this Redis, and seals what it holds with this key; the instance without Redis
+  // keeps its own in this folder.
+  FORM_OUTBOX_DIR: outboxDirOfItsOwn('scale'),
   FORM_OUTBOX_KEY: 'ab'.repeat(32),
 };
 const NEWS_TITLE = 'Admissions open for Playgroup to Class 8';
