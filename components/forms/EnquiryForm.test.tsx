@@ -71,3 +71,21 @@ describe('EnquiryForm with scripts', () => {
     expect(screen.getByLabelText(/^Name/)).toHaveValue('');
   });
 });
+
+describe('EnquiryForm sent empty', () => {
+  it('answers the tap first: the form is busy at once, its messages follow the next frame', async () => {
+    const fetchMock = jest.fn();
+    global.fetch = fetchMock as unknown as typeof fetch;
+    render(<EnquiryForm action={noServerPost} permalink="/contact-us" />);
+    const form = screen.getByRole('form', { name: 'Admission enquiry' });
+
+    fireEvent.submit(form);
+    expect(form).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText(MESSAGES.nameRequired)).not.toBeInTheDocument();
+
+    expect(await screen.findByText(MESSAGES.nameRequired)).toBeInTheDocument();
+    expect(form).not.toHaveAttribute('aria-busy');
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveFocus());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

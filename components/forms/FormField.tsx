@@ -1,4 +1,5 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { submitAfterPaint } from './submitAfterPaint';
 import styles from './Form.module.css';
 
 interface FormFieldProps {
@@ -49,7 +50,8 @@ interface FormFrameProps {
   title: string;
   /** The server's handling when the browser posts the form itself (from useActionState). */
   action: (data: FormData) => void;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Checks and sends the form; run after the tap's frame is painted. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   /** Starts loading the form's rules when the visitor first reaches a field. */
   onFocus: () => void;
   children: ReactNode;
@@ -58,7 +60,7 @@ interface FormFrameProps {
 /** Both forms' frame: posted by the browser without scripts, checked and sent in place with them. */
 export function FormFrame({ id, title, action, onSubmit, onFocus, children }: FormFrameProps) {
   return (
-    <form className={styles.form} action={action} onSubmit={onSubmit} onFocus={onFocus} noValidate aria-labelledby={id}>
+    <form className={styles.form} action={action} onSubmit={submitAfterPaint(onSubmit)} onFocus={onFocus} noValidate aria-labelledby={id}>
       <h2 id={id} className={styles.wide}>
         {title}
       </h2>

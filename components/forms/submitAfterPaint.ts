@@ -1,0 +1,33 @@
+import type { FormEvent } from 'react';
+import { afterNextPaint } from '@/components/ui/afterNextPaint';
+
+/** Forms whose submit is under way, from the tap until it is sent or refused. */
+const submitting = new WeakSet<HTMLFormElement>();
+
+/**
+ * A submit handler that answers the tap before it checks the form. Checking the fields and drawing their
+ * messages (or the sending state) takes a slow phone 100 ms or more: run inside the tap, that work holds
+ * back the frame that shows the tap was taken. So the form is marked busy, which dims its button at once,
+ * and the check runs after that frame. A submit while one is under way is dropped, so one form is never
+ * sent twice.
+ */
+export function submitAfterPaint(submit: (event: FormEvent<HTMLFormElement>) => Promise<void>) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (submitting.has(form)) return;
+    submitting.add(form);
+    form.setAttribute('aria-busy', 'true');
+    void afterNextPaint()
+      .then(() => {
+        // From here the check's own state shows: the messages, or "Sending…" on a disabled button.
+        form.removeAttribute('aria-busy');
+        return submit(event);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        form.removeAttribute('aria-busy');
+        submitting.delete(form);
+      });
+  };
+}
