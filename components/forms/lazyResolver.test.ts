@@ -15,14 +15,21 @@ describe('lazyResolver', () => {
     expect(inner).toHaveBeenCalledTimes(2);
   });
 
-  it('preload starts the load without waiting for a validation', async () => {
-    const load = jest.fn(async (): Promise<Resolver<FieldValues>> => async (values) => ({ values, errors: {} }));
-    const resolver = lazyResolver(load);
-    resolver.preload();
-    resolver.preload();
-    expect(load).toHaveBeenCalledTimes(1);
-    await resolver({}, undefined, options);
-    expect(load).toHaveBeenCalledTimes(1);
+  it('preload starts the load in a task after the focusing tap, once, without waiting for a validation', async () => {
+    jest.useFakeTimers();
+    try {
+      const load = jest.fn(async (): Promise<Resolver<FieldValues>> => async (values) => ({ values, errors: {} }));
+      const resolver = lazyResolver(load);
+      resolver.preload();
+      resolver.preload();
+      expect(load).not.toHaveBeenCalled();
+      jest.runAllTimers();
+      expect(load).toHaveBeenCalledTimes(1);
+      await resolver({}, undefined, options);
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('tries again after a failed load, so a dropped connection does not break the form for good', async () => {
@@ -31,7 +38,6 @@ describe('lazyResolver', () => {
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValue(async () => ({ values: {}, errors: { name: { type: 'required', message: 'Name is required' } } }));
     const resolver = lazyResolver(load);
-    resolver.preload();
     await expect(resolver({}, undefined, options)).rejects.toThrow('offline');
     await expect(resolver({}, undefined, options)).resolves.toMatchObject({ errors: { name: { message: 'Name is required' } } });
     expect(load).toHaveBeenCalledTimes(2);
