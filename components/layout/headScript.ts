@@ -9,5 +9,33 @@ export function markScriptsOn(): void {
   document.documentElement.setAttribute('data-scripts', '');
 }
 
+declare global {
+  interface Window {
+    /** Controls tapped before React listened for taps, as `keepEarlyTaps` kept them. */
+    earlyTaps?: Set<Element>;
+  }
+}
+
+/**
+ * Keeps taps made before the page hydrated on controls marked `data-early-tap` (Load More): until
+ * React attaches its listeners such a tap reaches no handler, and was lost. The control is marked busy,
+ * which shows the tap was taken, and answers it once it hydrates (`useEarlyTap`). Runs inline, so it
+ * refers to nothing outside itself.
+ */
+export function keepEarlyTaps(): void {
+  const taps = new Set<Element>();
+  window.earlyTaps = taps;
+  document.addEventListener(
+    'click',
+    (event) => {
+      const control = event.target instanceof Element ? event.target.closest('[data-early-tap]') : null;
+      if (!control || document.documentElement.hasAttribute('data-hydrated')) return;
+      taps.add(control);
+      control.setAttribute('aria-busy', 'true');
+    },
+    true,
+  );
+}
+
 /** The inline script of every page's <head>: the functions' own source, each called once. */
-export const HEAD_SCRIPT = [markScriptsOn, headingFaceAfterPaint].map((run) => `(${run.toString()})();`).join('');
+export const HEAD_SCRIPT = [markScriptsOn, keepEarlyTaps, headingFaceAfterPaint].map((run) => `(${run.toString()})();`).join('');
