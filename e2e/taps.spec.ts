@@ -37,6 +37,12 @@ const openPage = async (page: Page, path: string) => {
   await waitForHydration(page);
 };
 
+/** Opened to hydration, without waiting for the load event: code held back may be asked for before it. */
+const openWithoutLoad = async (page: Page, path: string) => {
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await waitForHydration(page);
+};
+
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const group = (page: Page, label: string) => menu(page).locator('details', { has: page.locator('summary', { hasText: label }) });
 
@@ -79,7 +85,7 @@ test('/landing: the first Menu tap opens the menu; the pop-up waits until the me
 
 test('/Prospectus: Next page tapped before the book is ready turns the page once it is', async ({ page }) => {
   const release = await holdLateScripts(page, '/Prospectus');
-  await openPage(page, '/Prospectus');
+  await openWithoutLoad(page, '/Prospectus');
   const book = page.getByRole('region', { name: 'Prospectus' });
   const next = page.getByRole('button', { name: /Next page/ });
   // Read at one instant: the book not ready, and Next page already answering a tap.
@@ -95,6 +101,24 @@ test('/Prospectus: Next page tapped before the book is ready turns the page once
   await expect(book.locator('img[alt^="Page 2:"]').first()).toBeVisible();
 });
 
+test('/photo-gallery: Load More tapped before the scripts run shows the next cards once they do', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/photo-gallery', { waitUntil: 'domcontentloaded' });
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards).toHaveCount(6);
+  const loadMore = page.getByRole('button', { name: 'Load More' });
+  await loadMore.tap();
+  await expect(loadMore).toHaveAttribute('aria-busy', 'true');
+  release();
+  await waitForHydration(page);
+  await expect(cards).toHaveCount(12);
+  await expect(loadMore).not.toHaveAttribute('aria-busy');
+  // Answered once: the next tap adds the next six, not more.
+  const total = Number((await page.getByRole('status').textContent())?.match(/of (\d+)/)?.[1]);
+  await loadMore.tap();
+  await expect(cards).toHaveCount(Math.min(18, total));
+});
+
 test('/student-council: a photo tapped before the scripts run opens the photo itself', async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto('/student-council', { waitUntil: 'domcontentloaded' });
@@ -105,7 +129,7 @@ test('/student-council: a photo tapped before the scripts run opens the photo it
 
 test('/student-council: a photo tapped just after hydration opens the lightbox, however late its code arrives', async ({ page }) => {
   const release = await holdLateScripts(page, '/student-council');
-  await openPage(page, '/student-council');
+  await openWithoutLoad(page, '/student-council');
   await page.getByRole('link', { name: /^Open photo 1 of 4/ }).tap();
   release();
   await expect(page.locator('.pswp')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
