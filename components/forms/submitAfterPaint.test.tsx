@@ -1,6 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { submitAfterPaint } from './submitAfterPaint';
 
+/** A submit, then the frame after it painted. */
+async function submitAndPaint(form: HTMLElement) {
+  fireEvent.submit(form);
+  await act(async () => {
+    jest.runAllTimers();
+  });
+}
+
 function deferred() {
   let resolve!: () => void;
   const promise = new Promise<void>((done) => (resolve = done));
@@ -35,23 +43,14 @@ describe('submitAfterPaint', () => {
     const form = screen.getByRole('form', { name: 'Enquiry' });
 
     fireEvent.submit(form);
-    fireEvent.submit(form);
-    await act(async () => {
-      jest.runAllTimers();
-    });
-    fireEvent.submit(form);
-    await act(async () => {
-      jest.runAllTimers();
-    });
+    await submitAndPaint(form);
+    await submitAndPaint(form);
     expect(submit).toHaveBeenCalledTimes(1);
 
     await act(async () => {
       sending.resolve();
     });
-    fireEvent.submit(form);
-    await act(async () => {
-      jest.runAllTimers();
-    });
+    await submitAndPaint(form);
     expect(submit).toHaveBeenCalledTimes(2);
   });
 
@@ -60,15 +59,9 @@ describe('submitAfterPaint', () => {
     render(<form aria-label="Enquiry" onSubmit={submitAfterPaint(submit)} />);
     const form = screen.getByRole('form', { name: 'Enquiry' });
 
-    fireEvent.submit(form);
-    await act(async () => {
-      jest.runAllTimers();
-    });
+    await submitAndPaint(form);
     expect(form).not.toHaveAttribute('aria-busy');
-    fireEvent.submit(form);
-    await act(async () => {
-      jest.runAllTimers();
-    });
+    await submitAndPaint(form);
     expect(submit).toHaveBeenCalledTimes(2);
   });
 });
