@@ -22,8 +22,8 @@ export function lazyResolver<Values extends FieldValues>(load: () => Promise<Res
   };
   const resolver: Resolver<Values> = async (values, context, options) => (await loaded())(values, context, options);
   return Object.assign(resolver, {
-    // The load starts in a task of its own: started inside the tap that focused a field, requesting the
-    // chunks held back that tap's frame by 20-30 ms on a slow phone.
+    // The load starts in a task of its own: requesting the chunks inside the tap that focused a field
+    // held back that tap's frame.
     preload: () => {
       setTimeout(() => loaded().catch(() => undefined), 0);
     },

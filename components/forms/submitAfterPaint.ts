@@ -6,8 +6,8 @@ const submitting = new WeakSet<HTMLFormElement>();
 
 /**
  * A submit handler that answers the tap before it checks the form. Checking the fields and drawing their
- * messages (or the sending state) takes a slow phone 100 ms or more: run inside the tap, that work holds
- * back the frame that shows the tap was taken. So the form is marked busy, which dims its button at once,
+ * messages (or the sending state) is slow on a cheap phone: run inside the tap, that work holds back the
+ * frame that shows the tap was taken. So the form is marked busy, which dims its button at once,
  * and the check runs after that frame. A submit while one is under way is dropped, so one form is never
  * sent twice.
  */
