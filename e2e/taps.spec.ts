@@ -119,6 +119,30 @@ test('/photo-gallery: Load More tapped before the scripts run shows the next car
   await expect(cards).toHaveCount(Math.min(18, total));
 });
 
+test('/news: a year picked and a title typed before the scripts run filter the list once they do', async ({ page, browser, baseURL }) => {
+  // What the list shows for that choice, made on a hydrated page.
+  const reference = await browser.newPage({ baseURL });
+  await openPage(reference, '/news');
+  const years = await reference.getByLabel('Year').locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  const year = years.at(-1)!;
+  await reference.getByLabel('Year').selectOption(year);
+  await reference.getByLabel('Search by title').fill('a');
+  await expect(reference).toHaveURL(new RegExp(`#year=${year}&q=a$`));
+  const expected = await reference.getByRole('status').first().textContent();
+  await reference.close();
+
+  const release = await holdScripts(page);
+  await page.goto('/news', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Year').selectOption(year);
+  await page.getByLabel('Search by title').fill('a');
+  release();
+  await waitForHydration(page);
+  await expect(page).toHaveURL(new RegExp(`#year=${year}&q=a$`));
+  await expect(page.getByRole('status').first()).toHaveText(expected!);
+  await expect(page.getByLabel('Year')).toHaveValue(year);
+  await expect(page.getByLabel('Search by title')).toHaveValue('a');
+});
+
 test('/student-council: a photo tapped before the scripts run opens the photo itself', async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto('/student-council', { waitUntil: 'domcontentloaded' });

@@ -1,4 +1,4 @@
-import { ALL_TIME, applyFilter, currentYearMonth, filterFromQuery, filterToQuery, yearsOf } from './filters';
+import { ALL_TIME, applyFilter, currentYearMonth, filterFromQuery, filterToQuery, sameFilter, yearsOf } from './filters';
 
 interface Item {
   title: string;
@@ -61,5 +61,14 @@ describe("the address's fragment", () => {
     const query = filterToQuery(filter, defaults);
     expect(query).toBe('#year=all&month=0&q=sports+day');
     expect(filterFromQuery(query, defaults)).toEqual(filter);
+  });
+});
+
+describe('sameFilter', () => {
+  it('tells filters apart by year, month and title words, not by spaces around the words', () => {
+    expect(sameFilter({ year: 2025, month: 3, query: ' day ' }, { year: 2025, month: 3, query: 'day' })).toBe(true);
+    expect(sameFilter({ year: 2025, month: 0, query: '' }, { year: 'all', month: 0, query: '' })).toBe(false);
+    expect(sameFilter({ year: 2025, month: 0, query: '' }, { year: 2025, month: 4, query: '' })).toBe(false);
+    expect(sameFilter(ALL_TIME, { ...ALL_TIME, query: 'sports' })).toBe(false);
   });
 });

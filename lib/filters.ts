@@ -85,6 +85,11 @@ export function filterFromQuery(fragment: string | URLSearchParams, defaults: Li
   return { year, month, query };
 }
 
+/** Whether two filters choose the same records. */
+export function sameFilter(a: ListFilter, b: ListFilter): boolean {
+  return a.year === b.year && a.month === b.month && a.query.trim() === b.query.trim();
+}
+
 /** The fragment of a filter (`#year=all&q=day`), holding only what differs from the defaults ('' when nothing does). */
 export function filterToQuery(filter: ListFilter, defaults: ListFilter): string {
   const params = new URLSearchParams();

@@ -1,7 +1,8 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { MONTH_NAMES, type FilterOptions, type ListFilter } from '@/lib/filters';
+import { useChoicesBeforeHydration } from './useChoicesBeforeHydration';
 import styles from './Listing.module.css';
 
 interface ListFiltersProps {
@@ -16,10 +17,12 @@ interface ListFiltersProps {
 /** The year, month and title filters of a listing; every control is labelled. */
 export default function ListFilters({ filter, years, options, onChange, noun }: ListFiltersProps) {
   const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  useChoicesBeforeHydration(form, filter, onChange);
   // A year chosen in the URL but absent from the data still shows as chosen.
   const yearChoices = filter.year !== 'all' && !years.includes(filter.year) ? [filter.year, ...years] : years;
   return (
-    <form className={styles.filters} role="search" aria-label={`Filter ${noun}`} onSubmit={(event) => event.preventDefault()} data-needs-scripts>
+    <form ref={form} className={styles.filters} role="search" aria-label={`Filter ${noun}`} onSubmit={(event) => event.preventDefault()} data-needs-scripts>
       {options.year ? (
         <div className={styles.field}>
           <label htmlFor={`${id}-year`}>Year</label>
