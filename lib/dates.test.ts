@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { dayShortMonthYear, formatDayShortMonthYear, formatDdMmYyyy, MONTH_NAMES, SCHOOL_TIME_ZONE, sortNewestFirst, yearAndMonth } from './dates';
+import { dayShortMonthYear, formatDayShortMonthYear, formatDdMmYyyy, formatYyyyMmDd, MONTH_NAMES, SCHOOL_TIME_ZONE, sortNewestFirst, yearAndMonth } from './dates';
 
 describe('date formats, read in Mumbai time', () => {
   test('DD/MM/YYYY for circulars', () => {
@@ -8,6 +8,12 @@ describe('date formats, read in Mumbai time', () => {
     expect(formatDdMmYyyy('2024-06-04T20:00:00.000Z')).toBe('05/06/2024');
     expect(formatDdMmYyyy(null)).toBe('');
     expect(formatDdMmYyyy('garbage')).toBe('');
+  });
+
+  test('YYYYMMDD for calendar files', () => {
+    expect(formatYyyyMmDd('2024-06-04T20:00:00.000Z')).toBe('20240605');
+    expect(formatYyyyMmDd('2024-06-04T18:00:00.000Z')).toBe('20240604');
+    expect(formatYyyyMmDd('garbage')).toBe('');
   });
 
   test('day, short month, year in en-GB for galleries', () => {

@@ -29,6 +29,14 @@ export function formatDdMmYyyy(iso: string | null | undefined): string {
   return `${day}/${month}/${year}`;
 }
 
+/** YYYYMMDD (calendar files); '' for no date. */
+export function formatYyyyMmDd(iso: string | null | undefined): string {
+  const date = parse(iso);
+  if (!date) return '';
+  const { day, month, year } = parts(date);
+  return `${year}${month}${day}`;
+}
+
 /** The one short form of the months, in dates and in the month filters alike ('Sep', never 'Sept'). */
 export const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 

@@ -2,7 +2,7 @@
  * School events as iCalendar (RFC 5545): escaped text, lines folded at 75 octets, CRLF endings, and
  * times in Asia/Kolkata (India has had no daylight saving since 1945, so one fixed offset describes it).
  */
-import { SCHOOL_TIME_ZONE } from '../dates';
+import { formatYyyyMmDd, SCHOOL_TIME_ZONE } from '../dates';
 import type { SchoolEvent } from '../provider/types';
 import { stripMarkup } from '../provider/html';
 
@@ -32,12 +32,6 @@ export function foldLine(line: string): string {
   }
   parts.push(current);
   return parts.join('\r\n ');
-}
-
-/** The event's date (YYYYMMDD) as the school reads it, in Mumbai. */
-function localDate(iso: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
-  return parts.replace(/-/g, '');
 }
 
 /** '5:00 PM', '10:00 AM', '7:30' -> 'HHMMSS'; null when it holds no time. */
@@ -70,8 +64,9 @@ const VTIMEZONE = [
 ];
 
 function eventLines(event: SchoolEvent, siteUrl: string, now: Date): string[] {
-  if (!event.date) return [];
-  const day = localDate(event.date);
+  // The event's day as the school reads it, in Mumbai.
+  const day = formatYyyyMmDd(event.date);
+  if (!day) return [];
   const [fromText, toText] = event.time.split(/\s+to\s+|\s*[-–]\s*/i);
   const from = fromText ? parseClock(fromText) : null;
   const to = toText ? parseClock(toText) : null;
