@@ -28,8 +28,9 @@ export function keepEarlyTaps(): void {
   document.addEventListener(
     'click',
     (event) => {
+      if (document.documentElement.hasAttribute('data-hydrated')) return;
       const control = event.target instanceof Element ? event.target.closest('[data-early-tap]') : null;
-      if (!control || document.documentElement.hasAttribute('data-hydrated')) return;
+      if (!control) return;
       taps.add(control);
       control.setAttribute('aria-busy', 'true');
     },
