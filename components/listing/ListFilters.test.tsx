@@ -1,7 +1,5 @@
-import { act } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import type { FilterOptions, ListFilter } from '@/lib/filters';
+import { hydrateAfter, unmountHydrated } from '@/test/hydrate';
 import ListFilters from './ListFilters';
 
 const options: FilterOptions = { year: true, month: true, query: true };
@@ -9,27 +7,18 @@ const rendered: ListFilter = { year: 2026, month: 0, query: '' };
 
 // The server's HTML of the filters, changed as a visitor would before the scripts ran, then hydrated.
 describe('ListFilters, chosen before the page hydrated', () => {
-  let root: Root | undefined;
-  afterEach(() => {
-    act(() => root?.unmount());
-    document.body.innerHTML = '';
-  });
+  afterEach(unmountHydrated);
 
-  async function hydrateAfter(change: (form: HTMLFormElement) => void) {
+  async function hydrateChanged(change: (form: HTMLFormElement) => void) {
     const onChange = jest.fn();
-    const element = <ListFilters filter={rendered} years={[2026, 2025]} options={options} onChange={onChange} noun="news" />;
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(element);
-    document.body.append(container);
-    change(container.querySelector('form')!);
-    await act(async () => {
-      root = hydrateRoot(container, element);
-    });
+    await hydrateAfter(<ListFilters filter={rendered} years={[2026, 2025]} options={options} onChange={onChange} noun="news" />, (container) =>
+      change(container.querySelector('form')!),
+    );
     return onChange;
   }
 
   it('follows a year picked and a title typed while the scripts were on their way', async () => {
-    const onChange = await hydrateAfter((form) => {
+    const onChange = await hydrateChanged((form) => {
       form.querySelector<HTMLSelectElement>('select[name="year"]')!.value = '2025';
       form.querySelector<HTMLInputElement>('input[name="q"]')!.value = 'sports';
     });
@@ -38,14 +27,14 @@ describe('ListFilters, chosen before the page hydrated', () => {
   });
 
   it('follows "All Years" too', async () => {
-    const onChange = await hydrateAfter((form) => {
+    const onChange = await hydrateChanged((form) => {
       form.querySelector<HTMLSelectElement>('select[name="year"]')!.value = 'all';
     });
     expect(onChange).toHaveBeenCalledWith({ year: 'all', month: 0, query: '' }, 'replace');
   });
 
   it('changes nothing when nothing was touched', async () => {
-    const onChange = await hydrateAfter(() => undefined);
+    const onChange = await hydrateChanged(() => undefined);
     expect(onChange).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,6 @@
-import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { keepEarlyTaps } from '@/components/layout/headScript';
+import { hydrateAfter, unmountHydrated } from '@/test/hydrate';
 import LoadMore from './LoadMore';
 
 // The head script's listener, as every page has it before its scripts start.
@@ -14,24 +12,15 @@ afterEach(() => {
 });
 
 describe('Load More tapped before the page hydrated', () => {
-  let root: Root | undefined;
-  afterEach(() => {
-    act(() => root?.unmount());
-    document.body.innerHTML = '';
-  });
+  afterEach(unmountHydrated);
 
   it('shows the tap was taken at once, and answers it once the button hydrates', async () => {
     const onClick = jest.fn();
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<LoadMore hasMore onClick={onClick} />);
-    document.body.append(container);
-    const button = screen.getByRole('button', { name: 'Load More' });
-
-    fireEvent.click(button);
-    expect(button).toHaveAttribute('aria-busy', 'true');
-
-    await act(async () => {
-      root = hydrateRoot(container, <LoadMore hasMore onClick={onClick} />);
+    let button!: HTMLElement;
+    await hydrateAfter(<LoadMore hasMore onClick={onClick} />, () => {
+      button = screen.getByRole('button', { name: 'Load More' });
+      fireEvent.click(button);
+      expect(button).toHaveAttribute('aria-busy', 'true');
     });
     expect(onClick).not.toHaveBeenCalled();
     await act(async () => {
