@@ -86,9 +86,10 @@ const nextConfig = {
   // ISR pages say `s-maxage=<revalidation period>, stale-while-revalidate=<expireTime - period>`: a CDN
   // may serve a page up to a day old while it fetches a fresh one, and never older (README, Behind a CDN).
   expireTime: 86_400,
-  // Native and Redis-bound modules of the form outbox are loaded by Node, not bundled; so is prom-client,
+  // Native and Redis-bound modules of the form outbox are loaded by Node, not bundled; so are piscina, whose
+  // workers load lib/forms/fileChecks/worker.mjs with Node's own loader, and prom-client,
   // whose one registry the cache handler (outside the bundle) and the app share (pino is Next's default).
-  serverExternalPackages: ['better-sqlite3', 'bullmq', 'prom-client'],
+  serverExternalPackages: ['better-sqlite3', 'bullmq', 'prom-client', 'piscina'],
   experimental: {
     // The forms' own posts (before or without scripts) are Server Actions: a career post carries a file
     // of up to 5 MB, refused with its field message past that, so the body may be somewhat larger

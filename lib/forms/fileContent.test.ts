@@ -1,12 +1,14 @@
 /** @jest-environment node */
 import { PDFDocument, PDFName, PDFString } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
-import { checkFileContent, FILE_CONTENT_MESSAGES } from './fileContent';
+import { checkFileContent, closeFileChecks, FILE_CONTENT_MESSAGES } from './fileContent';
 import { csv, doc, docx, image, pdf, zip } from '@/test/samples';
 
 const text = (value: string) => new TextEncoder().encode(value);
 const join = (...parts: Uint8Array[]) => new Uint8Array(Buffer.concat(parts));
 const WORD_TYPES = docx.contentTypes;
+
+afterAll(closeFileChecks);
 
 describe('images are decoded whole and encoded again', () => {
   test.each(['jpeg', 'png', 'gif'] as const)('a real %s passes, re-encoded in its own format', async (format) => {

@@ -1,0 +1,74 @@
+// @ts-check
+/**
+ * Decompression with a byte budget. A compressed stream is fed in small slices, so no single step can
+ * produce more than a few megabytes, and the output is counted as it comes: past the budget the stream
+ * is abandoned. Nothing here trusts a size the file declares.
+ */
+import { Unzlib } from 'fflate';
+
+/** Compressed bytes fed per step: deflate expands at most ~1,032 times, so one step yields at most ~8 MB. */
+export const FEED_BYTES = 8 * 1024;
+
+export class BudgetExceededError extends Error {
+  /** @override */
+  name = 'BudgetExceededError';
+}
+
+/**
+ * A counter shared by every stream of one file, so the file as a whole has a budget too.
+ * @param {number} limit bytes
+ */
+export function byteBudget(limit) {
+  let spent = 0;
+  return {
+    /** @param {number} bytes */
+    spend(bytes) {
+      spent += bytes;
+      if (spent > limit) throw new BudgetExceededError(`more than ${limit} bytes inflated`);
+    },
+    get spent() {
+      return spent;
+    },
+  };
+}
+
+/** @typedef {ReturnType<typeof byteBudget>} ByteBudget */
+
+/**
+ * Joins chunks into one array.
+ * @param {Uint8Array[]} chunks
+ * @param {number} size
+ */
+export function concat(chunks, size) {
+  const joined = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    joined.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return joined;
+}
+
+/**
+ * A zlib stream (a PDF's FlateDecode), inflated within `limit` bytes and the file's `budget`.
+ * Throws BudgetExceededError past either, or fflate's error on a broken stream.
+ * @param {Uint8Array} compressed
+ * @param {number} limit
+ * @param {ByteBudget} budget
+ */
+export function inflateZlib(compressed, limit, budget) {
+  /** @type {Uint8Array[]} */
+  const chunks = [];
+  let size = 0;
+  const stream = new Unzlib((chunk) => {
+    size += chunk.length;
+    if (size > limit) throw new BudgetExceededError(`a stream inflates past ${limit} bytes`);
+    budget.spend(chunk.length);
+    chunks.push(chunk);
+  });
+  for (let offset = 0; offset < compressed.length; offset += FEED_BYTES) {
+    const end = Math.min(offset + FEED_BYTES, compressed.length);
+    stream.push(compressed.subarray(offset, end), end === compressed.length);
+  }
+  return concat(chunks, size);
+}

@@ -1,0 +1,144 @@
+// @ts-check
+/**
+ * The verdict on a career upload, given the kind its name claims: its first bytes must say the same
+ * kind, then the file is read by its structure with the libraries that read each format, so a header
+ * glued to something else, a macro, a script or a formula is refused before anything reaches the
+ * provider. Runs in the file-check workers (lib/forms/fileContent.ts), never in the server's own thread.
+ */
+import { parse as parseCsv } from 'csv-parse/sync';
+import sharp from 'sharp';
+import { checkPdf } from './pdf.mjs';
+import { sniffFileKind } from './sniff.mjs';
+import { checkDoc, checkDocx } from './word.mjs';
+
+/** @typedef {import('./sniff.mjs').FileKind} FileKind */
+/** @typedef {'type' | 'image' | 'pdf' | 'pdfEncrypted' | 'word' | 'csvFormula' | 'csv' | 'tooComplex'} RefusalReason */
+/** @typedef {{ ok: true, bytes: Uint8Array } | { ok: false, reason: RefusalReason }} Verdict */
+
+export const IMAGE_LIMITS = {
+  /** Pixels of a still image: a small file can claim a huge canvas. */
+  stillPixels: 40_000_000,
+  /** Frames times the canvas's pixels of an animated GIF: each frame is decoded whole. */
+  animationPixels: 4_000_000,
+};
+
+/**
+ * A GIF's canvas and frame count, read from its blocks without decoding a pixel; null when the blocks
+ * are broken. Counting stops once `frameCap` frames are seen.
+ * @param {Uint8Array} bytes
+ * @param {number} frameCap
+ */
+export function gifFrames(bytes, frameCap) {
+  if (bytes.length < 13) return null;
+  const byteAt = (/** @type {number} */ index) => bytes[index] ?? 0;
+  const width = byteAt(6) | (byteAt(7) << 8);
+  const height = byteAt(8) | (byteAt(9) << 8);
+  const colourTable = (/** @type {number} */ packed) => (packed & 0x80 ? 3 * 2 ** ((packed & 7) + 1) : 0);
+  let index = 13 + colourTable(byteAt(10));
+  let frames = 0;
+  const skipSubBlocks = () => {
+    while (index < bytes.length && byteAt(index) !== 0) index += byteAt(index) + 1;
+    index += 1;
+  };
+  while (index < bytes.length && frames < frameCap) {
+    const block = byteAt(index);
+    if (block === 0x3b) break;
+    if (block === 0x21) {
+      index += 2;
+      skipSubBlocks();
+    } else if (block === 0x2c) {
+      if (index + 10 > bytes.length) return null;
+      frames += 1;
+      index += 10 + colourTable(byteAt(index + 9)) + 1;
+      skipSubBlocks();
+    } else return null;
+  }
+  return { width, height, frames };
+}
+
+/**
+ * Decoded whole and encoded again in the same format: a file that does not decode is refused, and what
+ * followed the image (a script, a page) and its metadata (the camera's location) are not passed on.
+ * @param {'jpeg' | 'png' | 'gif'} kind
+ * @param {Uint8Array} bytes
+ * @returns {Promise<Verdict>}
+ */
+async function reencodeImage(kind, bytes) {
+  if (kind === 'gif') {
+    const canvas = gifFrames(bytes, IMAGE_LIMITS.animationPixels);
+    if (!canvas) return { ok: false, reason: 'image' };
+    if (canvas.frames > 1 && canvas.frames * canvas.width * canvas.height > IMAGE_LIMITS.animationPixels) return { ok: false, reason: 'tooComplex' };
+  }
+  try {
+    const source = sharp(bytes, { failOn: 'error', limitInputPixels: IMAGE_LIMITS.stillPixels, animated: kind === 'gif' });
+    const { format } = await source.metadata();
+    if (format !== kind) return { ok: false, reason: 'image' };
+    // Turned upright first: the orientation lives in the metadata that is dropped.
+    const output = await source.rotate().toFormat(kind).toBuffer();
+    // Copied into an array of its own: sharp's buffer may not be movable to another thread.
+    return { ok: true, bytes: new Uint8Array(output) };
+  } catch {
+    return { ok: false, reason: 'image' };
+  }
+}
+
+/** What a spreadsheet would run as a formula (or DDE command) when the office opens the file; a quote may open the cell. */
+const FORMULA_START = /^"?[=+\-@\t\r]/;
+/** Separators a spreadsheet may split on, by its locale's default or a `sep=` line. */
+const COMMON_SEPARATORS = [',', ';', '\t', '|'];
+/** Excel's first-line override of the separator: `sep=;`. */
+const SEPARATOR_LINE = /^(?:\ufeff)?sep=(.)\r?\n/i;
+
+const escapeForPattern = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * CSV: readable as CSV (with its `sep=` separator), and no cell that a spreadsheet would run, whichever
+ * separator the office's spreadsheet splits on: each cell is also split on the common separators.
+ * @param {Uint8Array} bytes
+ * @returns {Verdict}
+ */
+function checkCsv(bytes) {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+  const separator = SEPARATOR_LINE.exec(text)?.[1];
+  /** @type {string[][]} */
+  let rows;
+  try {
+    rows = parseCsv(separator ? text.replace(SEPARATOR_LINE, '') : text, {
+      bom: true,
+      delimiter: separator ?? ',',
+      relax_column_count: true,
+      // Spreadsheets read a stray quote inside a cell; so does this check, so that cell is judged too.
+      relax_quotes: true,
+      skip_empty_lines: true,
+    });
+  } catch {
+    return { ok: false, reason: 'csv' };
+  }
+  const splitter = new RegExp([...new Set([...COMMON_SEPARATORS, separator ?? ','])].map(escapeForPattern).join('|'));
+  const runnable = rows.some((row) => row.some((cell) => FORMULA_START.test(cell) || cell.split(splitter).some((piece) => FORMULA_START.test(piece))));
+  return runnable ? { ok: false, reason: 'csvFormula' } : { ok: true, bytes };
+}
+
+/**
+ * The bytes to forward (images re-encoded), or why the file is refused.
+ * @param {FileKind} claimed the kind the file's name says
+ * @param {Uint8Array} bytes
+ * @returns {Promise<Verdict>}
+ */
+export async function judgeFile(claimed, bytes) {
+  if (sniffFileKind(bytes) !== claimed) return { ok: false, reason: 'type' };
+  switch (claimed) {
+    case 'jpeg':
+    case 'png':
+    case 'gif':
+      return reencodeImage(claimed, bytes);
+    case 'docx':
+      return checkDocx(bytes);
+    case 'doc':
+      return checkDoc(bytes);
+    case 'csv':
+      return checkCsv(bytes);
+    case 'pdf':
+      return checkPdf(bytes);
+  }
+}

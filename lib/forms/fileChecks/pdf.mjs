@@ -1,0 +1,93 @@
+// @ts-check
+/**
+ * A PDF judged twice: every written copy of every object (pdfStructure.mjs), then as a reader opens it,
+ * with pdf.js (Firefox's reader) following the cross-reference table to what a reader would run or open.
+ */
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { AnnotationType, getDocument, GlobalWorkerOptions } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { judgePdfStructure } from './pdfStructure.mjs';
+
+/** @typedef {import('./judge.mjs').Verdict} Verdict */
+
+/** A CV has a few pages; each page's annotations are read. */
+export const MAX_PDF_PAGES = 300;
+
+// pdf.js runs its parser in this thread (its "fake worker"): the sandbox is the thread the check runs in.
+GlobalWorkerOptions.workerSrc = pathToFileURL(createRequire(import.meta.url).resolve('pdfjs-dist/legacy/build/pdf.worker.mjs')).href;
+
+/** A link a reader may follow on a click: to the web or to an e-mail address, nothing else. */
+const CLICKABLE_ADDRESS = /^(https?:|mailto:)/i;
+
+/**
+ * @param {{ url?: string, unsafeUrl?: string, attachment?: unknown, action?: string }} target an annotation or an outline item
+ */
+function opensSomethingElse(target) {
+  if (target.attachment) return true;
+  const address = target.unsafeUrl ?? target.url;
+  return address !== undefined && !CLICKABLE_ADDRESS.test(address);
+}
+
+/**
+ * @param {Awaited<ReturnType<import('pdfjs-dist').PDFDocumentProxy['getOutline']>>} items
+ * @returns {boolean}
+ */
+function outlineOpensSomethingElse(items) {
+  return (items ?? []).some((item) => opensSomethingElse(/** @type {never} */ (item)) || outlineOpensSomethingElse(item.items));
+}
+
+/**
+ * What a reader finds on opening the file through its table: scripts (the document's, a page's, an
+ * annotation's), attached files, XFA, links to anything but the web or e-mail.
+ * @param {Uint8Array} bytes
+ * @returns {Promise<'plain' | 'active' | 'unreadable' | 'too complex'>}
+ */
+async function judgeAsReader(bytes) {
+  const task = getDocument({
+    // pdf.js takes the array over: a copy leaves the caller's bytes intact.
+    data: bytes.slice(),
+    stopAtErrors: true,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    enableXfa: false,
+    verbosity: 0,
+  });
+  try {
+    const document = await task.promise;
+    if (document.numPages < 1) return 'unreadable';
+    if (document.numPages > MAX_PDF_PAGES) return 'too complex';
+    if (document.isPureXfa || (await document.getJSActions()) || (await document.getAttachments())) return 'active';
+    if (outlineOpensSomethingElse(await document.getOutline())) return 'active';
+    for (let number = 1; number <= document.numPages; number += 1) {
+      const page = await document.getPage(number);
+      if (await page.getJSActions()) return 'active';
+      const annotations = await page.getAnnotations();
+      for (const annotation of annotations) {
+        if (annotation.annotationType === AnnotationType.FILEATTACHMENT) return 'active';
+        if (annotation.actions && Object.keys(annotation.actions).length > 0) return 'active';
+        if (opensSomethingElse(annotation)) return 'active';
+      }
+      page.cleanup();
+    }
+    return 'plain';
+  } catch {
+    return 'unreadable';
+  } finally {
+    await task.destroy();
+  }
+}
+
+/**
+ * @param {Uint8Array} bytes
+ * @returns {Promise<Verdict>}
+ */
+export async function checkPdf(bytes) {
+  const structure = judgePdfStructure(bytes);
+  if (structure === 'encrypted') return { ok: false, reason: 'pdfEncrypted' };
+  if (structure === 'too complex') return { ok: false, reason: 'tooComplex' };
+  if (structure !== 'plain') return { ok: false, reason: 'pdf' };
+  const reader = await judgeAsReader(bytes);
+  if (reader === 'too complex') return { ok: false, reason: 'tooComplex' };
+  return reader === 'plain' ? { ok: true, bytes } : { ok: false, reason: 'pdf' };
+}

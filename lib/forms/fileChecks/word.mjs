@@ -1,0 +1,232 @@
+// @ts-check
+/**
+ * Word documents, judged as Word opens them: a .docx is a ZIP package whose every part is inflated
+ * within a budget (per part and per file) and whose Word parts are read for what runs or fetches on
+ * opening; a .doc is an OLE2 compound file read for its storages.
+ */
+import CFB from 'cfb';
+import { strFromU8, Unzip, UnzipInflate, unzipSync } from 'fflate';
+import { BudgetExceededError, byteBudget, concat, FEED_BYTES } from './inflate.mjs';
+
+/** @typedef {import('./judge.mjs').Verdict} Verdict */
+
+/** A CV's parts inflate to a few megabytes; a photo inside may be tens. */
+export const DOCX_LIMITS = {
+  entries: 2_000,
+  /** Bytes one part may inflate to. */
+  partBytes: 64 * 1024 * 1024,
+  /** Bytes the whole package may inflate to. */
+  fileBytes: 128 * 1024 * 1024,
+  /** Bytes a part that is read as text (XML) may inflate to. */
+  textPartBytes: 16 * 1024 * 1024,
+};
+
+/** @type {Verdict} */
+const REFUSED = { ok: false, reason: 'word' };
+
+/** Entries no CV needs, and that run when opened: macros, programs, embedded objects and controls. */
+const ACTIVE_ENTRY = /(^|\/)vbaProject\.bin$|\.(exe|dll|com|scr|msi|bat|cmd|ps1|vbs|vbe|js|jse|wsf|wsh|hta|jar|sh|lnk|bin|mht|mhtml)$/i;
+const ACTIVE_FOLDER = /^word\/(embeddings|activeX)\//i;
+const ACTIVE_CONTENT_TYPE = /macroEnabled|oleObject|activeX|vbaProject|message\/rfc822|multipart\/related|text\/html|application\/xhtml\+xml|application\/rtf|text\/rtf/i;
+const WORD_MAIN_PART = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
+
+/** Parts read as text: the package's own, and every XML part of the document (body, headers, footers, notes, comments). */
+const isPackagePart = (/** @type {string} */ name) => name === '[Content_Types].xml' || /(^|\/)_rels\/[^/]*\.rels$/i.test(name);
+const isWordXmlPart = (/** @type {string} */ name) => /^word\/.*\.xml$/i.test(name);
+
+/** Relationship types that pull in a template, an object, a control, another document or an imported chunk (altChunk). */
+const ACTIVE_RELATIONSHIP = /\/(attachedTemplate|oleObject|package|control|activeXControlBinary|subDocument|frame|aFChunk)$/i;
+const HYPERLINK_RELATIONSHIP = /\/relationships\/hyperlink$/i;
+
+/** Field codes that run a program (DDE), or fetch a file or address when the document opens or updates. */
+const ACTIVE_FIELD = /^\s*(DDE|DDEAUTO|INCLUDEPICTURE|INCLUDETEXT|IMPORT|LINK)(\s|\\|"|$)/i;
+
+/** @type {Record<string, string>} */
+const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+/** @param {string} value */
+export const decodeXmlText = (value) =>
+  value.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, /** @type {string} */ name) => {
+    if (/^#x/i.test(name)) return String.fromCodePoint(parseInt(name.slice(2), 16));
+    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
+    return XML_ENTITIES[name] ?? entity;
+  });
+
+/**
+ * The attributes of each Relationship element in a .rels part (any prefix, either quote, entities decoded).
+ * @param {string} xml
+ * @returns {Record<string, string>[]}
+ */
+function relationships(xml) {
+  return [...xml.matchAll(/<(?:[\w.-]+:)?Relationship\b([^>]*)>/g)].map(([, attributes = '']) =>
+    Object.fromEntries(
+      [...attributes.matchAll(/([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)].map(([, name = '', double, single]) => [name.replace(/^.*:/, ''), decodeXmlText(double ?? single ?? '').trim()]),
+    ),
+  );
+}
+
+/**
+ * A relationship Word follows on opening: an outside template (remote template injection), an embedded
+ * object, control or imported chunk, or anything outside the file but a plain hyperlink.
+ * @param {Record<string, string>} relationship
+ */
+function isActiveRelationship(relationship) {
+  const type = relationship.Type ?? '';
+  if (ACTIVE_RELATIONSHIP.test(type)) return true;
+  return /^external$/i.test(relationship.TargetMode ?? '') && !HYPERLINK_RELATIONSHIP.test(type);
+}
+
+const FIELD_TOKEN = /<(?:[\w.-]+:)?fldChar\b[^>]*?fldCharType\s*=\s*["'](begin|separate|end)["'][^>]*>|<(?:[\w.-]+:)?instrText\b[^>]*>([\s\S]*?)<\/(?:[\w.-]+:)?instrText>|<(?:[\w.-]+:)?fldSimple\b[^>]*?\binstr\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+
+/**
+ * Each field's instruction as Word reads it: a complex field's instruction runs joined from its begin
+ * to its separator (an instruction may be split over runs, and fields nest), and each simple field's.
+ * @param {string} xml
+ */
+export function fieldInstructions(xml) {
+  /** @type {string[]} */
+  const instructions = [];
+  /** Instructions of the complex fields open here, innermost last; null once past a field's separator. */
+  /** @type {(string | null)[]} */
+  const open = [];
+  for (const [, fieldChar, instruction, double, single] of xml.matchAll(FIELD_TOKEN)) {
+    if (fieldChar === 'begin') open.push('');
+    else if (fieldChar === 'separate' || fieldChar === 'end') {
+      const index = open.length - 1;
+      const current = open[index];
+      if (typeof current === 'string') instructions.push(current);
+      if (fieldChar === 'end') open.pop();
+      else if (index >= 0) open[index] = null;
+    } else if (instruction !== undefined) {
+      const index = open.length - 1;
+      if (index >= 0 && typeof open[index] === 'string') open[index] += decodeXmlText(instruction);
+      // An instruction outside any field is still read, as Word would when repairing the document.
+      else instructions.push(decodeXmlText(instruction));
+    } else instructions.push(decodeXmlText(double ?? single ?? ''));
+  }
+  for (const current of open) if (typeof current === 'string') instructions.push(current);
+  return instructions;
+}
+
+/** @param {string} xml */
+const hasActiveContent = (xml) => /<(?:[\w.-]+:)?altChunk\b/.test(xml) || fieldInstructions(xml).some((instruction) => ACTIVE_FIELD.test(instruction));
+
+/**
+ * Every entry of the package, each inflated within its budget and the file's, fed a slice at a time.
+ * The text parts are kept. 'broken' when the package cannot be read, 'too complex' past a budget.
+ * @param {Uint8Array} bytes
+ * @returns {{ names: string[], text: Map<string, string> } | 'broken' | 'too complex'}
+ */
+function readPackage(bytes) {
+  const budget = byteBudget(DOCX_LIMITS.fileBytes);
+  /** @type {string[]} */
+  const names = [];
+  /** @type {Map<string, string>} */
+  const text = new Map();
+  /** @type {unknown} */
+  let failure = null;
+  const unzip = new Unzip();
+  unzip.register(UnzipInflate);
+  unzip.onfile = (file) => {
+    names.push(file.name);
+    if (names.length > DOCX_LIMITS.entries) failure ??= new BudgetExceededError('too many entries');
+    const keep = isPackagePart(file.name) || isWordXmlPart(file.name);
+    const limit = keep ? DOCX_LIMITS.textPartBytes : DOCX_LIMITS.partBytes;
+    /** @type {Uint8Array[]} */
+    const chunks = [];
+    let size = 0;
+    file.ondata = (error, chunk, final) => {
+      if (failure) return;
+      if (error) {
+        failure = error;
+        return;
+      }
+      try {
+        size += chunk.length;
+        if (size > limit) throw new BudgetExceededError(`${file.name} inflates past ${limit} bytes`);
+        budget.spend(chunk.length);
+      } catch (overBudget) {
+        failure = overBudget;
+        return;
+      }
+      if (keep) chunks.push(chunk);
+      if (final && keep) text.set(file.name, strFromU8(concat(chunks, size)));
+    };
+    file.start();
+  };
+  try {
+    for (let offset = 0; offset < bytes.length && !failure; offset += FEED_BYTES) {
+      const end = Math.min(offset + FEED_BYTES, bytes.length);
+      unzip.push(bytes.subarray(offset, end), end === bytes.length);
+    }
+  } catch (error) {
+    failure ??= error;
+  }
+  if (failure) return failure instanceof BudgetExceededError ? 'too complex' : 'broken';
+  return { names, text };
+}
+
+/**
+ * The names the central directory lists (what Word reads), without inflating anything.
+ * @param {Uint8Array} bytes
+ */
+function directoryNames(bytes) {
+  /** @type {string[]} */
+  const names = [];
+  unzipSync(bytes, {
+    filter: (entry) => {
+      names.push(entry.name);
+      return false;
+    },
+  });
+  return names;
+}
+
+const sameNames = (/** @type {string[]} */ a, /** @type {string[]} */ b) => a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
+
+/**
+ * A Word 2007+ package: a real ZIP whose central directory and entries agree, whose main part is a Word
+ * document, and with nothing active inside.
+ * @param {Uint8Array} bytes
+ * @returns {Verdict}
+ */
+export function checkDocx(bytes) {
+  let listed;
+  try {
+    listed = directoryNames(bytes);
+  } catch {
+    return REFUSED;
+  }
+  if (listed.length > DOCX_LIMITS.entries) return { ok: false, reason: 'tooComplex' };
+  const read = readPackage(bytes);
+  if (read === 'too complex') return { ok: false, reason: 'tooComplex' };
+  if (read === 'broken' || !sameNames(read.names, listed)) return REFUSED;
+  const { names, text } = read;
+  const contentTypes = text.get('[Content_Types].xml');
+  if (!contentTypes) return REFUSED;
+  // Word's own parts are UTF-8; a part in UTF-16 (zero characters) would slip past the text checks below.
+  if ([...text.values()].some((part) => part.includes('\u0000'))) return REFUSED;
+  const wordDocument = contentTypes.includes(WORD_MAIN_PART) && !ACTIVE_CONTENT_TYPE.test(contentTypes) && names.includes('word/document.xml');
+  const activeEntry = names.some((name) => ACTIVE_ENTRY.test(name) || ACTIVE_FOLDER.test(name));
+  const activeRelationship = [...text].some(([name, part]) => isPackagePart(name) && name !== '[Content_Types].xml' && relationships(part).some(isActiveRelationship));
+  const activeContent = [...text].some(([name, part]) => isWordXmlPart(name) && hasActiveContent(part));
+  return wordDocument && !activeEntry && !activeRelationship && !activeContent ? { ok: true, bytes } : REFUSED;
+}
+
+/** Storages where Word 97-2003 keeps macros, and embedded objects (ObjectPool, a packaged file's Ole10Native). */
+const ACTIVE_STORAGE = /(^|\/)(Macros|_VBA_PROJECT_CUR|VBA|ObjectPool)(\/|$)|\u0001Ole10Native/i;
+
+/**
+ * A Word 97-2003 file: an OLE2 compound file with a WordDocument stream and no macro or object storage.
+ * @param {Uint8Array} bytes
+ * @returns {Verdict}
+ */
+export function checkDoc(bytes) {
+  try {
+    const container = CFB.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { type: 'buffer' });
+    const paths = container.FullPaths.map((path) => path.replace(/^[^/]*\//, ''));
+    const hasWordStream = paths.includes('WordDocument');
+    return hasWordStream && !paths.some((path) => ACTIVE_STORAGE.test(path) || ACTIVE_ENTRY.test(path)) ? { ok: true, bytes } : REFUSED;
+  } catch {
+    return REFUSED;
+  }
+}

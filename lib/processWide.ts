@@ -1,0 +1,19 @@
+/**
+ * One value per process, whichever bundle asks first: route handlers, Server Actions, the proxy and
+ * instrumentation are bundled apart, so a module-level value would exist once per bundle.
+ */
+type Slots = Record<symbol, unknown>;
+
+const slotOf = (name: string) => Symbol.for(`kvns.${name}`);
+
+export function processWide<T>(name: string, create: () => T): T {
+  const slots = globalThis as unknown as Slots;
+  const key = slotOf(name);
+  if (!(key in slots)) slots[key] = create();
+  return slots[key] as T;
+}
+
+/** Forgets the value, so the next call makes a new one (after a close). */
+export function forgetProcessWide(name: string): void {
+  delete (globalThis as unknown as Slots)[slotOf(name)];
+}
