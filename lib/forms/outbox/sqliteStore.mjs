@@ -2,7 +2,8 @@
 /**
  * The embedded outbox: one SQLite file in WAL mode, written with a full sync before a visitor is
  * answered. Rows hold a post's reference, form, state and times in the clear, and its content sealed
- * (the caller encrypts it): a delivered post's content is deleted at once, its row after the keep period.
+ * (the caller encrypts it): a delivered post's content is deleted at once (overwritten, and the log
+ * truncated), its row after the keep period.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -39,6 +40,8 @@ export function openSqliteStore(dir, limits) {
   // A post the visitor was told is safe must survive a power cut, not only a crash.
   db.pragma('synchronous = FULL');
   db.pragma('busy_timeout = 5000');
+  // What is deleted or replaced is overwritten with zeros, so a delivered post's content is not left in free pages.
+  db.pragma('secure_delete = ON');
   db.exec(`CREATE TABLE IF NOT EXISTS posts (
     reference TEXT PRIMARY KEY,
     form TEXT NOT NULL,
@@ -93,8 +96,15 @@ export function openSqliteStore(dir, limits) {
      * @returns {(DuePost & { windowStart: number })[]}
      */
     claimDue: (now, leaseMs, limit) => /** @type {(DuePost & { windowStart: number })[]} */ (claim.all(now + leaseMs, now, limit)),
-    /** @param {string} reference @param {number} now */
-    markDelivered: (reference, now) => delivered.run(now, reference).changes > 0,
+    /**
+     * The content is deleted, and the log truncated so no earlier copy of the page holding it stays on disk.
+     * @param {string} reference @param {number} now
+     */
+    markDelivered: (reference, now) => {
+      const changed = delivered.run(now, reference).changes > 0;
+      if (changed) db.pragma('wal_checkpoint(TRUNCATE)');
+      return changed;
+    },
     /** @param {string} reference @param {number} at @param {string} error */
     retryAt: (reference, at, error) => retryLater.run(at, error, reference).changes > 0,
     /** @param {string} reference @param {string} error @param {number} now */
