@@ -18,6 +18,16 @@ export async function register() {
   // scheduled call to /api/outbox/deliver does it instead.
   if (!settings.onVercel) {
     const { formOutbox } = await import('./lib/forms/outbox');
-    formOutbox().outbox?.startWorker();
+    const { closeFileChecks } = await import('./lib/forms/fileContent');
+    const { installCleanStop, onStop } = await import('./lib/lifecycle');
+    const { log } = await import('./lib/observability/log.mjs');
+    const { outbox } = formOutbox();
+    outbox?.startWorker();
+    if (outbox) onStop('form outbox', () => outbox.close());
+    onStop('file checks', closeFileChecks);
+    // A delivery under way ends within the forward timeout; a little more lets it be recorded.
+    installCleanStop(settings.formForwardTimeoutMs + 2_000, (event, detail) => log.info({ event, ...detail }, event));
   }
+  const { markServing } = await import('./lib/lifecycle');
+  markServing();
 }

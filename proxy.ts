@@ -31,6 +31,11 @@ export async function proxy(request: NextRequest) {
   if (request.method === 'POST' && request.nextUrl.pathname === '/career' && Number(request.headers.get('content-length')) > FORM_PAGE_POST_MAX_BYTES) {
     return NextResponse.redirect(new URL('/career/file-too-large', request.url), 303);
   }
+  // A script's call of a form page's Server Action whose body cannot be read: 400, as any malformed post
+  // (Next would fail reading it and answer 500, counted as a site error).
+  if (request.method === 'POST' && request.headers.has('next-action') && !(await isReadableActionBody(request))) {
+    return new NextResponse(FORM_ERRORS.badRequest, { status: 400, headers: { 'cache-control': 'no-store' } });
+  }
   // A route typed in another case (`/Circulars`, `/ourschool`) is sent to its own spelling, for good.
   const route = isReadMethod(request.method) ? routeSpelledOtherwise(request.nextUrl.pathname) : undefined;
   if (route) {
@@ -48,9 +53,11 @@ export async function proxy(request: NextRequest) {
     const kept = await keptSearchPage(searchQuery);
     if (kept) return kept;
   }
-  // A visitor who asks to save data gets the splash without its video (and without the video's script).
-  if (request.nextUrl.pathname === '/' && isReadMethod(request.method) && wantsLessData(request.headers)) {
-    return NextResponse.rewrite(new URL('/splash-light', request.url), { headers: { vary: 'Save-Data' } });
+  // A visitor who asks to save data gets the splash without its video (and without the video's script);
+  // both answers say they differ by Save-Data, so a cache keeps them apart.
+  if (request.nextUrl.pathname === '/' && isReadMethod(request.method)) {
+    const init = { headers: { vary: 'Save-Data' } };
+    return wantsLessData(request.headers) ? NextResponse.rewrite(new URL('/splash-light', request.url), init) : NextResponse.next(init);
   }
   if (request.nextUrl.pathname === '/_next/image') {
     const problem = imageSourceProblem(request.nextUrl.searchParams.get('url'));
@@ -70,6 +77,21 @@ export async function proxy(request: NextRequest) {
     }
   }
   return NextResponse.next();
+}
+
+/**
+ * Whether a Server Action call's body is what React sends: JSON as text, or a readable multipart form.
+ * Other types Next answers itself (404).
+ */
+async function isReadableActionBody(request: NextRequest): Promise<boolean> {
+  const type = request.headers.get('content-type')?.toLowerCase() ?? '';
+  try {
+    if (type.startsWith('text/plain')) JSON.parse(await request.clone().text());
+    else if (type.startsWith('multipart/form-data')) await request.clone().formData();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export const config = {

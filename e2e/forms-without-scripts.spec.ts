@@ -2,6 +2,7 @@ import { test as plain, type Page, type Request } from '@playwright/test';
 import { expect, test } from './test';
 import { field, fillEnquiry, REFERENCE_LINE, submissionsFor as sentTo, uniqueEmail } from './forms';
 import { renderPdf } from '../demo-provider/files.mjs';
+import { E2E } from './settings.mjs';
 
 /**
  * The forms post to the server whether or not their scripts run: with JavaScript off, and before the
@@ -176,4 +177,15 @@ test('with scripts, the enquiry is sent in place to /api/enquiry, the thank-you 
   expect(requests.filter((sent) => sent.method() === 'POST').map((sent) => new URL(sent.url()).pathname)).toEqual(['/api/enquiry']);
   expect((await sentTo(request, email))[0]?.fields.message).toMatch(new RegExp(`Reference: ${reference}$`));
   expectNoFieldInAnyUrl(requests, ['Asha Rao', email, '9876543210', 'Little Stars Nursery']);
+});
+
+test('a Server Action call with a body React would never send is answered 400, not a server error', async ({ request }) => {
+  const page = await (await request.get('/contact-us')).text();
+  const actionId = /&quot;id&quot;:&quot;([0-9a-f]{40,})&quot;/.exec(page)?.[1];
+  expect(actionId).toBeTruthy();
+  const origin = E2E.siteUrl;
+  for (const contentType of ['text/plain;charset=UTF-8', 'multipart/form-data; boundary=kvns']) {
+    const answer = await request.post('/contact-us', { headers: { 'next-action': actionId!, origin, 'content-type': contentType }, data: '{{{{' });
+    expect(answer.status(), contentType).toBe(400);
+  }
 });

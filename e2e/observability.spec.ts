@@ -143,7 +143,7 @@ test('the metrics move when a page is served, a form is posted, the provider fai
   await setFault('error');
   try {
     // The deep health check asks the provider itself, past every cache.
-    expect((await fetch(`${TRACED}/api/health?deep=1`)).status).toBe(503);
+    expect((await fetch(`${TRACED}/api/health?deep=1`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).status).toBe(503);
   } finally {
     await setFault('ok');
   }

@@ -61,7 +61,8 @@ async function postEnquiry(site: string, body = enquiry()) {
   return { status: response.status, answer: (await response.json()) as { reference?: string; delivered?: boolean; error?: string }, body };
 }
 
-const health = async (site: string) => (await (await fetch(`${site}/api/health?deep=1`, { signal: AbortSignal.timeout(5000) })).json()) as {
+const asOperator = { authorization: `Bearer ${E2E.env.METRICS_TOKEN}` };
+const health = async (site: string) => (await (await fetch(`${site}/api/health?deep=1`, { headers: asOperator, signal: AbortSignal.timeout(5000) })).json()) as {
   status: string;
   outbox: { mode: string; pending: number; undeliverable: number; oldestPendingAgeSeconds: number | null };
 };
@@ -121,6 +122,54 @@ test('the server killed between accepting and delivering: restarted, it delivers
   await waitFor(async () => (await copiesOf(answer.reference!)).length > 0, 'the post delivered after the restart', 80);
   await deliveredAll(EMBEDDED);
   expect(await copiesOf(answer.reference!)).toHaveLength(1);
+});
+
+test('stopped (SIGTERM) while the outbox delivers slowly: the delivery finishes, the server exits, and the post reaches the provider exactly once after the restart', async () => {
+  await setFault('down');
+  const { answer } = await postEnquiry(EMBEDDED);
+  expect(answer.delivered).toBe(false);
+  // The provider now holds each post 1.2 s (under the 1.5 s forward timeout), then files it.
+  await fetch(`${PROVIDER}/__demo/requests`, { method: 'DELETE' });
+  await setFault('slow', 1200);
+  const requests = async () => ((await (await fetch(`${PROVIDER}/__demo/requests`)).json()) as { requests: { method: string; path: string }[] }).requests;
+  await waitFor(async () => (await requests()).some((request) => request.method === 'POST' && request.path.startsWith('/api/form/')), 'the outbox retrying the post', 80);
+  const stoppedAt = Date.now();
+  embedded.kill('SIGTERM');
+  await waitFor(async () => embedded.exitCode !== null, 'the server exiting by itself', 40);
+  // It waited for the delivery under way, and for nothing else.
+  expect(Date.now() - stoppedAt).toBeGreaterThan(500);
+  expect(embedded.exitCode).toBe(0);
+  expect(await copiesOf(answer.reference!)).toHaveLength(1);
+  await setFault('ok');
+  embedded = startSite(EMBEDDED, { FORM_OUTBOX_DIR: OUTBOX_DIR });
+  await up(EMBEDDED);
+  expect((await health(EMBEDDED)).outbox.pending).toBe(0);
+  // Longer than the lease an attempt cut short would have kept (1.5 s + 5 s).
+  await new Promise((resolve) => setTimeout(resolve, 7000));
+  expect(await copiesOf(answer.reference!)).toHaveLength(1);
+});
+
+test('readiness: 200 once serving; 503, while liveness still answers, for a site whose outbox could not open', async () => {
+  expect((await fetch(`${EMBEDDED}/api/health/ready`)).status).toBe(200);
+  const broken = `http://127.0.0.1:${E2E.sitePort + 43}`;
+  const notAFolder = path.join(OUTBOX_DIR, 'a-file');
+  fs.writeFileSync(notAFolder, '');
+  const site = startSite(broken, { FORM_OUTBOX_DIR: notAFolder });
+  try {
+    await up(broken);
+    const ready = await fetch(`${broken}/api/health/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ status: 'not ready', reason: 'the form outbox could not open' });
+  } finally {
+    site.kill('SIGTERM');
+  }
+});
+
+test('the deep health check is the operator\'s: without the token it is plain liveness and reads nothing', async () => {
+  const anyone = await fetch(`${EMBEDDED}/api/health?deep=1`);
+  expect(anyone.status).toBe(200);
+  expect(Object.keys(await anyone.json()).sort()).toEqual(['deployId', 'status']);
+  expect((await health(EMBEDDED)).outbox).toMatchObject({ mode: 'embedded' });
 });
 
 test('provider stalled past the forward timeout: the visitor is thanked, the office gets at most one duplicate, with the same reference', async () => {

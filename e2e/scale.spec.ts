@@ -64,7 +64,7 @@ test.afterAll(() => processes.stop());
 // B has never rendered /news, and a page missing from the cache is rendered afresh (its build copy is not
 // used): B can only show the news the provider no longer lists if it read A's copy from Redis.
 test('a page rendered on A is served from the shared cache on B', async () => {
-  const health = await (await fetch(`${INSTANCES.A}/api/health?deep=1`)).json();
+  const health = await (await fetch(`${INSTANCES.A}/api/health?deep=1`, { headers: { authorization: `Bearer ${E2E.env.METRICS_TOKEN}` } })).json();
   expect(health).toMatchObject({ status: 'ok', provider: { ok: true }, sharedCache: { ok: true } });
   expect(health.deployId).toMatch(/^[\w-]{8,}$/);
   expect(await newsOf(INSTANCES.A)).toBe('news');
@@ -185,7 +185,7 @@ test('Redis shut down, then stopped: A and B keep answering with content within 
       signal: AbortSignal.timeout(3000),
     });
     expect(post.status).toBeLessThan(500);
-    const health = await (await fetch(`${INSTANCES.B}/api/health?deep=1`, { signal: AbortSignal.timeout(3000) })).json();
+    const health = await (await fetch(`${INSTANCES.B}/api/health?deep=1`, { headers: { authorization: `Bearer ${E2E.env.METRICS_TOKEN}` }, signal: AbortSignal.timeout(3000) })).json();
     expect(health).toMatchObject({ status: 'degraded', provider: { ok: true }, sharedCache: { ok: false } });
   };
 

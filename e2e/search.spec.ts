@@ -129,10 +129,13 @@ test('a results page may be kept by a CDN like a page: it depends on its query a
 test('a results page asked for again is answered as first rendered, with no render; navigation data is rendered in place', async ({ request }) => {
   const address = `/search?${new URLSearchParams({ q: `bus timings ${Date.now()}` })}`;
   const asDocument = { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } };
-  const first = await request.get(address, asDocument);
-  const again = await request.get(address, asDocument);
+  const first = await request.get(address, { headers: { ...asDocument.headers, 'x-request-id': 'first-visitor' } });
+  const again = await request.get(address, { headers: { ...asDocument.headers, 'x-request-id': 'second-visitor' } });
   expect(first.headers()['x-kvns-search-cache']).toBe('miss');
   expect(again.headers()['x-kvns-search-cache']).toBe('hit');
+  // Each answer carries its own request's id, not the one the kept page was rendered for.
+  expect(first.headers()['x-request-id']).toBe('first-visitor');
+  expect(again.headers()['x-request-id']).toBe('second-visitor');
   expect(await again.text()).toBe(await first.text());
   for (const header of ['content-type', 'cache-control', 'content-security-policy', 'x-content-type-options', 'vary']) {
     expect(again.headers()[header], header).toBe(first.headers()[header]);

@@ -29,7 +29,9 @@ function run(command) {
   return new Promise((resolve) => {
     const [bin, ...args] = command.split(' ').filter(Boolean);
     const localBin = path.join(root, 'node_modules', '.bin', bin);
-    const child = spawn(bin === 'node' ? process.execPath : localBin, args, { stdio: 'inherit', cwd: root, env: process.env });
+    // `next start` leaves SIGTERM to the site's own clean stop, as `npm start` does.
+    const env = args[0] === 'start' ? { NEXT_MANUAL_SIG_HANDLE: 'true', ...process.env } : process.env;
+    const child = spawn(bin === 'node' ? process.execPath : localBin, args, { stdio: 'inherit', cwd: root, env });
     const forward = (signal) => child.kill(signal);
     process.on('SIGINT', forward);
     process.on('SIGTERM', forward);

@@ -55,3 +55,18 @@ test('refusals before the body is read close the connection, so the rest of the 
     expect('refused' in answer && [answer.refused.status, answer.refused.headers.get('connection')]).toEqual([status, 'close']);
   }
 });
+
+test('one limit per form, whichever bundle counts it: the JSON route and the page\'s own post share the count', async () => {
+  // Each copy of the module stands for a bundle of its own, as the route handler and the Server Action are.
+  const copies = [0, 1].map(() => {
+    let copy: typeof import('./request') | undefined;
+    jest.isolateModules(() => {
+      copy = jest.requireActual('./request');
+    });
+    return copy!;
+  });
+  const visitor = new Headers({ 'x-forwarded-for': '198.51.100.77' });
+  const answers: boolean[] = [];
+  for (let post = 0; post < settings.formRateLimitMax * 2; post += 1) answers.push(await copies[post % 2]!.isRateLimited('enquiry', visitor));
+  expect(answers.filter((limited) => !limited)).toHaveLength(settings.formRateLimitMax);
+});

@@ -6,6 +6,7 @@ import { FORM_ERRORS } from './messages';
 import { isAcceptedOrigin } from './origin';
 import { clientKey, createRateLimiter, type RateLimiter } from './rateLimit';
 import { recordFormOutcome } from './outcomes';
+import { processWide } from '@/lib/processWide';
 
 const { formRateLimitMax, formRateLimitWindowSeconds, trustedProxyHops } = settings;
 
@@ -23,18 +24,15 @@ export function isSameOrigin(headers: Headers): boolean {
   return isAcceptedOrigin(headers.get('origin'), formOrigins);
 }
 
-const limiters = new Map<string, RateLimiter>();
-
 /**
- * One limiter per form: FORM_RATE_LIMIT_MAX posts per FORM_RATE_LIMIT_WINDOW_SECONDS per client, counted
- * across every instance when the shared cache's Redis is set.
+ * One limiter per form, whichever way the form arrives (the JSON route or the page's own post, bundled
+ * apart): FORM_RATE_LIMIT_MAX posts per FORM_RATE_LIMIT_WINDOW_SECONDS per client, counted across every
+ * instance when the shared cache's Redis is set.
  */
 export async function isRateLimited(form: string, headers: Headers): Promise<boolean> {
-  let limiter = limiters.get(form);
-  if (!limiter) {
-    limiter = createRateLimiter({ points: formRateLimitMax, windowSeconds: formRateLimitWindowSeconds, keyPrefix: `kvns:form:${form}`, redis: sharedRedis() });
-    limiters.set(form, limiter);
-  }
+  const limiter = processWide<RateLimiter>(`forms.limit.${form}`, () =>
+    createRateLimiter({ points: formRateLimitMax, windowSeconds: formRateLimitWindowSeconds, keyPrefix: `kvns:form:${form}`, redis: sharedRedis() }),
+  );
   return !(await limiter.allow(clientKey(headers, trustedProxyHops)));
 }
 

@@ -7,6 +7,7 @@ import { outboxSettings } from '@/lib/settings';
 import { log, reasonOf } from '@/lib/observability/log.mjs';
 import { inSpan } from '@/lib/observability/tracing';
 import { recordFormOutcome } from './outcomes';
+import { holdStopUntil } from '@/lib/lifecycle';
 
 export type SendResult =
   /** The post is with the provider (`delivered`), or safe in the outbox and on its way. */
@@ -17,6 +18,8 @@ export type SendResult =
 type KeepAlive = (task: Promise<unknown>) => void;
 
 const keepAfterResponse: KeepAlive = (task) => {
+  // A clean stop (lib/lifecycle.ts) waits for it, as it does for the requests in flight.
+  holdStopUntil(task);
   try {
     after(() => task);
   } catch {

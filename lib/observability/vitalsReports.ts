@@ -1,14 +1,24 @@
 import 'server-only';
-import { BodyTooLargeError, readBody } from '@/lib/forms/request';
+import { BodyTooLargeError, isSameOrigin, readBody } from '@/lib/forms/request';
+import { processWide } from '@/lib/processWide';
 import { clientKey, createRateLimiter } from '@/lib/forms/rateLimit';
 import { settings } from '@/lib/settings';
 import { metrics } from './metrics.mjs';
 import { parseVitalsReport, VITAL_NAMES, VITALS_BODY_LIMIT_BYTES } from './vitals';
 
-/** A page view sends one report; a client past a report every two seconds is not a visitor's browser. */
-const limiter = createRateLimiter({ points: 30, windowSeconds: 60, keyPrefix: 'kvns:vitals' });
+/** Reports counted per client per minute: a page view sends one, and a tenth of views report at all. */
+export const VITALS_REPORTS_PER_MINUTE = 6;
 
-type Outcome = 'counted' | 'dropped' | 'limited' | 'too_large';
+/** A client past a report every ten seconds is not a visitor's browser: the alerts must not be its to drive. */
+const limiter = () => processWide('vitals.limit', () => createRateLimiter({ points: VITALS_REPORTS_PER_MINUTE, windowSeconds: 60, keyPrefix: 'kvns:vitals' }));
+
+type Outcome = 'counted' | 'dropped' | 'limited' | 'too_large' | 'foreign';
+
+/**
+ * A report from one of the site's own pages: its Origin is the site's (a browser always sends it on a
+ * POST), or, with no Origin, the browser says the request is same-origin.
+ */
+const isOwnPage = (headers: Headers) => (headers.has('origin') ? isSameOrigin(headers) : headers.get('sec-fetch-site') === 'same-origin');
 
 /**
  * Reads one report into the vitals histograms. Nothing about the visitor is kept: no address (the
@@ -21,7 +31,8 @@ export async function recordVitalsReport(request: Request): Promise<Outcome> {
 }
 
 async function readReport(request: Request): Promise<Outcome> {
-  if (!(await limiter.allow(clientKey(request.headers, settings.trustedProxyHops)))) return 'limited';
+  if (!isOwnPage(request.headers)) return 'foreign';
+  if (!(await limiter().allow(clientKey(request.headers, settings.trustedProxyHops)))) return 'limited';
   let body: Uint8Array;
   try {
     body = await readBody(request, VITALS_BODY_LIMIT_BYTES, 5_000);

@@ -16,8 +16,11 @@ export const SEARCH_CACHE_HEADER = 'x-kvns-search-cache';
 const CACHE_STATE = { kept: 'hit', rendered: 'miss', shared: 'shared' } as const;
 const RENDER_TIMEOUT_MS = 10_000;
 
-/** Headers that belong to one connection or describe an encoding the loopback fetch has already undone. */
-const NOT_KEPT = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date', 'set-cookie']);
+/**
+ * Headers that belong to one connection or one request (its id, which each answer carries of its own),
+ * or describe an encoding the loopback fetch has already undone.
+ */
+const NOT_KEPT = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date', 'set-cookie', 'x-request-id']);
 
 /** `next start` says in PORT where it listens; on Vercel, or without PORT, nothing is kept here. */
 function loopbackOrigin(env: Record<string, string | undefined>): string | null {

@@ -3,14 +3,36 @@ import { providerAnswerProblem } from '@/lib/provider/health';
 
 type Health = (request: Request) => Promise<Response>;
 
+const TOKEN = 'metrics-token-for-tests';
+const withToken = { authorization: `Bearer ${TOKEN}` };
+
+beforeEach(() => {
+  process.env.METRICS_TOKEN = TOKEN;
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('kvns.health.deep')];
+});
+afterEach(() => delete process.env.METRICS_TOKEN);
+
 /** The route with a fresh module state (its shared probe result), and the provider answering `answer`. */
 async function healthWith(answer: () => Response | Promise<Response>) {
   jest.resetModules();
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('kvns.health.deep')];
   const fetchSpy = jest.fn(async () => answer());
   global.fetch = fetchSpy as unknown as typeof fetch;
   const { GET } = (await import('./route')) as { GET: Health };
-  return { deep: () => GET(new Request('http://localhost/api/health?deep=1')), fetchSpy };
+  return { deep: (headers: Record<string, string> = withToken) => GET(new Request('http://localhost/api/health?deep=1', { headers })), fetchSpy };
 }
+
+test('without the metrics token a deep check is the plain liveness answer, and calls nothing', async () => {
+  const { deep, fetchSpy } = await healthWith(() => new Response('{"status":true,"data":[]}', { status: 200 }));
+  for (const headers of [{}, { authorization: 'Bearer wrong' }, { authorization: TOKEN }] as Record<string, string>[]) {
+    const answer = await deep(headers);
+    expect(answer.status).toBe(200);
+    expect(Object.keys(await answer.json()).sort()).toEqual(['deployId', 'status']);
+  }
+  delete process.env.METRICS_TOKEN;
+  expect(Object.keys(await (await deep()).json()).sort()).toEqual(['deployId', 'status']);
+  expect(fetchSpy).not.toHaveBeenCalled();
+});
 
 test('a flood of deep checks costs the provider one call: one in flight, its result shared for 2 s', async () => {
   const { deep, fetchSpy } = await healthWith(() => new Response('{"status":true,"data":[]}', { status: 200 }));

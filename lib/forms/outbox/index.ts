@@ -9,6 +9,8 @@ import type { OutboxSettings } from '@/lib/settings';
 import { openSqliteStore, OutboxFullError } from './sqliteStore.mjs';
 import { addPost, outboxQueue, outboxRedisClient, outboxWorker, pendingCount, purgePosts, queueStats, rejectPost, UnrecoverableError, type OutboxJob } from './redisQueue.mjs';
 import { log, reasonOf } from '@/lib/observability/log.mjs';
+import { holdStopUntil } from '@/lib/lifecycle';
+import { processWide } from '@/lib/processWide';
 
 const { formForwardTimeoutMs } = settings;
 
@@ -41,6 +43,8 @@ export interface Outbox {
   startWorker(): void;
   /** Delivers what is due now, within `budgetMs`: for a scheduler's call where no process stays up. */
   deliverDue(budgetMs: number): Promise<void>;
+  /** Takes no more posts to deliver, waits for the delivery under way, and closes the database or queue. */
+  close(): Promise<void>;
 }
 
 /** Time an attempt may take: no worker takes a post while its attempt may still be running. */
@@ -84,6 +88,8 @@ function embeddedOutbox(settings: OutboxSettings): Outbox {
   };
 
   let running = false;
+  let closed = false;
+  let round: Promise<number> = Promise.resolve(0);
   let lastPurge = 0;
   const tick = async () => {
     const now = Date.now();
@@ -127,14 +133,20 @@ function embeddedOutbox(settings: OutboxSettings): Outbox {
       running = true;
       // A round that found posts due is followed at once by the next, so a backlog drains quickly.
       const loop = () => {
-        tick()
-          .catch((error) => {
-            log.error({ event: 'outbox.round_failed', reason: reasonOf(error) }, 'outbox delivery round failed');
-            return 0;
-          })
-          .then((handled) => setTimeout(loop, handled > 0 ? 0 : settings.pollMs).unref());
+        if (closed) return;
+        round = tick().catch((error) => {
+          log.error({ event: 'outbox.round_failed', reason: reasonOf(error) }, 'outbox delivery round failed');
+          return 0;
+        });
+        holdStopUntil(round);
+        void round.then((handled) => setTimeout(loop, handled > 0 ? 0 : settings.pollMs).unref());
       };
       loop();
+    },
+    async close() {
+      closed = true;
+      await round;
+      store.close();
     },
   };
 }
@@ -197,7 +209,7 @@ function redisOutbox(settings: OutboxSettings, redisUrl: string): Outbox {
         logPost(reference, form, 'pending', `attempt 1: ${result.reason}; next in ${Math.round(delay / 1000)} s`);
       }
     },
-    counts: () => withTimeout(queueStats(queue), REDIS_POST_TIMEOUT_MS),
+    counts: () => withTimeout(queueStats(queue, client), REDIS_POST_TIMEOUT_MS),
     startWorker() {
       if (worker) return;
       worker = outboxWorker(client, deliverJob, nextDelay);
@@ -225,6 +237,12 @@ function redisOutbox(settings: OutboxSettings, redisUrl: string): Outbox {
       await drain.close();
       await purgePosts(queue, settings.keepMs).catch(() => undefined);
     },
+    async close() {
+      // BullMQ's close waits for the jobs in hand to finish.
+      await worker?.close();
+      await queue.close();
+      await client.quit().catch(() => undefined);
+    },
   };
 }
 
@@ -234,29 +252,24 @@ interface OutboxSlot {
   problem?: string;
 }
 
-const SLOT = Symbol.for('kvns.forms.outbox');
-
 /**
  * This process's outbox: one per process (route handlers, Server Actions and instrumentation are
  * bundled apart, so a module-level value would not be shared). Null on Vercel without Redis, where no
  * process stays up to retry, and when the outbox cannot start (its problem is kept for the health check).
  */
 export function formOutbox(): OutboxSlot {
-  const global = globalThis as typeof globalThis & { [SLOT]?: OutboxSlot };
-  if (global[SLOT]) return global[SLOT];
-  const settings = outboxSettings();
-  let slot: OutboxSlot;
-  try {
-    if (settings.mode === 'off') slot = { outbox: null };
-    else if (settings.mode === 'redis') slot = { outbox: redisOutbox(settings, settings.redisUrl!) };
-    else slot = { outbox: embeddedOutbox(settings) };
-  } catch (error) {
-    const problem = reasonOf(error);
-    log.error({ event: 'outbox.not_started', reason: problem }, 'outbox not started; forms are sent directly');
-    slot = { outbox: null, problem };
-  }
-  global[SLOT] = slot;
-  return slot;
+  return processWide('forms.outbox', () => {
+    const settings = outboxSettings();
+    try {
+      if (settings.mode === 'off') return { outbox: null };
+      if (settings.mode === 'redis') return { outbox: redisOutbox(settings, settings.redisUrl!) };
+      return { outbox: embeddedOutbox(settings) };
+    } catch (error) {
+      const problem = reasonOf(error);
+      log.error({ event: 'outbox.not_started', reason: problem }, 'outbox not started; forms are sent directly');
+      return { outbox: null, problem };
+    }
+  });
 }
 
 export interface OutboxHealth {

@@ -108,13 +108,16 @@ export async function pendingCount(queue) {
 }
 
 /**
- * Pending (waiting, delayed, in hand) and undeliverable counts, and the oldest pending post's time.
+ * Pending (waiting, delayed, in hand) and undeliverable counts, and the oldest pending post's time:
+ * counted in Redis, and only the first job id of each state and its creation time read, never a post.
  * @param {OutboxQueue} queue
+ * @param {OutboxRedisClient} client
  */
-export async function queueStats(queue) {
+export async function queueStats(queue, client) {
   const counts = await queue.getJobCounts(...PENDING_STATES, 'failed');
-  const pendingJobs = await queue.getJobs([...PENDING_STATES], 0, 999);
-  const oldest = pendingJobs.reduce((min, job) => Math.min(min, job.timestamp), Infinity);
+  const firstIds = (await Promise.all(PENDING_STATES.map((state) => queue.getRanges([state], 0, 0, true)))).flat();
+  const times = await Promise.all(firstIds.map((id) => client.hGet(queue.toKey(id), 'timestamp')));
+  const oldest = Math.min(...times.map(Number).filter((time) => time > 0));
   return {
     pending: PENDING_STATES.reduce((sum, state) => sum + (counts[state] ?? 0), 0),
     undeliverable: counts.failed ?? 0,

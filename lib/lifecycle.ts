@@ -1,0 +1,112 @@
+/**
+ * The server's life: starting, serving, stopping. On SIGTERM (or SIGINT) the site stops taking requests,
+ * lets those in flight finish, lets each form delivery under way finish (each is bounded by the forward
+ * timeout), then closes what it opened (the outbox's queue and database, the file-check workers) and
+ * exits. Readiness (`/api/health/ready`) answers 503 outside 'serving', so a load balancer stops sending
+ * first. Next's own signal handler exits as soon as its server is closed, before a delivery outside a
+ * request is done: `npm start` sets NEXT_MANUAL_SIG_HANDLE (Next's documented switch), so this stop is
+ * the one that runs.
+ */
+import diagnostics from 'node:diagnostics_channel';
+import type { Server } from 'node:http';
+import { processWide } from './processWide';
+
+export type Phase = 'starting' | 'serving' | 'stopping';
+
+interface Lifecycle {
+  phase: Phase;
+  /** Work that must end before the process does: form deliveries under way. */
+  work: Set<Promise<unknown>>;
+  /** Closed, in order, once the work is done. */
+  closers: { name: string; close: () => Promise<void> | void }[];
+  server: Server | null;
+  signalsInstalled: boolean;
+}
+
+const lifecycle = () => processWide<Lifecycle>('lifecycle', () => ({ phase: 'starting', work: new Set(), closers: [], server: null, signalsInstalled: false }));
+
+export const currentPhase = (): Phase => lifecycle().phase;
+
+export function markServing(): void {
+  if (lifecycle().phase === 'starting') lifecycle().phase = 'serving';
+}
+
+/** Keeps the process up until `task` ends, should a stop come meanwhile. */
+export function holdStopUntil(task: Promise<unknown>): void {
+  const { work } = lifecycle();
+  const settled: Promise<void> = task.then(
+    () => void work.delete(settled),
+    () => void work.delete(settled),
+  );
+  work.add(settled);
+}
+
+/** Runs `close` when the server stops, after the work in hand is done. */
+export function onStop(name: string, close: () => Promise<void> | void): void {
+  lifecycle().closers.push({ name, close });
+}
+
+const waitAtMost = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+/**
+ * Stops taking requests, waits (at most `graceMs`) for the requests and the work in flight, then runs
+ * the closers. Resolves with what did not finish in time.
+ */
+export async function stop(graceMs: number, log: (event: string, detail: Record<string, unknown>) => void = () => undefined): Promise<{ unfinished: number }> {
+  const state = lifecycle();
+  state.phase = 'stopping';
+  const serverClosed = new Promise<void>((resolve) => {
+    const { server } = state;
+    if (!server?.listening) return resolve();
+    // A connection kept alive after its last answer would hold the close until its timeout: each is
+    // closed as soon as it is idle.
+    const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
+    server.close(() => {
+      clearInterval(closeIdle);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+  const deadline = waitAtMost(graceMs);
+  await Promise.race([Promise.all([serverClosed, ...state.work]), deadline]);
+  const unfinished = state.work.size;
+  // Work that could not finish keeps its lease in the outbox, and is delivered after the restart.
+  if (unfinished > 0) log('lifecycle.unfinished', { unfinished });
+  for (const { name, close } of state.closers) {
+    try {
+      await Promise.race([Promise.resolve(close()), waitAtMost(5_000)]);
+    } catch (error) {
+      log('lifecycle.close_failed', { name, reason: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return { unfinished };
+}
+
+/**
+ * Learns the server from its first request (Node's `http.server.request.start` channel: public, and
+ * published before the request reaches Next), and installs the signal handlers, once per process.
+ */
+export function installCleanStop(graceMs: number, log: (event: string, detail: Record<string, unknown>) => void): void {
+  const state = lifecycle();
+  if (state.signalsInstalled) return;
+  state.signalsInstalled = true;
+  const learnServer = (message: unknown) => {
+    const { server } = message as { server?: Server };
+    if (!server) return;
+    state.server = server;
+    diagnostics.unsubscribe('http.server.request.start', learnServer);
+  };
+  diagnostics.subscribe('http.server.request.start', learnServer);
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log('lifecycle.stopping', { signal });
+    void stop(graceMs, log).then(({ unfinished }) => {
+      log('lifecycle.stopped', { signal, unfinished });
+      process.exit(0);
+    });
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+}
