@@ -19,22 +19,25 @@ export async function waitFor(url) {
   throw new Error(`${url} did not start`);
 }
 
-/** Starts the site; returns its origin and a stop function. */
-export async function startProductionSite({ sitePort = 3200, providerPort = 4210 } = {}) {
+/**
+ * Starts the site; returns its origin, its server's process and a stop function. `dir` serves another
+ * checkout's build (an earlier commit, for a before-and-after in one run); `env` adds settings.
+ */
+export async function startProductionSite({ sitePort = 3200, providerPort = 4210, dir = root, env: extraEnv = {} } = {}) {
   const site = `http://127.0.0.1:${sitePort}`;
-  const env = { ...process.env, PROVIDER_API_URL: `http://127.0.0.1:${providerPort}`, SITE_URL: site, NEXT_TELEMETRY_DISABLED: '1' };
-  if (!process.env.BENCH_SKIP_BUILD) {
+  const env = { ...process.env, PROVIDER_API_URL: `http://127.0.0.1:${providerPort}`, SITE_URL: site, NEXT_TELEMETRY_DISABLED: '1', NEXT_MANUAL_SIG_HANDLE: 'true', ...extraEnv };
+  if (!process.env.BENCH_SKIP_BUILD && dir === root) {
     const build = spawnSync(process.execPath, ['scripts/with-demo-provider.mjs', 'next build'], { cwd: root, env, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   const children = [
     spawn(process.execPath, ['demo-provider/server.mjs'], { cwd: root, env: { ...env, PORT: String(providerPort) }, stdio: 'ignore' }),
-    spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(sitePort), '-H', '127.0.0.1'], { cwd: root, env, stdio: 'ignore' }),
+    spawn(process.execPath, [path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(sitePort), '-H', '127.0.0.1'], { cwd: dir, env, stdio: 'ignore' }),
   ];
   const stop = () => children.forEach((child) => child.kill());
   process.on('exit', stop);
   await waitFor(`${site}/landing`);
-  return { site, stop };
+  return { site, server: children[1], stop };
 }
 
 /**

@@ -3,23 +3,18 @@ import CFB from 'cfb';
 import { strToU8, zipSync } from 'fflate';
 import sharp from 'sharp';
 import { renderPdf } from '@/demo-provider/files.mjs';
+import { WORD_PARTS } from './hostileFiles.mjs';
 
 /** A ZIP archive of the given files, as Office and every unzip tool read it. */
 export function zip(files: Record<string, string>): Uint8Array {
   return zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])));
 }
 
-/** The content types part of a Word 2007+ document. */
-const WORD_CONTENT_TYPES =
-  '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
-
+/** A Word 2007+ document: its content types and main part. */
 export function docx(): Uint8Array {
-  return zip({
-    '[Content_Types].xml': WORD_CONTENT_TYPES,
-    'word/document.xml': '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>CV</w:t></w:r></w:p></w:body></w:document>',
-  });
+  return zip(WORD_PARTS);
 }
-docx.contentTypes = WORD_CONTENT_TYPES;
+docx.contentTypes = WORD_PARTS['[Content_Types].xml'];
 
 /** A Word 97-2003 file: an OLE2 compound file with a WordDocument stream (and macros, or another stream, when asked). */
 export function doc({ macros = false, extraStream = '' } = {}): Uint8Array {

@@ -51,7 +51,8 @@ const pool = () =>
         filename: WORKER_FILE,
         minThreads: 0,
         maxThreads: Math.max(1, os.availableParallelism() - 1),
-        idleTimeout: 60_000,
+        // Kept a while once started: a worker's start (its libraries loaded) costs more than most checks.
+        idleTimeout: 600_000,
         maxQueue: MAX_WAITING_FILES,
         resourceLimits: { maxOldGenerationSizeMb: FILE_CHECK_HEAP_MB, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
       }),

@@ -50,7 +50,9 @@ test('health: 200 and the deploy, with no provider call; deep: 503 when the prov
   expect(shallow.status).toBe(200);
   expect(await shallow.json()).toEqual({ status: 'ok', deployId: expect.any(String) });
   expect(fetchSpy).not.toHaveBeenCalled();
-  const deep = await health(new Request('http://localhost/api/health?deep=1'));
+  process.env.METRICS_TOKEN = 'operator-token';
+  const deep = await health(new Request('http://localhost/api/health?deep=1', { headers: { authorization: 'Bearer operator-token' } }));
+  delete process.env.METRICS_TOKEN;
   expect(deep.status).toBe(503);
   expect(await deep.json()).toMatchObject({ status: 'provider unreachable', provider: { ok: false, error: 'answered 502' }, sharedCache: null });
   expect(deep.headers.get('cache-control')).toBe('no-store');

@@ -4,7 +4,7 @@
  * the server's own thread keeps turning.
  */
 import { checkFileContent, closeFileChecks, FILE_CONTENT_MESSAGES } from '../fileContent';
-import { animatedGif, complexField, handMadePdf, manyObjectsPdf, objectStreamBomb, onePage, WORD_PARTS, wordPackage, wordPart, zipBomb } from '@/test/hostileFiles';
+import { animatedGif, complexField, handMadePdf, manyObjectsPdf, objectStreamBomb, onePage, WORD_PARTS, wordPackage, wordPart, zipBomb } from '@/test/hostileFiles.mjs';
 import { image, pdf } from '@/test/samples';
 
 afterAll(closeFileChecks);

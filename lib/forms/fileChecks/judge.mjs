@@ -7,7 +7,6 @@
  */
 import { parse as parseCsv } from 'csv-parse/sync';
 import sharp from 'sharp';
-import { checkPdf } from './pdf.mjs';
 import { sniffFileKind } from './sniff.mjs';
 import { checkDoc, checkDocx } from './word.mjs';
 
@@ -138,7 +137,10 @@ export async function judgeFile(claimed, bytes) {
       return checkDoc(bytes);
     case 'csv':
       return checkCsv(bytes);
-    case 'pdf':
+    case 'pdf': {
+      // pdf.js is loaded when a PDF first comes, so a worker starts quickly for every other kind.
+      const { checkPdf } = await import('./pdf.mjs');
       return checkPdf(bytes);
+    }
   }
 }

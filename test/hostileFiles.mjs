@@ -1,18 +1,35 @@
+// @ts-check
 /**
- * Hostile uploads, made at test time: decompression bombs, PDFs whose table points a reader at a copy of
- * an object the last copy hides, Word files with fields that run or fetch. Nothing here is checked in.
+ * Hostile uploads, made at test time (by the unit tests and `npm run bench:hostile`): decompression
+ * bombs, PDFs whose table points a reader at a copy of an object the last copy hides, Word files with
+ * fields that run or fetch. Nothing here is checked in as a file.
  */
 import { strToU8, zlibSync, zipSync } from 'fflate';
 import sharp from 'sharp';
-import { docx } from './samples';
 
-/** A ZIP whose entry `bomb` inflates to `inflatedBytes` while both its headers declare `declaredBytes`. */
-export function zipBomb(files: Record<string, string>, bomb: string, inflatedBytes: number, declaredBytes = 1000): Uint8Array {
+const WORD_CONTENT_TYPES =
+  '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
+
+/** The content types and main part of a Word document, for packages made here. */
+export const WORD_PARTS = {
+  '[Content_Types].xml': WORD_CONTENT_TYPES,
+  'word/document.xml': '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>CV</w:t></w:r></w:p></w:body></w:document>',
+};
+
+/**
+ * A ZIP whose entry `bomb` inflates to `inflatedBytes` while both its headers declare `declaredBytes`.
+ * @param {Record<string, string>} files
+ * @param {string} bomb
+ * @param {number} inflatedBytes
+ */
+export function zipBomb(files, bomb, inflatedBytes, declaredBytes = 1000) {
+  /** @type {import('fflate').Zippable} */
   const entries = Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)]));
-  const archive = zipSync({ ...entries, [bomb]: [new Uint8Array(inflatedBytes), { level: 9 }] });
+  entries[bomb] = [new Uint8Array(inflatedBytes), { level: 9 }];
+  const archive = zipSync(entries);
   const view = new DataView(archive.buffer, archive.byteOffset, archive.byteLength);
   const name = strToU8(bomb);
-  const nameAt = (offset: number) => name.every((byte, index) => archive[offset + index] === byte);
+  const nameAt = (/** @type {number} */ offset) => name.every((byte, index) => archive[offset + index] === byte);
   // Local headers (PK\3\4) keep the uncompressed size at +22 and the name at +30; central ones (PK\1\2) at +24 and +46.
   for (let offset = 0; offset + 46 < archive.length; offset += 1) {
     const signature = view.getUint32(offset, true);
@@ -22,43 +39,50 @@ export function zipBomb(files: Record<string, string>, bomb: string, inflatedByt
   return archive;
 }
 
-/** The content types and main part of a Word document, for packages made here. */
-export const WORD_PARTS = {
-  '[Content_Types].xml': docx.contentTypes,
-  'word/document.xml': '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>CV</w:t></w:r></w:p></w:body></w:document>',
-};
-
 const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
 
-/** A paragraph holding a complex field whose instruction is split over runs, as Word writes it. */
-export function complexField(...instructionRuns: string[]): string {
+/**
+ * A paragraph holding a complex field whose instruction is split over runs, as Word writes it.
+ * @param {...string} instructionRuns
+ */
+export function complexField(...instructionRuns) {
   const runs = instructionRuns.map((text) => `<w:r><w:instrText xml:space="preserve">${text}</w:instrText></w:r>`).join('');
   return `<w:p><w:r><w:fldChar w:fldCharType="begin"/></w:r>${runs}<w:r><w:fldChar w:fldCharType="separate"/></w:r><w:r><w:t>shown</w:t></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r></w:p>`;
 }
 
-/** A Word part (body, header, footer, notes, comments) with the given paragraphs. */
-export function wordPart(root: 'document' | 'hdr' | 'ftr' | 'footnotes' | 'comments', paragraphs: string): string {
+/**
+ * A Word part (body, header, footer, notes, comments) with the given paragraphs.
+ * @param {'document' | 'hdr' | 'ftr' | 'footnotes' | 'comments'} root
+ * @param {string} paragraphs
+ */
+export function wordPart(root, paragraphs) {
   const inner = root === 'document' ? `<w:body>${paragraphs}</w:body>` : root === 'footnotes' ? `<w:footnote w:id="1">${paragraphs}</w:footnote>` : root === 'comments' ? `<w:comment w:id="0">${paragraphs}</w:comment>` : paragraphs;
   return `<?xml version="1.0"?><w:${root} ${W}>${inner}</w:${root}>`;
 }
 
-/** A Word package: the sample's parts with others added or replaced. */
-export function wordPackage(parts: Record<string, string>): Uint8Array {
+/**
+ * A Word package: the sample's parts with others added or replaced.
+ * @param {Record<string, string>} parts
+ */
+export function wordPackage(parts) {
   return zipSync(Object.fromEntries(Object.entries({ ...WORD_PARTS, ...parts }).map(([name, text]) => [name, strToU8(text)])));
 }
 
 /**
  * A PDF written object by object, in the order given (a number may be defined more than once), with a
  * classic cross-reference table pointing at the definition `pick` chooses (the last, unless told).
+ * @param {[number, string][]} objects
+ * @param {{ pick?: 'first' | 'last', tableOffsets?: Record<number, number> }} [options]
  */
-export function handMadePdf(objects: [number, string][], { pick = 'last', tableOffsets = {} }: { pick?: 'first' | 'last'; tableOffsets?: Record<number, number> } = {}): Uint8Array {
+export function handMadePdf(objects, { pick = 'last', tableOffsets = {} } = {}) {
   let text = '%PDF-1.7\n%\u00e2\u00e3\u00cf\u00d3\n';
-  const offsets = new Map<number, number>();
+  /** @type {Map<number, number>} */
+  const offsets = new Map();
   for (const [number, body] of objects) {
     if (pick === 'last' || !offsets.has(number)) offsets.set(number, text.length);
     text += `${number} 0 obj\n${body}\nendobj\n`;
   }
-  const size = Math.max(...objects.map(([number]) => number)) + 1;
+  const size = objects.reduce((largest, [number]) => Math.max(largest, number), 0) + 1;
   const table = Array.from({ length: size }, (_, number) => {
     const offset = tableOffsets[number] ?? offsets.get(number);
     return offset === undefined ? '0000000000 65535 f \n' : `${String(offset).padStart(10, '0')} 00000 n \n`;
@@ -68,8 +92,11 @@ export function handMadePdf(objects: [number, string][], { pick = 'last', tableO
   return new Uint8Array(Buffer.from(text, 'latin1'));
 }
 
-/** The objects of a one-page PDF; object 1 is the catalog (with `catalogExtra`), 4 is free for an action. */
-export function onePage(catalogExtra = ''): [number, string][] {
+/**
+ * The objects of a one-page PDF; object 1 is the catalog (with `catalogExtra`), 4 is free for an action.
+ * @returns {[number, string][]}
+ */
+export function onePage(catalogExtra = '') {
   return [
     [1, `<< /Type /Catalog /Pages 2 0 R ${catalogExtra} >>`],
     [2, '<< /Type /Pages /Kids [3 0 R] /Count 1 >>'],
@@ -78,29 +105,39 @@ export function onePage(catalogExtra = ''): [number, string][] {
   ];
 }
 
-/** A PDF whose object stream inflates to `inflatedBytes` (zeros after a valid header). */
-export function objectStreamBomb(inflatedBytes: number): Uint8Array {
+/**
+ * A PDF whose object stream inflates to `inflatedBytes` (zeros after a valid header).
+ * @param {number} inflatedBytes
+ */
+export function objectStreamBomb(inflatedBytes) {
   const header = '6 0 ';
   const inner = new Uint8Array(inflatedBytes);
   inner.set(strToU8(`${header}<< /Kind /Nothing >>`));
   const packed = zlibSync(inner, { level: 9 });
-  const objects = onePage();
   const prefix = `<< /Type /ObjStm /N 1 /First ${header.length} /Filter /FlateDecode /Length ${packed.length} >>\nstream\n`;
   const body = Buffer.concat([Buffer.from(prefix, 'latin1'), Buffer.from(packed), Buffer.from('\nendstream', 'latin1')]).toString('latin1');
-  return handMadePdf([...objects, [7, body]]);
+  return handMadePdf([...onePage(), [7, body]]);
 }
 
-/** A PDF of `count` tiny objects besides its page. */
-export function manyObjectsPdf(count: number): Uint8Array {
-  const extra: [number, string][] = Array.from({ length: count }, (_, index) => [10 + index, '<< /K 1 >>']);
+/**
+ * A PDF of `count` tiny objects besides its page.
+ * @param {number} count
+ */
+export function manyObjectsPdf(count) {
+  /** @type {[number, string][]} */
+  const extra = Array.from({ length: count }, (_, index) => [10 + index, '<< /K 1 >>']);
   return handMadePdf([...onePage(), ...extra]);
 }
 
-/** An animated GIF of `frames` frames of `side` x `side` pixels. */
-export async function animatedGif(frames: number, side: number): Promise<Uint8Array> {
+/**
+ * An animated GIF of `frames` frames of `side` x `side` pixels.
+ * @param {number} frames
+ * @param {number} side
+ */
+export async function animatedGif(frames, side) {
   const pixels = Buffer.alloc(side * side * frames * 3);
   for (let frame = 0; frame < frames; frame += 1) pixels.fill(frame * 20, frame * side * side * 3, (frame + 1) * side * side * 3);
-  const gif = await sharp(pixels, { raw: { width: side, height: side * frames, channels: 3, pageHeight: side } as never }).gif({ loop: 0 }).toBuffer();
+  const raw = /** @type {import('sharp').CreateRaw} */ ({ width: side, height: side * frames, channels: 3, pageHeight: side });
+  const gif = await sharp(pixels, { raw }).gif({ loop: 0 }).toBuffer();
   return new Uint8Array(gif);
 }
-
