@@ -53,11 +53,9 @@ export async function proxy(request: NextRequest) {
     const kept = await keptSearchPage(searchQuery);
     if (kept) return kept;
   }
-  // A visitor who asks to save data gets the splash without its video (and without the video's script);
-  // both answers say they differ by Save-Data, so a cache keeps them apart.
-  if (request.nextUrl.pathname === '/' && isReadMethod(request.method)) {
-    const init = { headers: { vary: 'Save-Data' } };
-    return wantsLessData(request.headers) ? NextResponse.rewrite(new URL('/splash-light', request.url), init) : NextResponse.next(init);
+  // A visitor who asks to save data gets the splash without its video (and without the video's script).
+  if (request.nextUrl.pathname === '/' && isReadMethod(request.method) && wantsLessData(request.headers)) {
+    return NextResponse.rewrite(new URL('/splash-light', request.url), { headers: { vary: 'Save-Data' } });
   }
   if (request.nextUrl.pathname === '/_next/image') {
     const problem = imageSourceProblem(request.nextUrl.searchParams.get('url'));

@@ -185,13 +185,6 @@ test('with Save-Data the splash has no video and no script, nothing autoplays an
   expect([full.videos, full.scripts > 0]).toEqual([1, true]);
 });
 
-test('both versions of the splash say they differ by Save-Data, so a cache never hands one to the other', async ({ request }) => {
-  for (const headers of [{}, { 'Save-Data': 'on' }] as Record<string, string>[]) {
-    const vary = (await request.get('/', { headers })).headers().vary ?? '';
-    expect(vary.split(',').map((name) => name.trim().toLowerCase()), JSON.stringify(headers)).toContain('save-data');
-  }
-});
-
 test('repeat views revalidate the icons, the manifest and the splash media at most once a day', async ({ request }) => {
   for (const path of ['/favicon.ico', '/manifest.webmanifest', '/apple-icon.png', '/media/intro.mp4', '/media/intro-poster.jpg']) {
     const cacheControl = (await request.get(path)).headers()['cache-control'] ?? '';
