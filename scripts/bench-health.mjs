@@ -35,15 +35,15 @@ for (let index = 0; index < POSTS; index += 1) {
   if (answer.status !== 200) throw new Error(`post ${index} answered ${answer.status}`);
 }
 
-const use = () => {
+const serverUse = () => {
   const fields = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return { cpu: (Number(fields[11]) + Number(fields[12])) / 100, rss: Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024 };
 };
 const percentile = (values, share) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? NaN;
 
-const before = use();
+const before = serverUse();
 let peak = before.rss;
-const sampler = setInterval(() => (peak = Math.max(peak, use().rss)), 100);
+const sampler = setInterval(() => (peak = Math.max(peak, serverUse().rss)), 100);
 const until = Date.now() + SECONDS * 1000;
 const deep = [];
 const callers = Array.from({ length: 10 }, async () => {
@@ -63,7 +63,7 @@ await Promise.all(callers);
 clearInterval(viewer);
 clearInterval(sampler);
 const newsTimes = await Promise.all(views);
-const after = use();
+const after = serverUse();
 const health = await (await fetch(`${site}/api/health?deep=1`, { headers: { authorization: `Bearer ${TOKEN}` } })).json();
 console.log(`${dir === root ? 'this checkout' : dir}: ${POSTS} CVs waiting (outbox says ${health.outbox?.pending}), ten callers for ${SECONDS} s`);
 console.log(`deep checks answered: ${deep.length}, p50 ${percentile(deep, 0.5).toFixed(0)} ms, p99 ${percentile(deep, 0.99).toFixed(0)} ms`);
