@@ -28,6 +28,7 @@ const env = {
   // keeps its own in this folder.
   FORM_OUTBOX_DIR: outboxDirOfItsOwn('scale'),
   FORM_OUTBOX_KEY: 'ab'.repeat(32),
+  METRICS_TOKEN: E2E.metricsToken,
 };
 const NEWS_TITLE = 'Admissions open for Playgroup to Class 8';
 
@@ -64,7 +65,7 @@ test.afterAll(() => processes.stop());
 // B has never rendered /news, and a page missing from the cache is rendered afresh (its build copy is not
 // used): B can only show the news the provider no longer lists if it read A's copy from Redis.
 test('a page rendered on A is served from the shared cache on B', async () => {
-  const health = await (await fetch(`${INSTANCES.A}/api/health?deep=1`, { headers: { authorization: `Bearer ${E2E.env.METRICS_TOKEN}` } })).json();
+  const health = await (await fetch(`${INSTANCES.A}/api/health?deep=1`, { headers: { authorization: `Bearer ${E2E.metricsToken}` } })).json();
   expect(health).toMatchObject({ status: 'ok', provider: { ok: true }, sharedCache: { ok: true } });
   expect(health.deployId).toMatch(/^[\w-]{8,}$/);
   expect(await newsOf(INSTANCES.A)).toBe('news');
@@ -158,6 +159,24 @@ test('the sixth enquiry across A and B in one window is refused with 429', async
   expect(statuses[5]).toBe(429);
 });
 
+test('with Vercel\'s settings, two instances on one Redis still share one limit: the sixth enquiry is refused', async () => {
+  const onVercel = [E2E.sitePort + 33, E2E.sitePort + 34].map((port) => `http://127.0.0.1:${port}`);
+  for (const origin of onVercel) start(process.execPath, [NEXT_BIN, 'start', '-p', new URL(origin).port, '-H', '127.0.0.1'], { VERCEL: '1' });
+  for (const origin of onVercel) await waitFor(async () => (await fetch(`${origin}/api/health`)).ok, `${origin} up`);
+  const statuses: number[] = [];
+  for (let post = 0; post < 6; post += 1) {
+    // Vercel's edge writes the visitor's address; one proxy is trusted there.
+    const response = await fetch(`${onVercel[post % 2]}/api/enquiry`, {
+      method: 'POST',
+      headers: { origin: E2E.siteUrl, 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.77' },
+      body: '{}',
+    });
+    statuses.push(response.status);
+  }
+  expect(statuses.slice(0, 5)).not.toContain(429);
+  expect(statuses[5]).toBe(429);
+});
+
 test("a query a visitor adds on A never reaches the shared copy B serves, on each kind of cached page", async () => {
   await setFault('ok');
   for (const route of await cachedRouteKinds(INSTANCES.A)) {
@@ -185,7 +204,7 @@ test('Redis shut down, then stopped: A and B keep answering with content within 
       signal: AbortSignal.timeout(3000),
     });
     expect(post.status).toBeLessThan(500);
-    const health = await (await fetch(`${INSTANCES.B}/api/health?deep=1`, { headers: { authorization: `Bearer ${E2E.env.METRICS_TOKEN}` }, signal: AbortSignal.timeout(3000) })).json();
+    const health = await (await fetch(`${INSTANCES.B}/api/health?deep=1`, { headers: { authorization: `Bearer ${E2E.metricsToken}` }, signal: AbortSignal.timeout(3000) })).json();
     expect(health).toMatchObject({ status: 'degraded', provider: { ok: true }, sharedCache: { ok: false } });
   };
 

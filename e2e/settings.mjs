@@ -29,7 +29,7 @@ export const E2E = {
     VITALS_SAMPLE_RATE: '1',
     // The site's own clean stop (lib/lifecycle.ts) handles SIGTERM, as under `npm start`.
     NEXT_MANUAL_SIG_HANDLE: 'true',
-    // The deep health check answers only with the metrics token.
-    METRICS_TOKEN: 'kvns-e2e-metrics-5d21',
   },
+  /** The metrics token of the sites a test starts to read their deep health (the suite's own site has none). */
+  metricsToken: 'kvns-e2e-metrics-5d21',
 };

@@ -108,11 +108,35 @@ function logLevel(env) {
 const text = (raw) => (isUnset(raw) ? undefined : /** @type {string} */ (raw).trim());
 
 /**
+ * FORM_OUTBOX_KEY's bytes: 32, written as 64 hex digits or in base64.
+ * @param {string} raw
+ */
+function parseOutboxKey(raw) {
+  const trimmed = raw.trim();
+  const key = /^[0-9a-f]{64}$/i.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
+  if (key.length !== 32) throw new SettingsError('FORM_OUTBOX_KEY must be 32 bytes, written as 64 hex digits or in base64 (openssl rand -base64 32).');
+  return key;
+}
+
+/**
+ * FORM_OUTBOX_KEY as given, checked now: a bad key, or none where the outbox is on Redis (no folder to
+ * keep a generated one in), stops the start rather than quietly sending posts without an outbox.
+ * @param {Record<string, string | undefined>} env
+ * @param {string | undefined} redisUrl
+ */
+function outboxKey(env, redisUrl) {
+  const key = text(env.FORM_OUTBOX_KEY);
+  if (key) parseOutboxKey(key);
+  else if (redisUrl) throw new SettingsError('FORM_OUTBOX_KEY is required with REDIS_URL: the outbox on Redis keeps no key file (openssl rand -base64 32 makes one).');
+  return key;
+}
+
+/**
  * @typedef {object} OutboxSettings
  * @property {'embedded' | 'redis' | 'off'} mode embedded: SQLite in `dir`; redis: a BullMQ queue; off: each post is sent once, at once (Vercel without Redis)
  * @property {string} dir the embedded outbox's folder
  * @property {string | undefined} redisUrl
- * @property {string | undefined} key FORM_OUTBOX_KEY as given (checked by the outbox, which reads it)
+ * @property {string | undefined} key FORM_OUTBOX_KEY as given (checked here: 32 bytes)
  * @property {number} keepMs how long an undeliverable post (and a delivered post's reference) is kept
  * @property {number} giveUpMs how long a post is retried before it is kept as undeliverable
  * @property {number} retryBaseMs the first retry's delay; each later one doubles, up to retryCapMs
@@ -139,7 +163,7 @@ function readSettings(env = process.env) {
     // Resolved at run time: the folder is the operator's, not part of the build's traced files.
     dir: path.resolve(/* turbopackIgnore: true */ text(env.FORM_OUTBOX_DIR) ?? path.join(/* turbopackIgnore: true */ process.cwd(), '.data', 'outbox')),
     redisUrl,
-    key: text(env.FORM_OUTBOX_KEY),
+    key: outboxKey(env, redisUrl),
     keepMs: number(env, 'FORM_OUTBOX_KEEP_DAYS', 30, { integer: false }) * DAY_MS,
     giveUpMs: 7 * DAY_MS,
     retryBaseMs: number(env, 'FORM_OUTBOX_RETRY_BASE_MS', 15_000),
@@ -173,8 +197,10 @@ function readSettings(env = process.env) {
     formForwardTimeoutMs: number(env, 'FORM_FORWARD_TIMEOUT_MS', 10_000),
     /** Origins besides SITE_URL's whose form posts are accepted (a second domain, a preview host). */
     formAllowedOrigins: origins(env, 'FORM_ALLOWED_ORIGINS'),
-    /** Redis for the shared ISR cache and the form limit: none on Vercel, whose cache is shared already. */
+    /** Redis for the shared ISR cache: none on Vercel, whose cache is shared already. */
     sharedCacheRedisUrl: onVercel ? undefined : redisUrl,
+    /** Redis for what every instance must count together (the form limit, the vitals limit): on Vercel too. */
+    countsRedisUrl: redisUrl,
     /** The image optimiser's disk cache bound: past it the least recently used images are deleted. */
     imageCacheMaxBytes: Math.floor(number(env, 'IMAGE_CACHE_MAX_MB', 256, { integer: false, min: 0.01 }) * 1024 * 1024),
     /** The build's folder: a second build beside the first (the cold-start e2e) names its own. */
@@ -205,4 +231,4 @@ const outboxSettings = (env = process.env) => readSettings(env).outbox;
 /** This process's settings. Secrets (PROVIDER_TOKEN, REVALIDATE_SECRET, CRON_SECRET, METRICS_TOKEN) are not here: each is read only where it is used, on the server. */
 const settings = readSettings();
 
-module.exports = { DEFAULT_PROVIDER_API_URL, SettingsError, outboxSettings, readSettings, settings };
+module.exports = { DEFAULT_PROVIDER_API_URL, SettingsError, outboxSettings, parseOutboxKey, readSettings, settings };

@@ -35,9 +35,11 @@ test('observability: the log level in any case, a sample rate from 0 to 1, a tra
   expect(readSettings({ VITALS_SAMPLE_RATE: '1' }).vitalsSampleRate).toBe(1);
 });
 
+const KEY = 'ab'.repeat(32);
+
 test('Redis: the shared cache and the outbox use it, except that Vercel keeps its own cache; Vercel trusts one proxy', () => {
-  expect(readSettings({ REDIS_URL: 'redis://127.0.0.1:6379' })).toMatchObject({ sharedCacheRedisUrl: 'redis://127.0.0.1:6379', outbox: { mode: 'redis' } });
-  expect(readSettings({ REDIS_URL: 'redis://127.0.0.1:6379', VERCEL: '1' })).toMatchObject({ sharedCacheRedisUrl: undefined, trustedProxyHops: 1, outbox: { mode: 'redis' } });
+  expect(readSettings({ REDIS_URL: 'redis://127.0.0.1:6379', FORM_OUTBOX_KEY: KEY })).toMatchObject({ sharedCacheRedisUrl: 'redis://127.0.0.1:6379', outbox: { mode: 'redis' } });
+  expect(readSettings({ REDIS_URL: 'redis://127.0.0.1:6379', FORM_OUTBOX_KEY: KEY, VERCEL: '1' })).toMatchObject({ sharedCacheRedisUrl: undefined, trustedProxyHops: 1, outbox: { mode: 'redis' } });
   expect(readSettings({ VERCEL: '1' }).outbox.mode).toBe('off');
 });
 
@@ -65,6 +67,15 @@ test.each([
 ])('%s=%j is refused, naming the variable', (name, value) => {
   expect(() => readSettings({ [name]: value })).toThrow(SettingsError);
   expect(() => readSettings({ [name]: value })).toThrow(new RegExp(`^${name} must`));
+});
+
+test('FORM_OUTBOX_KEY: a bad key, or none with REDIS_URL, stops the start naming the variable; a good one in hex or base64 passes', () => {
+  for (const env of [{ FORM_OUTBOX_KEY: 'hunter2' }, { FORM_OUTBOX_KEY: 'ab'.repeat(31) }, { REDIS_URL: 'redis://127.0.0.1:6379' }]) {
+    expect(() => readSettings(env)).toThrow(SettingsError);
+    expect(() => readSettings(env)).toThrow(/^FORM_OUTBOX_KEY /);
+  }
+  expect(readSettings({ FORM_OUTBOX_KEY: KEY }).outbox.key).toBe(KEY);
+  expect(readSettings({ FORM_OUTBOX_KEY: Buffer.alloc(32, 7).toString('base64') }).outbox.mode).toBe('embedded');
 });
 
 test('next.config.js refuses a bad value when the build or the server starts', () => {

@@ -89,7 +89,7 @@ if (ONLY_PATHS) {
   const redisPort = 6391;
   const sharedPorts = [3203, 3204];
   const redisProcess = spawn(redisServer, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  const sharedEnv = { ...process.env, PROVIDER_API_URL: 'http://127.0.0.1:4211', SITE_URL: site, NEXT_TELEMETRY_DISABLED: '1', REDIS_URL: `redis://127.0.0.1:${redisPort}` };
+  const sharedEnv = { ...process.env, PROVIDER_API_URL: 'http://127.0.0.1:4211', SITE_URL: site, NEXT_TELEMETRY_DISABLED: '1', REDIS_URL: `redis://127.0.0.1:${redisPort}`, FORM_OUTBOX_KEY: 'ab'.repeat(32) };
   const instances = sharedPorts.map((port) =>
     spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: root, env: sharedEnv, stdio: 'ignore' }),
   );

@@ -1,14 +1,14 @@
 import 'server-only';
 import { formOrigins } from '@/lib/forms/origin';
 import { settings } from '@/lib/settings';
-import { sharedRedis } from '@/lib/cache/sharedCache';
+import { sharedRedisClient } from '@/lib/cache/redisClient.mjs';
 import { FORM_ERRORS } from './messages';
 import { isAcceptedOrigin } from './origin';
 import { clientKey, createRateLimiter, type RateLimiter } from './rateLimit';
 import { recordFormOutcome } from './outcomes';
 import { processWide } from '@/lib/processWide';
 
-const { formRateLimitMax, formRateLimitWindowSeconds, trustedProxyHops } = settings;
+const { formRateLimitMax, formRateLimitWindowSeconds, trustedProxyHops, countsRedisUrl } = settings;
 
 /** JSON answers of the form routes: never cached. */
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
@@ -27,11 +27,11 @@ export function isSameOrigin(headers: Headers): boolean {
 /**
  * One limiter per form, whichever way the form arrives (the JSON route or the page's own post, bundled
  * apart): FORM_RATE_LIMIT_MAX posts per FORM_RATE_LIMIT_WINDOW_SECONDS per client, counted across every
- * instance when the shared cache's Redis is set.
+ * instance when REDIS_URL is set, on Vercel as on a Node host.
  */
 export async function isRateLimited(form: string, headers: Headers): Promise<boolean> {
   const limiter = processWide<RateLimiter>(`forms.limit.${form}`, () =>
-    createRateLimiter({ points: formRateLimitMax, windowSeconds: formRateLimitWindowSeconds, keyPrefix: `kvns:form:${form}`, redis: sharedRedis() }),
+    createRateLimiter({ points: formRateLimitMax, windowSeconds: formRateLimitWindowSeconds, keyPrefix: `kvns:form:${form}`, redis: sharedRedisClient(countsRedisUrl) }),
   );
   return !(await limiter.allow(clientKey(headers, trustedProxyHops)));
 }

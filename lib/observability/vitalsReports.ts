@@ -1,6 +1,7 @@
 import 'server-only';
 import { BodyTooLargeError, isSameOrigin, readBody } from '@/lib/forms/request';
 import { processWide } from '@/lib/processWide';
+import { sharedRedisClient } from '@/lib/cache/redisClient.mjs';
 import { clientKey, createRateLimiter } from '@/lib/forms/rateLimit';
 import { settings } from '@/lib/settings';
 import { metrics } from './metrics.mjs';
@@ -10,7 +11,7 @@ import { parseVitalsReport, VITAL_NAMES, VITALS_BODY_LIMIT_BYTES } from './vital
 export const VITALS_REPORTS_PER_MINUTE = 6;
 
 /** A client past a report every ten seconds is not a visitor's browser: the alerts must not be its to drive. */
-const limiter = () => processWide('vitals.limit', () => createRateLimiter({ points: VITALS_REPORTS_PER_MINUTE, windowSeconds: 60, keyPrefix: 'kvns:vitals' }));
+const limiter = () => processWide('vitals.limit', () => createRateLimiter({ points: VITALS_REPORTS_PER_MINUTE, windowSeconds: 60, keyPrefix: 'kvns:vitals', redis: sharedRedisClient(settings.countsRedisUrl) }));
 
 type Outcome = 'counted' | 'dropped' | 'limited' | 'too_large' | 'foreign';
 

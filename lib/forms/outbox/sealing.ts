@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseOutboxKey } from '@/lib/settings';
 
 /**
  * Pending posts are sealed with AES-256-GCM: without the key, the outbox's file or Redis holds nothing
@@ -13,13 +14,8 @@ const TAG_BYTES = 16;
 
 export class OutboxKeyError extends Error {}
 
-/** FORM_OUTBOX_KEY: 32 bytes, as 64 hex digits or base64. */
-export function parseKey(raw: string): Buffer {
-  const trimmed = raw.trim();
-  const key = /^[0-9a-f]{64}$/i.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
-  if (key.length !== 32) throw new OutboxKeyError('FORM_OUTBOX_KEY must be 32 bytes, written as 64 hex digits or in base64 (openssl rand -base64 32)');
-  return key;
-}
+/** FORM_OUTBOX_KEY: 32 bytes, as 64 hex digits or base64 (checked by the settings at start). */
+export const parseKey = (raw: string): Buffer => parseOutboxKey(raw);
 
 /**
  * The key: FORM_OUTBOX_KEY when set; otherwise (the embedded outbox only) one generated on first start
