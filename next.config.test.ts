@@ -78,14 +78,14 @@ describe('where the ISR and data cache lives', () => {
   });
 
   test('REDIS_URL: the Redis handler, no in-memory copy in front of it, no ETags', () => {
-    const settings = sharedCacheSettings({ REDIS_URL: 'redis://127.0.0.1:6379' });
+    const settings = sharedCacheSettings({ REDIS_URL: 'redis://127.0.0.1:6379', FORM_OUTBOX_KEY: 'ab'.repeat(32) });
     expect(settings.cacheHandler).toMatch(/lib[\\/]cache[\\/]cacheHandler\.mjs$/);
     expect(settings.cacheMaxMemorySize).toBe(0);
     expect(settings.generateEtags).toBe(false);
   });
 
   test('on Vercel: its own shared cache, whatever REDIS_URL says', () => {
-    expect(sharedCacheSettings({ REDIS_URL: 'redis://127.0.0.1:6379', VERCEL: '1' })).toEqual({});
+    expect(sharedCacheSettings({ REDIS_URL: 'redis://127.0.0.1:6379', FORM_OUTBOX_KEY: 'ab'.repeat(32), VERCEL: '1' })).toEqual({});
   });
 });
 

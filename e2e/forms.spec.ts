@@ -41,14 +41,29 @@ test.describe('admission enquiry on /contact-us', () => {
     await expect(page.getByText('Phone number must be 10 digits')).toBeVisible();
   });
 
-  test('the phone takes digit keys only, at most 10, also when pasted', async ({ reusedPage: page }) => {
+  test('the phone takes a number as parents write it, says which ten digits will be sent, and never cuts one to fit', async ({ reusedPage: page }) => {
     await page.goto('/contact-us');
     const phone = field(page, 'Phone');
-    await phone.pressSequentially('98a7-6 5x4321099');
-    await expect(phone).toHaveValue('9876543210');
-    // fill() inserts text in one go, as a paste does.
-    await phone.fill('+91 98765-43210');
-    await expect(phone).toHaveValue('9198765432');
+    await phone.pressSequentially('+91 98a765-43210');
+    await expect(phone).toHaveValue('+91 98765-43210');
+    await expect(page.locator('#phone-read-as')).toHaveText('We will send 98765 43210.');
+    // fill() inserts text in one go, as a paste does: nothing is cut.
+    await phone.fill('098765 432101');
+    await expect(phone).toHaveValue('098765 432101');
+    await expect(page.locator('#phone-read-as')).toHaveText('');
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page.getByText('Phone number must be 10 digits')).toBeVisible();
+  });
+
+  test('a date of birth in the future, or far from the class chosen, is refused with a message that says so', async ({ reusedPage: page }) => {
+    await page.goto('/contact-us');
+    await field(page, 'Class').selectOption('Class 3');
+    await field(page, 'Date of Birth').fill('2099-08-15');
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page.getByText('The date of birth is in the future; please check the year')).toBeVisible();
+    await field(page, 'Date of Birth').fill('1985-08-15');
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page.getByText(/far from the ages of children in Class 3 \(6 to 12\)/)).toBeVisible();
   });
 
   test('a valid enquiry is sent with the school code; the form resets and thanks the parent', async ({ reusedPage: page, request }) => {

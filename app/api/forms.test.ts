@@ -172,7 +172,7 @@ function badEnquiries(): unknown[] {
   const badValues: Record<string, unknown[]> = {
     name: [undefined, '', '   ', null, 42, {}, [], 'x'.repeat(101), 'Asha\r\nBcc: victim@example.com', 'Asha\u0000', 'Asha\u0007Rao', 'Asha\u001b[2J', 'abc\u202egnp.exe', 'Asha\u2068Rao'],
     email: [undefined, '', 'asha', 'asha@', '@example.com', 'asha@example', 'asha@example.c', 'asha@example.abcde', 'a b@example.com', '<script>@x.com', 7, null, 'x'.repeat(250) + '@example.com'],
-    phone: [undefined, '', '123', '12345678901', '98765abcde', '+919876543', '98765 43210', 9876543210, null, '٩٨٧٦٥٤٣٢١٠'],
+    phone: [undefined, '', '123', '12345678901', '98765abcde', '+919876543', '98765 4321', '+44 20 7946 0958', 9876543210, null, '٩٨٧٦٥٤٣٢١٠'],
     messageTitle: [undefined, '', ' ', null, ['Subject'], 'x'.repeat(201), 'Admission\r\nBcc: victim@example.com', 'Fees\u0085'],
     message: [undefined, '', '\n\t', null, { text: 'hi' }, 'x'.repeat(5001), 'Hello\u0000', 'Hello\u001b[31mred', 'Hello\u202e'],
     date: [undefined, '', '2019-02-30', '12/04/2019', 'yesterday', '2999-01-01', '1800-01-01', null, 20190412],

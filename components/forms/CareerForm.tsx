@@ -165,7 +165,7 @@ export default function CareerForm({ action, permalink, initialState }: CareerFo
         ) : null}
       </div>
       <div className={styles.wide}>
-        <SendOutcome outcome={server.outcome} focus={server.outcomeFromServer} />
+        <SendOutcome outcome={server.outcome} form="career" focus={server.outcomeFromServer} />
       </div>
     </FormFrame>
   );

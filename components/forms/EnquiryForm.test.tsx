@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QUEUED_NOTE } from '@/lib/forms/messages';
+import { NEXT_STEPS, QUEUED_NOTE } from '@/lib/forms/messages';
 import { MESSAGES } from '@/lib/forms/fields';
 import { IDLE_FORM_STATE } from '@/lib/forms/formState';
 import { hydrateAfter, unmountHydrated } from '@/test/hydrate';
@@ -45,7 +45,7 @@ describe('EnquiryForm with scripts', () => {
       [/^Name/, 'Asha Rao'],
       [/^Email/, 'asha@example.in'],
       [/^Phone/, '9876543210'],
-      [/^Date of Birth/, '2019-04-12'],
+      [/^Date of Birth/, '2023-04-12'],
       [/^Present School/, 'Little Stars'],
       [/^Subject/, 'Admission'],
       [/^Message/, 'Please call.'],
@@ -58,6 +58,8 @@ describe('EnquiryForm with scripts', () => {
     await waitFor(() => expect(status).toHaveTextContent('Thank you for contacting us!'));
     expect(status).toHaveTextContent('Your reference is KVNS-7F3K4Q.');
     expect(status).toHaveTextContent(QUEUED_NOTE);
+    // What the office does next.
+    expect(status).toHaveTextContent(NEXT_STEPS.enquiry);
     expect(fetchMock).toHaveBeenCalledWith('/api/enquiry', expect.objectContaining({ method: 'POST' }));
     expect(screen.getByLabelText(/^Name/)).toHaveValue('');
   });

@@ -142,7 +142,7 @@ export default function EnquiryForm({ action, permalink }: EnquiryFormProps) {
         <button type="submit" className="button" disabled={isSubmitting} aria-disabled={isSubmitting}>
           {isSubmitting ? 'Sending…' : 'Send enquiry'}
         </button>
-        <SendOutcome outcome={server.outcome} focus={server.outcomeFromServer} />
+        <SendOutcome outcome={server.outcome} form="enquiry" focus={server.outcomeFromServer} />
       </div>
     </FormFrame>
   );

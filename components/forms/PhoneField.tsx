@@ -1,27 +1,41 @@
+import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { digitKeysOnly, toPhoneDigits } from './fieldProps';
+import { phoneDigits, spokenPhone } from '@/lib/forms/phone';
+import { phoneKeysOnly } from './fieldProps';
 import FormField from './FormField';
+import styles from './Form.module.css';
 
-/** The phone field of both forms: digit keys only, and whatever is typed or pasted kept to 10 digits. */
+/**
+ * The phone field of both forms: an Indian number as parents write it (+91, 91 or 0 in front, spaces or
+ * dashes), read as its ten digits by the form's rules; nothing typed is cut, and once the number is read
+ * the field says which ten digits will be sent.
+ */
 export default function PhoneField({ registration, error, defaultValue, autoFocus }: { registration: UseFormRegisterReturn<'phone'>; error?: string; defaultValue?: string; autoFocus?: boolean }) {
+  const [typed, setTyped] = useState(defaultValue ?? '');
+  const digits = phoneDigits(typed);
+  const readAs = digits && digits !== typed.trim() ? `We will send ${spokenPhone(digits)}.` : '';
   return (
-    <FormField name="phone" label="Phone" required error={error} hint="10 digits">
+    <FormField name="phone" label="Phone" required error={error} hint="10 digits; +91 or a 0 in front is fine">
       <input
         id="phone"
         type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={24}
         defaultValue={defaultValue}
         autoFocus={autoFocus || undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'phone-hint phone-error' : 'phone-hint'}
+        aria-describedby={['phone-hint', error ? 'phone-error' : null, readAs ? 'phone-read-as' : null].filter(Boolean).join(' ')}
         {...registration}
-        onKeyDown={digitKeysOnly}
+        onKeyDown={phoneKeysOnly}
         onChange={(event) => {
-          event.target.value = toPhoneDigits(event.target.value);
+          setTyped(event.target.value);
           void registration.onChange(event);
         }}
       />
+      <p id="phone-read-as" className={styles.hint} aria-live="polite">
+        {readAs}
+      </p>
     </FormField>
   );
 }

@@ -1,4 +1,4 @@
-import { QUEUED_NOTE, referenceLine } from '@/lib/forms/messages';
+import { NEXT_STEPS, QUEUED_NOTE, referenceLine } from '@/lib/forms/messages';
 import styles from './Form.module.css';
 
 export type Outcome =
@@ -7,11 +7,11 @@ export type Outcome =
   | { kind: 'failed'; message: string };
 
 /**
- * The thank-you (with the post's reference, and a word when it waits for the school's system), or the
+ * The thank-you (with the post's reference, a word when it waits for the school's system, and what happens next), or the
  * failure. On a page the server sent back after the browser posted the form itself, the outcome takes
  * focus, so a screen reader reads it first: a live region says nothing about what a page loads with.
  */
-export default function SendOutcome({ outcome, focus = false }: { outcome: Outcome; focus?: boolean }) {
+export default function SendOutcome({ outcome, form, focus = false }: { outcome: Outcome; form: keyof typeof NEXT_STEPS; focus?: boolean }) {
   const focusable = focus ? { tabIndex: -1, autoFocus: true } : {};
   return (
     <>
@@ -21,6 +21,7 @@ export default function SendOutcome({ outcome, focus = false }: { outcome: Outco
             <p>{outcome.message}</p>
             {outcome.reference ? <p>{referenceLine(outcome.reference)}</p> : null}
             {outcome.delivered ? null : <p>{QUEUED_NOTE}</p>}
+            <p>{NEXT_STEPS[form]}</p>
           </div>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { KeyboardEvent } from 'react';
+import { PHONE_KEY } from '@/lib/forms/phone';
 
 /**
  * The id, aria-invalid and aria-describedby that tie an input to its message; the first field with a
@@ -12,15 +13,10 @@ export function describedBy(name: string, error: string | undefined, options: { 
 
 const EDITING_KEYS = new Set(['Backspace', 'Delete', 'Tab', 'Enter', 'Escape', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
 
-/** Phone inputs take digit keys only (shortcuts such as Ctrl+V still work). */
-export function digitKeysOnly(event: KeyboardEvent<HTMLInputElement>) {
+/** Phone inputs take the keys a number is written with: digits, +, spaces, dashes, dots, brackets (shortcuts such as Ctrl+V still work). */
+export function phoneKeysOnly(event: KeyboardEvent<HTMLInputElement>) {
   if (event.ctrlKey || event.metaKey || event.altKey || EDITING_KEYS.has(event.key)) return;
-  if (event.key.length === 1 && !/\d/.test(event.key)) event.preventDefault();
-}
-
-/** Whatever was typed or pasted, as at most 10 digits. */
-export function toPhoneDigits(value: string): string {
-  return value.replace(/\D+/g, '').slice(0, 10);
+  if (event.key.length === 1 && !PHONE_KEY.test(event.key)) event.preventDefault();
 }
 
 /** Puts the server's field messages (a 422 answer's `errors`) on their fields, and focus on the first. */

@@ -14,6 +14,9 @@ export const MESSAGES = {
   messageRequired: 'Message is required',
   dateOfBirthRequired: 'Date of Birth is required',
   dateOfBirthInvalid: 'Please enter a valid date of birth',
+  dateOfBirthFuture: 'The date of birth is in the future; please check the year',
+  dateOfBirthForClass: (age: number, className: string, youngest: number, oldest: number) =>
+    `This date of birth makes the child ${age === 1 ? '1 year' : `${age} years`} old, far from the ages of children in ${className} (${youngest} to ${oldest}); please check the date or the class`,
   genderRequired: 'Gender is required',
   presentSchoolRequired: 'Present School is required',
   classInvalid: 'Please choose a class from the list',
@@ -27,6 +30,27 @@ export const CLASS_OPTIONS = [
   'Playgroup', 'Nursery', 'Junior KG', 'Senior KG',
   'Class 1', 'Class 2', 'Class 3', 'Class 4', 'Class 5', 'Class 6', 'Class 7', 'Class 8',
 ] as const;
+
+/**
+ * The age a child usually has on joining each class, in whole years. A date of birth more than two years
+ * below or four above it is asked about: a typing slip (1985 for 2015) more often than a real case.
+ */
+export const CLASS_USUAL_AGE: Record<(typeof CLASS_OPTIONS)[number], number> = {
+  Playgroup: 2,
+  Nursery: 3,
+  'Junior KG': 4,
+  'Senior KG': 5,
+  'Class 1': 6,
+  'Class 2': 7,
+  'Class 3': 8,
+  'Class 4': 9,
+  'Class 5': 10,
+  'Class 6': 11,
+  'Class 7': 12,
+  'Class 8': 13,
+};
+export const AGE_BELOW_USUAL = 2;
+export const AGE_ABOVE_USUAL = 4;
 
 export const GENDER_OPTIONS = ['Male', 'Female'] as const;
 

@@ -20,5 +20,11 @@ export const QUEUED_NOTE = 'The school\'s system is busy right now: your form is
 
 export const referenceLine = (reference: string) => `Your reference is ${reference}.`;
 
+/** What happens after the thank-you, so a parent or an applicant knows what to wait for. */
+export const NEXT_STEPS = {
+  enquiry: 'The admissions office will contact you by e-mail or phone, using the details you gave. If you call the school, please quote your reference.',
+  career: 'The school keeps your application and will contact you by e-mail or phone if there is a suitable opening. Please quote your reference if you write to the school.',
+} as const;
+
 /** A file input cannot be filled again by the server: said when the page comes back with messages. */
 export const CHOOSE_FILE_AGAIN = 'Please choose your file again.';

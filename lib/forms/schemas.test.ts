@@ -1,5 +1,5 @@
 import { CLASS_OPTIONS, ENQUIRY_DEFAULTS } from './fields';
-import { careerSchema, enquirySchema, isPlausibleDateOfBirth, validate } from './schemas';
+import { careerSchema, dateOfBirthProblem, enquirySchema, validate } from './schemas';
 import { VALID_ENQUIRY } from '@/test/forms';
 
 async function enquiryErrors(overrides: Record<string, unknown>) {
@@ -9,7 +9,7 @@ async function enquiryErrors(overrides: Record<string, unknown>) {
 
 test('a complete enquiry is valid; the school name is optional and class defaults to Playgroup', async () => {
   expect(await enquiryErrors({})).toEqual({});
-  const result = await validate(enquirySchema, { ...VALID_ENQUIRY, address: undefined, class: undefined });
+  const result = await validate(enquirySchema, { ...VALID_ENQUIRY, date: '2024-05-01', address: undefined, class: undefined });
   expect(result.ok && result.value.class).toBe('Playgroup');
   expect(ENQUIRY_DEFAULTS.class).toBe('Playgroup');
   expect(CLASS_OPTIONS).toEqual([
@@ -92,12 +92,32 @@ test('every message at once for an empty enquiry', async () => {
   });
 });
 
-test('dates of birth: real, past, within a hundred years', () => {
+test('dates of birth: real, past, within a hundred years, and near the ages of the class chosen', () => {
   const today = new Date('2026-11-22T00:00:00Z');
-  expect(isPlausibleDateOfBirth('2019-04-12', today)).toBe(true);
-  expect(isPlausibleDateOfBirth('2027-01-01', today)).toBe(false);
-  expect(isPlausibleDateOfBirth('1900-01-01', today)).toBe(false);
-  expect(isPlausibleDateOfBirth('12/04/2019', today)).toBe(false);
+  expect(dateOfBirthProblem('2019-04-12', 'Class 1', today)).toBeNull();
+  expect(dateOfBirthProblem('2027-08-15', 'Class 1', today)).toBe('The date of birth is in the future; please check the year');
+  expect(dateOfBirthProblem('1900-01-01', 'Class 1', today)).toBe('Please enter a valid date of birth');
+  expect(dateOfBirthProblem('12/04/2019', 'Class 1', today)).toBe('Please enter a valid date of birth');
+  expect(dateOfBirthProblem('2019-02-30', 'Class 1', today)).toBe('Please enter a valid date of birth');
+  // Class 3: usually 8 on joining; 6 to 12 pass, 1985 is asked about.
+  expect(dateOfBirthProblem('1985-06-01', 'Class 3', today)).toBe('This date of birth makes the child 41 years old, far from the ages of children in Class 3 (6 to 12); please check the date or the class');
+  expect(dateOfBirthProblem('2020-11-22', 'Class 3', today)).toBeNull();
+  expect(dateOfBirthProblem('2020-11-23', 'Class 3', today)).toMatch(/5 years old/);
+  expect(dateOfBirthProblem('2025-06-01', 'Class 1', today)).toMatch(/^This date of birth makes the child 1 year old,/);
+  expect(dateOfBirthProblem('2026-06-01', 'Playgroup', today)).toBeNull();
+});
+
+test('an enquiry says why its date of birth is refused, for the class it names', async () => {
+  expect(await enquiryErrors({ date: '1985-06-01', class: 'Class 3' })).toEqual({ date: expect.stringMatching(/far from the ages of children in Class 3/) });
+  expect(await enquiryErrors({ date: '2099-08-15' })).toEqual({ date: 'The date of birth is in the future; please check the year' });
+});
+
+test('a phone typed with +91, 91 or 0 and separators is sent as its ten digits', async () => {
+  for (const typed of ['+91 98765 43210', '91-98765-43210', '098765 43210']) {
+    const result = await validate(enquirySchema, { ...VALID_ENQUIRY, phone: typed });
+    expect(result.ok && result.value.phone).toBe('9876543210');
+  }
+  expect(await enquiryErrors({ phone: '+44 20 7946 0958' })).toEqual({ phone: 'Phone number must be 10 digits' });
 });
 
 describe('career', () => {

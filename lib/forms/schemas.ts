@@ -3,7 +3,8 @@
  * handlers, so nothing the browser would refuse can reach the provider another way.
  */
 import { mixed, object, string, type InferType } from 'yup';
-import { CLASS_OPTIONS, GENDER_OPTIONS, MESSAGES } from './fields';
+import { AGE_ABOVE_USUAL, AGE_BELOW_USUAL, CLASS_OPTIONS, CLASS_USUAL_AGE, GENDER_OPTIONS, MESSAGES } from './fields';
+import { phoneDigits } from './phone';
 
 /** Enquiry e-mail: a local part, @, a domain and a 2 to 4 letter ending. */
 const ENQUIRY_EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
@@ -35,14 +36,36 @@ const messageText = (max: number) =>
     .required(MESSAGES.messageRequired)
     .max(max, MESSAGES.tooLong('Message', max));
 
-const phone = () => string().trim().required(MESSAGES.phoneRequired).matches(TEN_DIGITS, MESSAGES.phoneDigits);
+/** A phone number as typed (+91, 91 or 0 in front, separators), sent as its ten digits; anything else gets the message. */
+const phone = () =>
+  string()
+    .transform((value: unknown) => (typeof value === 'string' ? (phoneDigits(value) ?? value.trim()) : value))
+    .required(MESSAGES.phoneRequired)
+    .matches(TEN_DIGITS, MESSAGES.phoneDigits);
 
-/** A date of birth: a real calendar date, in the past, and not absurdly long ago. */
-export function isPlausibleDateOfBirth(value: string, today = new Date()): boolean {
-  if (!ISO_DATE.test(value)) return false;
+/** Whole years from a date of birth to `today`. */
+function ageOn(dateOfBirth: Date, today: Date): number {
+  const years = today.getUTCFullYear() - dateOfBirth.getUTCFullYear();
+  const birthdayPassed = today.getUTCMonth() > dateOfBirth.getUTCMonth() || (today.getUTCMonth() === dateOfBirth.getUTCMonth() && today.getUTCDate() >= dateOfBirth.getUTCDate());
+  return birthdayPassed ? years : years - 1;
+}
+
+/**
+ * What is wrong with a date of birth for the class chosen, in words a parent can act on, or null: not a
+ * real calendar date, in the future, over a hundred years ago, or an age far from the class's.
+ */
+export function dateOfBirthProblem(value: string, className: string | undefined, today = new Date()): string | null {
+  if (!ISO_DATE.test(value)) return MESSAGES.dateOfBirthInvalid;
   const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
-  return date.getTime() <= today.getTime() && date.getUTCFullYear() >= today.getUTCFullYear() - 100;
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return MESSAGES.dateOfBirthInvalid;
+  if (date.getTime() > today.getTime()) return MESSAGES.dateOfBirthFuture;
+  const age = ageOn(date, today);
+  if (age > 100) return MESSAGES.dateOfBirthInvalid;
+  const usual = CLASS_USUAL_AGE[className as keyof typeof CLASS_USUAL_AGE];
+  if (usual !== undefined && (age < usual - AGE_BELOW_USUAL || age > usual + AGE_ABOVE_USUAL)) {
+    return MESSAGES.dateOfBirthForClass(age, className!, usual - AGE_BELOW_USUAL, usual + AGE_ABOVE_USUAL);
+  }
+  return null;
 }
 
 export const enquirySchema = object({
@@ -54,7 +77,10 @@ export const enquirySchema = object({
   date: string()
     .trim()
     .required(MESSAGES.dateOfBirthRequired)
-    .test('date-of-birth', MESSAGES.dateOfBirthInvalid, (value) => !value || isPlausibleDateOfBirth(value)),
+    .test('date-of-birth', function checkDateOfBirth(value) {
+      const problem = value ? dateOfBirthProblem(value, (this.parent as { class?: string }).class ?? 'Playgroup') : null;
+      return problem ? this.createError({ message: problem }) : true;
+    }),
   gender: string().required(MESSAGES.genderRequired).oneOf([...GENDER_OPTIONS], MESSAGES.genderRequired),
   location: requiredText('Present School', MESSAGES.presentSchoolRequired, 200),
   address: singleLine('School name').trim().max(200, MESSAGES.tooLong('School name', 200)).default(''),
