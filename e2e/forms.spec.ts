@@ -55,6 +55,15 @@ test.describe('admission enquiry on /contact-us', () => {
     await expect(page.getByText('Phone number must be 10 digits')).toBeVisible();
   });
 
+  test('beside each form\'s send button, and in the footer, a link to the privacy notice', async ({ reusedPage: page }) => {
+    for (const [path, button] of [['/contact-us', 'Send enquiry'], ['/career', 'Submit application']] as const) {
+      await page.goto(path);
+      const actions = page.getByRole('button', { name: button }).locator('..');
+      await expect(actions.getByRole('link', { name: 'privacy notice' })).toHaveAttribute('href', '/privacy');
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+    }
+  });
+
   test('a date of birth in the future, or far from the class chosen, is refused with a message that says so', async ({ reusedPage: page }) => {
     await page.goto('/contact-us');
     await field(page, 'Class').selectOption('Class 3');

@@ -8,6 +8,7 @@ const KEY_FACTS: Record<string, (string | RegExp)[]> = {
   '/our-vision-mission': ['Our Vision', 'Our Mission', 'Discipline', 'Jubilant students'],
   '/our-vision': ['curious, confident and compassionate'],
   '/accessibility': ['WCAG) 2.2 at level AA', 'Skip to main content', 'Report a problem', 'office@kvns.edu.in', 'within 5 working days'],
+  '/privacy': ['Digital Personal Data Protection Act, 2023', 'Admission enquiry', 'Job application', "the school's own administration system", 'for at most 30 days', 'office@kvns.edu.in', 'Data Protection Board of India'],
   '/our-mission': [
     'Discipline',
     'Academic excellence with leadership',

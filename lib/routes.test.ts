@@ -17,8 +17,8 @@ describe('SITE_ROUTES', () => {
     expect([...SITE_ROUTES].sort()).toEqual(['/', ...pageFolders, ...articles].sort());
   });
 
-  it('holds the 48 school pages, the accessibility statement, the search and the site map', () => {
-    expect(SITE_ROUTES).toHaveLength(51);
+  it('holds the 48 school pages, the accessibility statement, the privacy notice, the search and the site map', () => {
+    expect(SITE_ROUTES).toHaveLength(52);
     expect(new Set(SITE_ROUTES).size).toBe(SITE_ROUTES.length);
   });
 });

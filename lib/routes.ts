@@ -53,6 +53,7 @@ export const SITE_ROUTES = [
   '/Prospectus',
   '/testimonials',
   '/accessibility',
+  '/privacy',
   '/search',
   '/site-map',
 ] as const;

@@ -9,7 +9,7 @@ import { lazySchemaResolver } from './lazyResolver';
 import { ACCEPT, isAllowedFile, MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL, UPLOAD_TOO_LARGE } from '@/lib/forms/upload';
 import { describedBy, honeypotValue, showServerErrors } from './fieldProps';
 import PhoneField from './PhoneField';
-import FormField, { FormFrame, Honeypot } from './FormField';
+import FormField, { FormFrame, Honeypot, PrivacyNote } from './FormField';
 import SendOutcome from './SendOutcome';
 import { sentOutcome, useServerForm, type PostAnswer } from './useServerForm';
 import styles from './Form.module.css';
@@ -157,6 +157,7 @@ export default function CareerForm({ action, permalink, initialState }: CareerFo
         <button type="submit" className="button" disabled={isSubmitting} aria-disabled={isSubmitting}>
           {isSubmitting ? 'Sending…' : 'Submit application'}
         </button>
+        <PrivacyNote />
         {uploaded !== null ? (
           <div className={styles.progress}>
             <label htmlFor="upload-progress">Uploading {uploaded}%</label>

@@ -9,7 +9,7 @@ import type { EnquiryFields } from '@/lib/forms/schemas';
 import { lazySchemaResolver } from './lazyResolver';
 import { describedBy, honeypotValue, showServerErrors } from './fieldProps';
 import PhoneField from './PhoneField';
-import FormField, { FormFrame, Honeypot } from './FormField';
+import FormField, { FormFrame, Honeypot, PrivacyNote } from './FormField';
 import SendOutcome from './SendOutcome';
 import { sentOutcome, useServerForm, type PostAnswer } from './useServerForm';
 import styles from './Form.module.css';
@@ -142,6 +142,7 @@ export default function EnquiryForm({ action, permalink }: EnquiryFormProps) {
         <button type="submit" className="button" disabled={isSubmitting} aria-disabled={isSubmitting}>
           {isSubmitting ? 'Sending…' : 'Send enquiry'}
         </button>
+        <PrivacyNote />
         <SendOutcome outcome={server.outcome} form="enquiry" focus={server.outcomeFromServer} />
       </div>
     </FormFrame>

@@ -15,6 +15,7 @@ const QUICK_LINKS = [
   { label: 'Prospectus', href: '/Prospectus' },
   { label: 'Careers', href: '/career' },
   { label: 'Accessibility', href: '/accessibility' },
+  { label: 'Privacy', href: '/privacy' },
   { label: 'Site map', href: SITE_MAP_PATH },
 ];
 

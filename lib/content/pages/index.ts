@@ -6,6 +6,7 @@ import { MISSION, OUR_SCHOOL, VISION, VISION_MISSION } from './about';
 import { INFRASTRUCTURE } from './facilities';
 import { GENERAL_INFO } from './fees';
 import { ERP_SOFTWARE, PARENT_PORTAL_GUIDELINES } from './parents';
+import { PRIVACY } from './privacy';
 import { EPTA, FACULTY, OUR_STAFF } from './people';
 import { CODE_OF_CONDUCT, LEAVE_ABSENCE, RECOMMENDATIONS_TO_PARENTS, SCHOOL_TERMS, SCHOOL_TIMINGS_PAGE } from './policies';
 import { CLUBS, HOUSES, SCHOOL_TRANSPORT, SPORT_ACADEMY, STUDENT_COUNCIL } from './school-life';
@@ -38,6 +39,7 @@ export const ARTICLES: Article[] = [
   PARENT_PORTAL_GUIDELINES,
   ERP_SOFTWARE,
   ACCESSIBILITY,
+  PRIVACY,
 ];
 
 /** The article served at a path, matched exactly (the routes are case-sensitive). */
