@@ -265,6 +265,10 @@ test.describe('prospectus flip-book', () => {
     const previous = page.getByRole('button', { name: /Previous page/ });
     await expect(next).toBeEnabled();
     await expect(previous).toBeDisabled();
+    // The button that cannot be used looks it.
+    const look = (button: typeof next) => button.evaluate((element) => `${getComputedStyle(element).backgroundColor} ${getComputedStyle(element).cursor}`);
+    expect(await look(previous)).not.toBe(await look(next));
+    expect(await look(previous)).toContain('not-allowed');
     // The arrows stand apart from their labels (a flex button drops the space typed between them).
     for (const button of [previous, next]) {
       const gap = await button.evaluate((element) => {

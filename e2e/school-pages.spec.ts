@@ -235,3 +235,15 @@ test('the parent portal and the ERP are real links that leave the site, in a new
   await page.goto('/landing');
   await expect(page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: /^School ERP Login/ })).toHaveAttribute('rel', 'noopener noreferrer');
 });
+
+test.describe('Contact Us without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('"Show map" is a link that opens the place in Google Maps, in a new tab', async ({ page }) => {
+    await page.goto('/contact-us');
+    const show = page.getByRole('link', { name: 'Show map' });
+    await expect(show).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\//);
+    await expect(show).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('button', { name: 'Show map' })).toHaveCount(0);
+  });
+});

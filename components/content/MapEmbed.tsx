@@ -1,15 +1,19 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import styles from './ContactDetails.module.css';
 import NewTabLink from '@/components/ui/NewTabLink';
 
+const subscribeToNothing = () => () => undefined;
+
 /**
  * The map loads only when asked for: a third-party iframe on every visit would cost slow phones
- * time and data, and tell the map provider about every visitor.
+ * time and data, and tell the map provider about every visitor. Before scripts run (or without them)
+ * "Show map" is a link that opens the place in Google Maps; once they run, it shows the map here.
  */
 export default function MapEmbed({ embedUrl, linkUrl, place }: { embedUrl: string; linkUrl: string; place: string }) {
   const [shown, setShown] = useState(false);
+  const scripted = useSyncExternalStore(subscribeToNothing, () => true, () => false);
   return (
     <div className={styles.map}>
       {shown ? (
@@ -24,9 +28,15 @@ export default function MapEmbed({ embedUrl, linkUrl, place }: { embedUrl: strin
       ) : (
         <div className={styles.mapPlaceholder}>
           <p>The map is loaded from Google Maps when you ask for it.</p>
-          <button type="button" className="button" onClick={() => setShown(true)}>
-            Show map
-          </button>
+          {scripted ? (
+            <button type="button" className="button" onClick={() => setShown(true)}>
+              Show map
+            </button>
+          ) : (
+            <a className="button" href={linkUrl} target="_blank" rel="noopener noreferrer">
+              Show map
+            </a>
+          )}
         </div>
       )}
       <p>

@@ -3,7 +3,7 @@ import ICAL from 'ical.js';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { buildContent } from '@/demo-provider/data.mjs';
 import { normalizeCircular, normalizeEvent, normalizeList, normalizeNewsItem } from '../provider/normalize';
-import { buildCalendar, escapeText, foldLine, parseClock } from './ical';
+import { buildCalendar, DEFAULT_EVENT_LENGTH, escapeText, foldLine, parseClock } from './ical';
 import { buildFeed, escapeXml } from './rss';
 
 const SITE = 'https://www.kvns.example';
@@ -32,7 +32,9 @@ describe('calendar.ics', () => {
       expect(event.uid).toBe(`${source.id}@kvns-school-website`);
       expect(event.summary).toBe(source.title);
       expect(event.location).toBe(source.venue);
-      expect(event.description).toBe(source.descriptionHtml.replace(/<[^>]+>/g, ''));
+      expect(event.description.startsWith(source.descriptionHtml.replace(/<[^>]+>/g, ''))).toBe(true);
+      // Every event with a time ends: at its end time, or after the stated default.
+      if (!event.startDate.isDate) expect(event.endDate.compare(event.startDate)).toBe(1);
       expect(event.component.getFirstPropertyValue('dtstamp')).toBeTruthy();
     }
     expect(text.endsWith('\r\n')).toBe(true);
@@ -49,6 +51,12 @@ describe('calendar.ics', () => {
     expect(event!.endDate.hour).toBe(20);
     // 17:00 IST is 11:30 UTC.
     expect(start.toJSDate().toISOString()).toMatch(/T11:30:00/);
+  });
+
+  test('an event with a start time only lasts the stated default, and says so', () => {
+    const [event] = parseCalendar(buildCalendar([{ ...events[0]!, time: '10:00 AM', descriptionHtml: '<p>Bring a hat.</p>' }], SITE, NOW));
+    expect([event!.startDate.hour, event!.endDate.hour]).toEqual([10, 11]);
+    expect(event!.description).toBe(`Bring a hat.\n\n${DEFAULT_EVENT_LENGTH.said}`);
   });
 
   test('an event without a readable time is an all-day event; one without a date is left out', () => {

@@ -63,6 +63,12 @@ const VTIMEZONE = [
   'END:VTIMEZONE',
 ];
 
+/**
+ * An event given with a start time only lasts this long in the calendar (calendar apps disagree on a
+ * start alone: some draw nothing, some a point), and its description says so.
+ */
+export const DEFAULT_EVENT_LENGTH = { iCalendar: 'PT1H', said: 'The school gave a start time only; the calendar shows one hour.' } as const;
+
 function eventLines(event: SchoolEvent, siteUrl: string, now: Date): string[] {
   // The event's day as the school reads it, in Mumbai.
   const day = formatYyyyMmDd(event.date);
@@ -71,14 +77,15 @@ function eventLines(event: SchoolEvent, siteUrl: string, now: Date): string[] {
   const from = fromText ? parseClock(fromText) : null;
   const to = toText ? parseClock(toText) : null;
   const lines = ['BEGIN:VEVENT', `UID:${event.id}@kvns-school-website`, `DTSTAMP:${utcStamp(now)}`];
+  const ends = Boolean(from && to && to > from);
   if (from) {
     lines.push(`DTSTART;TZID=${SCHOOL_TIME_ZONE}:${day}T${from}`);
-    if (to && to > from) lines.push(`DTEND;TZID=${SCHOOL_TIME_ZONE}:${day}T${to}`);
+    lines.push(ends ? `DTEND;TZID=${SCHOOL_TIME_ZONE}:${day}T${to}` : `DURATION:${DEFAULT_EVENT_LENGTH.iCalendar}`);
   } else {
     lines.push(`DTSTART;VALUE=DATE:${day}`);
   }
   lines.push(`SUMMARY:${escapeText(event.title || 'School event')}`);
-  const description = stripMarkup(event.descriptionHtml);
+  const description = [stripMarkup(event.descriptionHtml), from && !ends ? DEFAULT_EVENT_LENGTH.said : ''].filter(Boolean).join('\n\n');
   if (description) lines.push(`DESCRIPTION:${escapeText(description)}`);
   if (event.venue) lines.push(`LOCATION:${escapeText(event.venue)}`);
   lines.push(`URL:${siteUrl}/schoolevents`, 'END:VEVENT');
