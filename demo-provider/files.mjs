@@ -80,8 +80,8 @@ function pdfEscape(text) {
 }
 
 /** A small, valid one-page PDF whose text names the document. */
-export function renderPdf(title) {
-  const lines = [title, 'Kapol Vidyanidhi International School (KVNS)', 'Demo document served by the demo provider.'];
+export function renderPdf(title, note = 'Demo document served by the demo provider.') {
+  const lines = [title, 'Kapol Vidyanidhi International School (KVNS)', note];
   const text = lines
     .map((line, index) => `BT /F1 ${index === 0 ? 20 : 12} Tf 56 ${760 - index * 32} Td (${pdfEscape(line)}) Tj ET`)
     .join('\n');

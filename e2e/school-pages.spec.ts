@@ -36,7 +36,7 @@ const KEY_FACTS: Record<string, (string | RegExp)[]> = {
     'Due by 30 June', 'Due by 31 October', 'Due by 28 February',
     '26,735', '21,388',
     '5% when the full fee is paid before 30.06.2024', '3,743',
-    'Past results',
+    'Past results', 'Not yet published',
   ],
   '/infrastructure': ['Labs', 'Library', 'Play Area', 'Auditorium', 'Class Room', 'AV Technology', 'Multi Activity Room', 'Art Room'],
   '/schoolterms': ['Admission', 'Withdrawal', "One month's notice", 'Examinations', 'Conduct', 'begins in June'],

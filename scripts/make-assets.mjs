@@ -1,6 +1,7 @@
 // Generates the placeholder photos and documents the site ships in public/, named so the school can
 // drop its own files in place (same name; any size, as pages scale them). Run after changing the lists:
-//   node scripts/make-assets.mjs
+//   node scripts/make-assets.mjs              (everything)
+//   node scripts/make-assets.mjs --documents  (the documents only)
 // A unit test (lib/content/assets.test.ts) checks that every photo and document the pages use exists.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -64,8 +65,14 @@ function write(relative, bytes) {
   fs.writeFileSync(target, bytes);
 }
 
-write('images/default-cover.jpg', await renderDefaultImage(PHOTO_SIZE));
-write('images/default-person.jpg', await renderDefaultImage({ width: 480, height: 600 }));
-for (const name of PHOTOS) write(`images/${name}.jpg`, await renderSceneJpeg(name, PHOTO_SIZE));
-for (const [file, title] of Object.entries(DOCUMENTS)) write(file, renderPdf(title));
-console.log(`wrote ${PHOTOS.length} photos and ${Object.keys(DOCUMENTS).length} documents under public/`);
+/** Each document says what it is: a stand-in, until the office puts the school's own file in its place. */
+const PLACEHOLDER_NOTE = 'Not yet published: the school office will put the document here.';
+
+const documentsOnly = process.argv.includes('--documents');
+if (!documentsOnly) {
+  write('images/default-cover.jpg', await renderDefaultImage(PHOTO_SIZE));
+  write('images/default-person.jpg', await renderDefaultImage({ width: 480, height: 600 }));
+  for (const name of PHOTOS) write(`images/${name}.jpg`, await renderSceneJpeg(name, PHOTO_SIZE));
+}
+for (const [file, title] of Object.entries(DOCUMENTS)) write(file, renderPdf(title, PLACEHOLDER_NOTE));
+console.log(`wrote ${documentsOnly ? 0 : PHOTOS.length} photos and ${Object.keys(DOCUMENTS).length} documents under public/`);

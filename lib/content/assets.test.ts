@@ -52,3 +52,13 @@ test('every article has a unique one-segment path, a title and a description', (
     expect(article.path).toMatch(/^\/[A-Za-z-]+$/);
   }
 });
+
+test('the documents the site ships say plainly that they stand in for the school\'s own, not that they are real', () => {
+  const documents = [ICSE_RESULT_PDF, ...EPTA_FILES];
+  expect(documents.length).toBeGreaterThan(1);
+  const claims = documents.map((href) => {
+    const text = fs.readFileSync(path.join(PUBLIC_DIR, href), 'latin1');
+    return { href, placeholder: text.includes('Not yet published'), demo: text.includes('demo provider') };
+  });
+  expect(claims).toEqual(documents.map((href) => ({ href, placeholder: true, demo: false })));
+});

@@ -1,6 +1,9 @@
 import { SCHOOL_FACTS } from './about';
 import { MISSION_POINTS } from './pages/about';
-import { CLUB_NAMES } from './pages/school-life';
+import { CLUB_NAMES, CLUBS } from './pages/school-life';
+import { GENERAL_INFO } from './pages/fees';
+import { FACULTY } from './pages/people';
+import { PRINCIPAL_PAGE } from './leaders';
 import { RULE_TEXT } from './rules';
 import { SCHOOL } from './school';
 import { OFFICE_HOURS, PARENT_PORTAL_HELP_DESK, SCHOOL_TIMINGS } from './timings';
@@ -49,4 +52,16 @@ test('the mission has six points, in order', () => {
 test('fourteen clubs, the Interact club among them', () => {
   expect(CLUB_NAMES).toHaveLength(14);
   expect(CLUB_NAMES).toContain('Interact Club');
+});
+
+test('what the specification names without values is plainly not yet published, never invented', () => {
+  const text = (article: { sections: { heading?: string; blocks: unknown[] }[] }, heading: string) => JSON.stringify(article.sections.find((section) => section.heading === heading)?.blocks ?? []);
+  const pastResults = text(GENERAL_INFO, 'Past results');
+  expect(pastResults).toContain('Not yet published');
+  expect(pastResults).not.toMatch(/"kind":"table"|\d+(\.\d+)?%/);
+  expect(PRINCIPAL_PAGE.qualifications).toBe('Qualifications: not yet published');
+  const faculty = FACULTY.sections.flatMap((section) => section.blocks).find((block) => block.kind === 'table');
+  expect(faculty?.kind === 'table' && faculty.table.rows.map((row) => row[3])).toEqual(Array(5).fill('To be announced'));
+  expect(text(CLUBS, 'Interact Club report')).toMatch(/Not yet published/);
+  expect(text(CLUBS, 'Interact Club report')).not.toMatch(/\d/);
 });

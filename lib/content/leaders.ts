@@ -41,7 +41,8 @@ export const PRINCIPAL_PAGE: LeaderPageConfig = {
   title: 'Principal & Academic Director',
   description: 'A message from our Principal & Academic Director.',
   category: 'Principal',
-  qualifications: 'M.A., M.Ed., Ph.D. (Education)',
+  // The school has not supplied them: the line says so rather than show qualifications nobody confirmed.
+  qualifications: 'Qualifications: not yet published',
   defaultMessage:
     'Our teachers prepare every student for the ICSE examination and, more importantly, for life: to think clearly, speak confidently, work hard and care for others. I look forward to working with you for your child.',
 };

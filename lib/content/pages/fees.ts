@@ -1,14 +1,6 @@
 import { EARLY_PAYMENT, earlyPaymentDiscount, FEE_BANDS, FEE_YEAR, INSTALMENT_DUE_DATES, instalments } from '../fees';
 import type { Article } from '../types';
 
-/** Past ICSE results, as the school office reports them. */
-export const PAST_RESULTS = [
-  { year: '2024', appeared: 58, passed: 58, distinctions: 31, highest: '97.4%' },
-  { year: '2023', appeared: 54, passed: 54, distinctions: 27, highest: '96.2%' },
-  { year: '2022', appeared: 49, passed: 49, distinctions: 22, highest: '95.8%' },
-  { year: '2021', appeared: 47, passed: 47, distinctions: 24, highest: '96.0%' },
-] as const;
-
 export const GENERAL_INFO: Article = {
   path: '/generalinfo',
   title: 'General Info',
@@ -53,20 +45,10 @@ export const GENERAL_INFO: Article = {
       heading: 'Past results',
       blocks: [
         {
-          kind: 'table',
-          table: {
-            caption: 'ICSE results',
-            columns: ['Year', 'Appeared', 'Passed', 'Pass percentage', 'Distinctions', 'Highest score'],
-            rows: PAST_RESULTS.map((result) => [
-              result.year,
-              result.appeared,
-              result.passed,
-              `${Math.round((result.passed / result.appeared) * 100)}%`,
-              result.distinctions,
-              result.highest,
-            ]),
-          },
+          kind: 'paragraph',
+          text: 'Not yet published: the past ICSE results (students who appeared and passed, distinctions and the highest score each year) will be shown here once the school office has confirmed them. Until then, the school office can tell you.',
         },
+        { kind: 'see-also', links: [{ text: 'The latest ICSE result', href: '/result' }] },
       ],
     },
   ],
