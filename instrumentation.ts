@@ -7,6 +7,12 @@ export async function register() {
     const { registerOTel } = await import('@vercel/otel');
     registerOTel({ serviceName: process.env.OTEL_SERVICE_NAME ?? 'kvns-website' });
   }
+  // The Redis the form and vitals limits count on, connected now rather than on the first post (until it
+  // answers, each instance would count alone).
+  if (settings.countsRedisUrl) {
+    const { sharedRedisClient } = await import('./lib/cache/redisClient.mjs');
+    sharedRedisClient(settings.countsRedisUrl);
+  }
   const { guardNodeRequests } = await import('./lib/nodeRequests');
   const { recordResponse } = await import('./lib/observability/responses');
   const { observeProviderCalls } = await import('./lib/observability/providerCalls');
