@@ -136,8 +136,6 @@ const nextConfig = {
         source: '/search',
         headers: [{ key: 'Cache-Control', value: `public, max-age=0, s-maxage=${revalidateSeconds}, stale-while-revalidate=${revalidateSeconds * 12}` }],
       },
-      // The splash differs for a browser that asks to save data (proxy.ts): caches keep the two apart.
-      { source: '/', headers: [{ key: 'Vary', value: 'Save-Data' }] },
     ];
   },
   async rewrites() {
