@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { openHome } from './home';
+import { DEMO_NOTIFICATION, openHome } from './home';
 import { PHONE_WIDTHS, sidewaysOverflow } from './phones';
 
 for (const width of PHONE_WIDTHS) {
@@ -49,3 +49,50 @@ for (const width of PHONE_WIDTHS) {
     });
   });
 }
+
+/**
+ * A grandparent's phone: the browser's default text at 32 px, as a phone's largest text setting gives
+ * (Chromium's Page.setFontSizes). No page is wider than the screen, and the header's Menu, Search and
+ * Call and the pop-up's Close stay on screen and work.
+ */
+test.describe('with the phone\'s text at its largest (32 px)', () => {
+  const PAGES = ['/landing', '/contact-us', '/generalinfo', '/rtoparents', '/photo-gallery', '/news', '/schoolevents', '/site-map', '/career', '/schoolterms', '/infrastructure', '/house', '/privacy'];
+
+  for (const width of [390, 360]) {
+    test(`at ${width}px nothing is wider than the screen, and Menu, Search, Call and Close stay on it and work`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ baseURL, viewport: { width, height: 800 }, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      await (await context.newCDPSession(page)).send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 32 } });
+      for (const path of PAGES) {
+        await page.goto(path);
+        expect(await sidewaysOverflow(page), path).toBe(0);
+      }
+
+      await page.goto('/landing');
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+      const dialog = page.getByRole('dialog', { name: DEMO_NOTIFICATION });
+      const close = dialog.getByRole('button', { name: 'Close', exact: true });
+      await expect(close).toBeInViewport({ ratio: 1 });
+      await close.click();
+      await expect(dialog).toBeHidden();
+
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: /^Call the school/ })).toBeInViewport({ ratio: 1 });
+      const search = header.getByRole('button', { name: 'Search' });
+      await expect(search).toBeInViewport({ ratio: 1 });
+      await search.click();
+      await expect(header.getByRole('searchbox')).toBeInViewport({ ratio: 1 });
+      await page.keyboard.press('Escape');
+
+      const menu = header.getByRole('button', { name: 'Menu' });
+      await expect(menu).toBeInViewport({ ratio: 1 });
+      await menu.click();
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link').first()).toBeInViewport({ ratio: 1 });
+      // The list scrolls within the screen: its last links are reached and followed.
+      await nav.getByRole('link', { name: 'Contact Us' }).click();
+      await expect(page).toHaveURL(/\/contact-us$/);
+      await context.close();
+    });
+  }
+});
