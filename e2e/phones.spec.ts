@@ -81,7 +81,8 @@ test.describe('with the phone\'s text at its largest (32 px)', () => {
       const search = header.getByRole('button', { name: 'Search' });
       await expect(search).toBeInViewport({ ratio: 1 });
       await search.click();
-      await expect(header.getByRole('searchbox')).toBeInViewport({ ratio: 1 });
+      // By its label: once focused, the box becomes a combobox (its island arrives on first focus).
+      await expect(header.getByLabel('Search the site')).toBeInViewport({ ratio: 1 });
       await page.keyboard.press('Escape');
 
       const menu = header.getByRole('button', { name: 'Menu' });
