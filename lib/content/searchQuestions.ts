@@ -2,7 +2,8 @@
  * Questions parents ask, and the page the site search must put first for each: the search's tests read
  * this list, so a question the office hears can be added here. `page` is the result's link without its
  * query string: a path, with #section when the answer is one section of a page. Answers from the
- * provider's content are checked against a sample of it.
+ * provider's content are checked against a sample of it. Only the search's tests read it: the site
+ * itself does not show these questions.
  */
 export interface SearchQuestion {
   question: string;
@@ -10,6 +11,8 @@ export interface SearchQuestion {
 }
 
 export const SEARCH_QUESTIONS: SearchQuestion[] = [
+  { question: 'fees', page: '/generalinfo#fee-structure-2024-25' },
+  { question: 'fee structure', page: '/generalinfo#fee-structure-2024-25' },
   { question: 'nursery fees', page: '/generalinfo#fee-structure-2024-25' },
   { question: 'fess', page: '/generalinfo#fee-structure-2024-25' },
   { question: 'fee instalment due date', page: '/generalinfo#payment-schedule' },
@@ -34,14 +37,18 @@ export const SEARCH_QUESTIONS: SearchQuestion[] = [
   { question: 'erp login', page: '/erp-software' },
   { question: 'principal', page: '/principal' },
   { question: 'job vacancy teacher', page: '/career' },
+  { question: 'teacher job', page: '/career' },
+  { question: 'exam timetable', page: '/examination' },
   { question: 'contact phone number', page: '/contact-us' },
   { question: 'prospectus', page: '/Prospectus' },
   { question: 'holiday circular', page: '/circulars' },
   { question: 'circular for the picnic', page: '/circulars' },
   { question: 'annual day photos', page: '/subgallery' },
+  { question: 'sports day photos', page: '/subgallery' },
   { question: 'toppers', page: '/toppers' },
   { question: 'infrastructure library', page: '/infrastructure' },
   { question: 'where is the school', page: '/contact-us' },
+  { question: 'school address', page: '/contact-us' },
   { question: 'school location map', page: '/contact-us' },
   { question: 'academic calendar', page: '/schoolevents' },
   { question: 'holiday list', page: '/schoolevents' },

@@ -24,6 +24,20 @@ describe('the questions parents ask', () => {
 });
 
 describe('ranking', () => {
+  test('a school page that answers a question comes before a dated item that merely mentions its word', () => {
+    expect(index.search('fees').results.map((result) => result.title).slice(0, 2)).toEqual(['General Info', 'Fees reminder']);
+  });
+
+  test('no typo tolerance turns a short word into another: "list" never finds "last"', () => {
+    expect(index.search('holiday list').results.map((result) => result.title)).not.toContain('Last Year Item');
+    expect(index.search('last year').results.map((result) => result.title)).toContain('Last Year Item');
+  });
+
+  test('"school", which every page says, counts for little: the question\'s other words decide', () => {
+    expect(answers('where is the school')[0]).toBe('/contact-us');
+    expect(answers('school address')[0]).toBe('/contact-us');
+  });
+
   test('typing mistakes find the word meant', () => {
     expect(answers('admision')[0]).toBe('/schoolterms#admission');
     expect(answers('fess')[0]).toBe('/generalinfo#fee-structure-2024-25');

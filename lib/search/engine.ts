@@ -62,6 +62,16 @@ const BOOST = { title: 3, section: 2, where: 1, text: 1 };
 const CLOSE_SECOND = 0.8;
 /** Provider items are short, which favours them in BM25; the school's pages answer most questions. */
 const PROVIDER_ITEM_WEIGHT = 0.7;
+/**
+ * A school page whose title or section headings hold every word of the question answers it: it comes
+ * before a dated item that merely mentions them (the fee table before a fee reminder).
+ */
+const ANSWERING_PAGE_WEIGHT = 4;
+/** Words nearly every page says: they count for little, so the question's other words decide. */
+const SITE_WORDS = new Set(['school', 'kvns']);
+const SITE_WORD_WEIGHT = 0.2;
+/** Typos are forgiven from five letters: at four, "list" would be a "last". */
+const FUZZY_FROM_LETTERS = 5;
 const SNIPPET_WORDS = 28;
 const WORDS_BEFORE_MATCH = 8;
 
@@ -110,8 +120,9 @@ export function createSearchIndex(documents: readonly SearchDocument[]): SiteSea
       boost: BOOST,
       processTerm: queryTermsOf,
       prefix: (term) => !isGroupTerm(term) && term.length >= 3,
-      fuzzy: (term) => (!isGroupTerm(term) && term.length >= 4 ? 0.2 : false),
+      fuzzy: (term) => (!isGroupTerm(term) && term.length >= FUZZY_FROM_LETTERS ? 0.2 : false),
       maxFuzzy: 2,
+      boostTerm: (term) => (SITE_WORDS.has(term) ? SITE_WORD_WEIGHT : 1),
       boostDocument: (_id, _term, stored) => (stored?.kind === 'item' ? PROVIDER_ITEM_WEIGHT : 1),
       combineWith: 'OR',
     },
@@ -156,7 +167,25 @@ export function createSearchIndex(documents: readonly SearchDocument[]): SiteSea
       const key = `${limit}\u0000${query}`;
       const cached = outcomes.get(key);
       if (cached) return cached;
-      const hits = miniSearch.search(query) as Hit[];
+      // Each of the question's words, as the terms it is searched under ("fees": fees, fee, the fee group).
+      const questionWords = tokenize(query)
+        .filter((word) => !SITE_WORDS.has(word.toLowerCase()))
+        .map(queryTermsOf)
+        .filter((terms): terms is string[] => terms !== null);
+      const inHeading = (term: string, matched: string) => matched === term || (!isGroupTerm(term) && term.length >= 3 && matched.startsWith(term));
+      const answers = (hit: Hit) => {
+        if (hit.kind === 'item' || questionWords.length === 0) return false;
+        const headed = Object.entries(hit.match).flatMap(([matched, fields]) => (fields.includes('title') || fields.includes('section') ? [matched] : []));
+        return questionWords.every((terms) => headed.some((matched) => terms.some((term) => inHeading(term, matched))));
+      };
+      // The share of the question's words a hit holds anywhere: an item that holds only some of them
+      // merely mentions the question.
+      const coverage = (hit: Hit) => {
+        const matched = Object.keys(hit.match);
+        return questionWords.length === 0 ? 1 : questionWords.filter((terms) => matched.some((term) => terms.some((word) => inHeading(word, term)))).length / questionWords.length;
+      };
+      const weighOf = (hit: Hit) => (answers(hit) ? ANSWERING_PAGE_WEIGHT : hit.kind === 'item' ? coverage(hit) : 1);
+      const hits = (miniSearch.search(query) as Hit[]).map((hit) => ({ ...hit, score: hit.score * weighOf(hit) })).sort((a, b) => b.score - a.score);
       // A page's sections gather into one result, shown as its best-matching section, and linked to that
       // section unless another section of the page matched about as well.
       const byPage = new Map<string, { best: Hit; closeSecond: boolean }>();
