@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import Lightbox from './Lightbox';
-import { openPhotoSwipe } from './openPhotoSwipe';
+import { loadPhotoSwipe, openPhotoSwipe } from './openPhotoSwipe';
 
 jest.mock('./openPhotoSwipe', () => ({ loadPhotoSwipe: jest.fn(() => Promise.resolve()), openPhotoSwipe: jest.fn(() => Promise.resolve()) }));
 
@@ -20,6 +20,22 @@ test('a tap dims the photo at once and builds PhotoSwipe only after that frame i
     });
     expect(openPhotoSwipe).toHaveBeenCalledWith(photos, 1);
     expect(link).not.toHaveAttribute('aria-busy');
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('where the browser has no idle callback (Safari, WebKit), the viewer\'s code is fetched a second after hydration, not on the first tap', () => {
+  jest.useFakeTimers();
+  try {
+    expect(typeof window.requestIdleCallback).toBe('undefined');
+    jest.mocked(loadPhotoSwipe).mockClear();
+    render(<Lightbox photos={photos} label="Trip" />);
+    expect(loadPhotoSwipe).not.toHaveBeenCalled();
+    act(() => {
+      jest.advanceTimersByTime(1000);
+    });
+    expect(loadPhotoSwipe).toHaveBeenCalledTimes(1);
   } finally {
     jest.useRealTimers();
   }

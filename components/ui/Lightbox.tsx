@@ -3,6 +3,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import PhotoThumb from './PhotoThumb';
 import { afterNextPaint } from './afterNextPaint';
+import { whenIdle } from './whenIdle';
 import { loadPhotoSwipe, openPhotoSwipe } from './openPhotoSwipe';
 import { gridSizes, type GalleryPhoto } from './photos';
 import styles from './PhotoGrid.module.css';
@@ -19,16 +20,13 @@ interface LightboxProps {
 /**
  * A grid of photos, each a link to its original image: followed before the page's scripts run (or
  * without them), and opened in PhotoSwipe once they have, which traps focus, closes with Escape and
- * returns focus. PhotoSwipe's code is fetched when the browser is first idle, or on the first press.
+ * returns focus. PhotoSwipe's code is fetched when the browser is first idle (a second after hydration
+ * where there is no idle callback, as in Safari), or on the first press.
  */
 export default function Lightbox({ photos, columns = 3, label, firstIsLcp = false }: LightboxProps) {
   const opening = useRef(false);
 
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') return;
-    const handle = window.requestIdleCallback(() => void loadPhotoSwipe(), { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }, []);
+  useEffect(() => whenIdle(() => void loadPhotoSwipe(), { timeoutMs: 3000, fallbackMs: 1000 }), []);
 
   const onPhotoClick = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
     // A new tab or window (modifier keys, middle button) gets the image itself.

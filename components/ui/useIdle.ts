@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { whenIdle } from './whenIdle';
 
 /** The longest a browser that is never idle makes us wait. */
 const IDLE_TIMEOUT_MS = 2000;
@@ -11,13 +12,6 @@ const IDLE_TIMEOUT_MS = 2000;
  */
 export function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: IDLE_TIMEOUT_MS });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = window.setTimeout(() => setIdle(true), 0);
-    return () => window.clearTimeout(handle);
-  }, []);
+  useEffect(() => whenIdle(() => setIdle(true), { timeoutMs: IDLE_TIMEOUT_MS, fallbackMs: 0 }), []);
   return idle;
 }
