@@ -13,7 +13,10 @@ export function processWide<T>(name: string, create: () => T): T {
   return slots[key] as T;
 }
 
-/** Forgets the value, so the next call makes a new one (after a close). */
-export function forgetProcessWide(name: string): void {
-  delete (globalThis as unknown as Slots)[slotOf(name)];
+/** Forgets the value, so the next call makes a new one (after a close); answers the value, if one was made. */
+export function forgetProcessWide<T>(name: string): T | undefined {
+  const slots = globalThis as unknown as Slots;
+  const value = slots[slotOf(name)] as T | undefined;
+  delete slots[slotOf(name)];
+  return value;
 }

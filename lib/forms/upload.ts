@@ -56,13 +56,6 @@ export function isAllowedFile(file: { name: string; type: string }): boolean {
   return file.type === FILE_KINDS[kind].mime;
 }
 
-/** The server's check: the content is an allowed kind, and the one its name says it is. */
-export function checkUpload(name: string, bytes: Uint8Array): { ok: true; kind: FileKind } | { ok: false } {
-  const claimed = kindFromName(name);
-  const actual = sniffFileKind(bytes);
-  return claimed && actual === claimed ? { ok: true, kind: actual } : { ok: false };
-}
-
 /** A file name safe to pass on: no path, no control characters, a sane length. */
 export function safeFileName(name: string, kind: FileKind): string {
   const base = name.split(/[\\/]/).pop() ?? 'attachment';

@@ -172,17 +172,17 @@ export function createSearchIndex(documents: readonly SearchDocument[]): SiteSea
         .filter((word) => !SITE_WORDS.has(word.toLowerCase()))
         .map(queryTermsOf)
         .filter((terms): terms is string[] => terms !== null);
-      const inHeading = (term: string, matched: string) => matched === term || (!isGroupTerm(term) && term.length >= 3 && matched.startsWith(term));
+      const meets = (term: string, matched: string) => matched === term || (!isGroupTerm(term) && term.length >= 3 && matched.startsWith(term));
       const answers = (hit: Hit) => {
         if (hit.kind === 'item' || questionWords.length === 0) return false;
         const headed = Object.entries(hit.match).flatMap(([matched, fields]) => (fields.includes('title') || fields.includes('section') ? [matched] : []));
-        return questionWords.every((terms) => headed.some((matched) => terms.some((term) => inHeading(term, matched))));
+        return questionWords.every((terms) => headed.some((matched) => terms.some((term) => meets(term, matched))));
       };
       // The share of the question's words a hit holds anywhere: an item that holds only some of them
       // merely mentions the question.
       const coverage = (hit: Hit) => {
         const matched = Object.keys(hit.match);
-        return questionWords.length === 0 ? 1 : questionWords.filter((terms) => matched.some((term) => terms.some((word) => inHeading(word, term)))).length / questionWords.length;
+        return questionWords.length === 0 ? 1 : questionWords.filter((terms) => matched.some((term) => terms.some((word) => meets(word, term)))).length / questionWords.length;
       };
       const weighOf = (hit: Hit) => (answers(hit) ? ANSWERING_PAGE_WEIGHT : hit.kind === 'item' ? coverage(hit) : 1);
       const hits = (miniSearch.search(query) as Hit[]).map((hit) => ({ ...hit, score: hit.score * weighOf(hit) })).sort((a, b) => b.score - a.score);
