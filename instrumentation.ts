@@ -13,12 +13,12 @@ export async function register() {
     const { sharedRedisClient } = await import('./lib/cache/redisClient.mjs');
     sharedRedisClient(settings.countsRedisUrl);
   }
-  const { guardNodeRequests } = await import('./lib/nodeRequests');
+  const { observeNodeRequests } = await import('./lib/nodeRequests');
   const { recordResponse } = await import('./lib/observability/responses');
   const { observeProviderCalls } = await import('./lib/observability/providerCalls');
   const { metrics } = await import('./lib/observability/metrics.mjs');
   // No trusted proxy: the form limit keys on the socket address, not on what the client writes.
-  guardNodeRequests({ socketAddressAsForwardedFor: settings.trustedProxyHops === 0, onResponse: recordResponse });
+  observeNodeRequests({ socketAddressAsForwardedFor: settings.trustedProxyHops === 0, onResponse: recordResponse });
   observeProviderCalls(new URL(settings.providerApiUrl).origin, metrics.providerCalls);
   // Posts saved while the provider was away are delivered by every long-running instance; on Vercel a
   // scheduled call to /api/outbox/deliver does it instead.

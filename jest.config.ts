@@ -12,6 +12,8 @@ const config: Config = {
     '^@/(.*)$': '<rootDir>/$1',
     // server-only throws outside React Server Components; the code under test is server code either way.
     '^server-only$': '<rootDir>/test/empty-module.ts',
+    // Next's data cache needs a running server; its stand-in keeps the semantics the site relies on.
+    '^next/cache$': '<rootDir>/test/nextDataCache.ts',
     '^swiper/css.*$': '<rootDir>/test/empty-module.ts',
     '^photoswipe/style\\.css$': '<rootDir>/test/empty-module.ts',
   },

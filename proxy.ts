@@ -1,13 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { allowedMethods, imageSourceProblem, isReadMethod, wantsLessData, withoutUnreadQuery } from '@/lib/requestRules';
 import { isValidAlbumId } from '@/lib/provider/albumId';
-import { albumIndex, requestedAlbumId } from '@/lib/provider/albumIndex';
+import { isKnownAlbum, requestedAlbumId } from '@/lib/provider/albumIndex';
 import { routeSpelledOtherwise } from '@/lib/routes';
 import { FORM_PAGE_POST_MAX_BYTES } from '@/lib/forms/upload';
 import { formOrigins } from '@/lib/forms/origin';
 import { FORM_ERRORS } from '@/lib/forms/messages';
 import { isAcceptedOrigin } from '@/lib/forms/origin';
-import { isKeptPageRender, keptSearchPage, keptSearchQuery } from '@/lib/search/searchPageCache';
 
 /**
  * Answers what pages, public files and the image optimiser must not serve before Next does: another
@@ -15,7 +14,7 @@ import { isKeptPageRender, keptSearchPage, keptSearchQuery } from '@/lib/search/
  * 500, and PUT and DELETE on the optimiser with 200), an optimiser URL with credentials gets 400, an
  * album id the gallery listings do not hold is shown the no-album page, a route spelled in another case
  * is sent to its own spelling, an address with query parameters its page does not read is sent to
- * the address without them, and a search results page rendered before is answered from memory.
+ * the address without them.
  */
 export async function proxy(request: NextRequest) {
   const allowed = allowedMethods(request.nextUrl.pathname);
@@ -47,12 +46,6 @@ export async function proxy(request: NextRequest) {
   // sent to the address without what the page does not read.
   const cleaned = isReadMethod(request.method) ? withoutUnreadQuery(request.nextUrl) : null;
   if (cleaned) return NextResponse.redirect(cleaned, 307);
-  // A results page asked for before is answered as it was rendered, not rendered again.
-  const searchQuery = isKeptPageRender(request.headers) ? null : keptSearchQuery(request.nextUrl, request.method, request.headers);
-  if (searchQuery) {
-    const kept = await keptSearchPage(searchQuery);
-    if (kept) return kept;
-  }
   // A visitor who asks to save data gets the splash without its video (and without the video's script).
   if (request.nextUrl.pathname === '/' && isReadMethod(request.method) && wantsLessData(request.headers)) {
     return NextResponse.rewrite(new URL('/splash-light', request.url), { headers: { vary: 'Save-Data' } });
@@ -65,7 +58,7 @@ export async function proxy(request: NextRequest) {
   // per made-up id (each would be a file on disk that nothing removes).
   const albumId = requestedAlbumId(request.nextUrl);
   if (albumId !== undefined) {
-    const known = isValidAlbumId(albumId) ? await albumIndex.isKnown(albumId) : false;
+    const known = isValidAlbumId(albumId) ? await isKnownAlbum(albumId) : false;
     if (known === false) {
       // Sent, not rewritten: the no-album page would record the made-up id in its cached copy.
       const noAlbum = new URL('/subgallery', request.url);

@@ -126,23 +126,15 @@ test('a results page may be kept by a CDN like a page: it depends on its query a
   expect(response.headers()['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+/);
 });
 
-test('a results page asked for again is answered as first rendered, with no render; navigation data is rendered in place', async ({ request }) => {
+test('a results page asked for again shows the same results, and each answer carries its own request id', async ({ request }) => {
   const address = `/search?${new URLSearchParams({ q: `bus timings ${Date.now()}` })}`;
-  const asDocument = { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } };
-  const first = await request.get(address, { headers: { ...asDocument.headers, 'x-request-id': 'first-visitor' } });
-  const again = await request.get(address, { headers: { ...asDocument.headers, 'x-request-id': 'second-visitor' } });
-  expect(first.headers()['x-kvns-search-cache']).toBe('miss');
-  expect(again.headers()['x-kvns-search-cache']).toBe('hit');
-  // Each answer carries its own request's id, not the one the kept page was rendered for.
+  const first = await request.get(address, { headers: { 'x-request-id': 'first-visitor' } });
+  const again = await request.get(address, { headers: { 'x-request-id': 'second-visitor' } });
   expect(first.headers()['x-request-id']).toBe('first-visitor');
   expect(again.headers()['x-request-id']).toBe('second-visitor');
-  expect(await again.text()).toBe(await first.text());
-  for (const header of ['content-type', 'cache-control', 'content-security-policy', 'x-content-type-options', 'vary']) {
-    expect(again.headers()[header], header).toBe(first.headers()[header]);
-  }
-  const navigation = await request.get(address, { headers: { RSC: '1' } });
-  expect(navigation.headers()['content-type']).toContain('text/x-component');
-  expect(navigation.headers()['x-kvns-search-cache']).toBeUndefined();
+  const results = async (response: typeof first) => [...(await response.text()).matchAll(/<h2[^>]*><a[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+  expect((await results(first)).length).toBeGreaterThan(0);
+  expect(await results(again)).toEqual(await results(first));
 });
 
 test('browsers and search engines are told about the search: OpenSearch on every page, a SearchAction on the home page', async ({ reusedPage: page, request }) => {

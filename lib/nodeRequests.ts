@@ -1,15 +1,6 @@
-import http from 'node:http';
-import { requestIdFor, runInRequest } from './observability/requestContext.mjs';
-
-const PATCHED = Symbol.for('kvns.nodeRequestGuard');
-
-type PatchableServer = typeof http.Server.prototype & { [PATCHED]?: true };
-
-/**
- * The Fetch API refuses to carry TRACE, so Next cannot turn it into a Request and answered 500 with a
- * stack. (Node answers TRACK with 400 itself, and hands CONNECT to a 'connect' listener, not here.)
- */
-const UNCARRIABLE_METHOD = 'TRACE';
+import diagnostics from 'node:diagnostics_channel';
+import type http from 'node:http';
+import { enterRequest, requestIdFor } from './observability/requestContext.mjs';
 
 interface NodeRequestOptions {
   /**
@@ -22,39 +13,46 @@ interface NodeRequestOptions {
   onResponse?: (request: http.IncomingMessage, response: http.ServerResponse, seconds: number) => void;
 }
 
+interface ServerMessage {
+  request: http.IncomingMessage;
+  response: http.ServerResponse;
+}
+
+const START = 'http.server.request.start';
+const FINISH = 'http.server.response.finish';
+
 /**
- * Looks at each request as Node's `http.Server` hands it over, before Next does: refuses the methods
- * Next cannot read (405, nothing logged), optionally records the socket address, and serves the rest
- * inside a request context whose id (a proxy's `x-request-id`, or a new one) every log line of the
- * request carries and the response returns in `x-request-id`. Idempotent.
+ * Looks at each request as Node's HTTP server hands it over, through Node's public diagnostics channels
+ * (published just before the server's 'request' event and as its response finishes), so nothing of the
+ * server is replaced: optionally records the socket address, and enters a request context whose id (a
+ * proxy's `x-request-id`, or a new one) every log line of the request carries and the response returns
+ * in `x-request-id`. Answers a function that stops looking.
  */
-export function guardNodeRequests(options: NodeRequestOptions, prototype: PatchableServer = http.Server.prototype): void {
-  if (prototype[PATCHED]) return;
-  const emit = prototype.emit;
-  prototype.emit = function emitGuarded(this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request') {
-      const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
-      if (request.method === UNCARRIABLE_METHOD) {
-        response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain', Connection: 'close' });
-        response.end('Method not allowed');
-        return true;
-      }
-      if (options.socketAddressAsForwardedFor) {
-        const address = request.socket.remoteAddress;
-        if (address) request.headers['x-forwarded-for'] = address;
-        else delete request.headers['x-forwarded-for'];
-      }
-      const requestId = requestIdFor(request.headers['x-request-id']);
-      request.headers['x-request-id'] = requestId;
-      response.setHeader('x-request-id', requestId);
-      const { onResponse } = options;
-      if (onResponse) {
-        const started = performance.now();
-        response.once('finish', () => onResponse(request, response, (performance.now() - started) / 1000));
-      }
-      return runInRequest({ requestId }, () => emit.call(this, event, ...args));
+export function observeNodeRequests(options: NodeRequestOptions): () => void {
+  const startedAt = new WeakMap<http.IncomingMessage, number>();
+  const onStart = (message: unknown) => {
+    const { request, response } = message as ServerMessage;
+    if (options.socketAddressAsForwardedFor) {
+      const address = request.socket.remoteAddress;
+      if (address) request.headers['x-forwarded-for'] = address;
+      else delete request.headers['x-forwarded-for'];
     }
-    return emit.call(this, event, ...args);
-  } as typeof emit;
-  prototype[PATCHED] = true;
+    const requestId = requestIdFor(request.headers['x-request-id']);
+    request.headers['x-request-id'] = requestId;
+    response.setHeader('x-request-id', requestId);
+    startedAt.set(request, performance.now());
+    // The server emits 'request' right after this, in the same turn: the context carries into it.
+    enterRequest({ requestId });
+  };
+  const onFinish = (message: unknown) => {
+    const { request, response } = message as ServerMessage;
+    const started = startedAt.get(request);
+    if (started !== undefined) options.onResponse?.(request, response, (performance.now() - started) / 1000);
+  };
+  diagnostics.subscribe(START, onStart);
+  diagnostics.subscribe(FINISH, onFinish);
+  return () => {
+    diagnostics.unsubscribe(START, onStart);
+    diagnostics.unsubscribe(FINISH, onFinish);
+  };
 }

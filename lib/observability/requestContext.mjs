@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * Which request the code at hand is working for: `guardNodeRequests` runs each request inside its
- * context, and Node carries it through every await, timer and callback the request causes.
+ * Which request the code at hand is working for: `observeNodeRequests` enters each request's context
+ * as Node's server hands the request over, and Node carries it through every await, timer and callback the request causes.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
@@ -31,6 +31,15 @@ export function requestIdFor(incoming) {
  */
 export function runInRequest(context, work) {
   return storage.run(context, work);
+}
+
+/**
+ * Makes `context` the request of the rest of this turn and of everything it starts (the server's
+ * 'request' event, which follows in the same turn).
+ * @param {RequestContext} context
+ */
+export function enterRequest(context) {
+  storage.enterWith(context);
 }
 
 /** The id of the request the caller works for; undefined outside any (start-up, the outbox worker). */

@@ -1,61 +1,49 @@
-import { createAlbumIndex, requestedAlbumId } from './albumIndex';
+/** @jest-environment node */
+import { clearDataCache, revalidateTag } from '@/test/nextDataCache';
+import { isKnownAlbum, requestedAlbumId } from './albumIndex';
+import { getAlbumIds } from './gallery';
 
-function indexOver(lists: (string[] | Error)[]) {
-  let clock = 0;
-  const load = jest.fn(async () => {
-    const next = lists.length > 1 ? lists.shift()! : lists[0]!;
-    if (next instanceof Error) throw next;
-    return next;
-  });
-  const index = createAlbumIndex({ load, maxAgeMs: 300_000, minIntervalMs: 30_000, now: () => clock });
-  return { index, load, advance: (ms: number) => (clock += ms) };
-}
+jest.mock('./gallery', () => ({ getAlbumIds: jest.fn() }));
 
-test('known albums are answered from memory; made-up ids cost at most one read per interval', async () => {
-  const { index, load, advance } = indexOver([['g1', 'g2']]);
-  expect(await index.isKnown('g1')).toBe(true);
+const load = getAlbumIds as jest.MockedFunction<typeof getAlbumIds>;
+
+beforeEach(() => {
+  clearDataCache();
+  load.mockReset();
+  jest.useFakeTimers({ now: 0 });
+});
+
+afterEach(() => jest.useRealTimers());
+
+test('made-up ids cost no read while the list is younger than 30 s; then one read finds an album added meanwhile', async () => {
+  load.mockResolvedValue(['g1', 'g2']);
+  expect(await isKnownAlbum('g1')).toBe(true);
+  for (let made = 0; made < 20; made += 1) expect(await isKnownAlbum(`made-up-${made}`)).toBe(false);
   expect(load).toHaveBeenCalledTimes(1);
-  for (let made = 0; made < 20; made += 1) expect(await index.isKnown(`made-up-${made}`)).toBe(false);
-  expect(await index.isKnown('g2')).toBe(true);
-  expect(load).toHaveBeenCalledTimes(1);
-  advance(30_000);
-  expect(await index.isKnown('made-up-20')).toBe(false);
+  load.mockResolvedValue(['g1', 'g2', 'g9']);
+  jest.setSystemTime(29_000);
+  expect(await isKnownAlbum('g9')).toBe(false);
+  jest.setSystemTime(30_000);
+  expect(await isKnownAlbum('g9')).toBe(true);
   expect(load).toHaveBeenCalledTimes(2);
 });
 
-test('an album added since the last read is found on its first visit once the interval has passed', async () => {
-  const { index, advance } = indexOver([['g1'], ['g1', 'g9']]);
-  expect(await index.isKnown('g1')).toBe(true);
-  advance(30_000);
-  expect(await index.isKnown('g9')).toBe(true);
+test("the webhook's gallery tag makes an album just published known at once", async () => {
+  load.mockResolvedValue(['g1']);
+  expect(await isKnownAlbum('g9')).toBe(false);
+  load.mockResolvedValue(['g1', 'g9']);
+  revalidateTag('gallery');
+  expect(await isKnownAlbum('g9')).toBe(true);
 });
 
-test('an old list is read again in the background, and a known album does not wait for it', async () => {
-  let clock = 0;
-  let release!: () => void;
-  const load = jest
-    .fn<Promise<string[]>, []>()
-    .mockResolvedValueOnce(['g1'])
-    .mockImplementationOnce(() => new Promise((resolve) => (release = () => resolve(['g1', 'g2']))));
-  const index = createAlbumIndex({ load, maxAgeMs: 300_000, minIntervalMs: 30_000, now: () => clock });
-  await index.isKnown('g1');
-  clock += 300_000;
-  // The second read hangs until released: the answer must not wait for it.
-  expect(await index.isKnown('g1')).toBe(true);
-  expect(load).toHaveBeenCalledTimes(2);
-  release();
-  expect(await index.isKnown('g2')).toBe(true);
-});
-
-test('a failed read keeps the last list; with no list yet the index cannot tell', async () => {
-  const failing = indexOver([new Error('down')]);
-  expect(await failing.index.isKnown('g1')).toBeNull();
-  const { index, advance } = indexOver([['g1'], new Error('down')]);
-  expect(await index.isKnown('g1')).toBe(true);
-  advance(300_000);
-  expect(await index.isKnown('g1')).toBe(true);
-  advance(30_000);
-  expect(await index.isKnown('g2')).toBe(false);
+test('a failed read keeps the last list; with no list yet it cannot tell', async () => {
+  load.mockRejectedValue(new Error('provider down'));
+  expect(await isKnownAlbum('g1')).toBeNull();
+  load.mockResolvedValue(['g1']);
+  expect(await isKnownAlbum('g1')).toBe(true);
+  load.mockRejectedValue(new Error('provider down'));
+  jest.setSystemTime(60_000);
+  expect(await isKnownAlbum('g1')).toBe(true);
 });
 
 test('reads the album id from /subgallery?id= and from the page it is rewritten to', () => {
@@ -67,15 +55,3 @@ test('reads the album id from /subgallery?id= and from the page it is rewritten 
   expect(requestedAlbumId(new URL('http://s/photo-gallery'))).toBeUndefined();
 });
 
-test('once the content revision moves, an album just published is found by its id at once', async () => {
-  let revision = 'r1';
-  const lists = [['g1'], ['g1', 'g9']];
-  const load = jest.fn(async () => (lists.length > 1 ? lists.shift()! : lists[0]!));
-  const index = createAlbumIndex({ load, maxAgeMs: 3_600_000, minIntervalMs: 30_000, revision: async () => revision, now: () => 0 });
-  expect(await index.isKnown('g9')).toBe(false);
-  expect(await index.isKnown('g9')).toBe(false);
-  expect(load).toHaveBeenCalledTimes(1);
-  revision = 'r2';
-  expect(await index.isKnown('g9')).toBe(true);
-  expect(load).toHaveBeenCalledTimes(2);
-});

@@ -1,85 +1,25 @@
+import { unstable_cache } from 'next/cache';
 import { settings } from '@/lib/settings';
 import { getAlbumIds } from './gallery';
-import { contentRevision } from './revision';
-
-const { revalidateSeconds } = settings;
-
-/** Whether an album id is one the gallery listings hold: null while no list could be read yet. */
-export interface AlbumIndex {
-  isKnown(id: string): Promise<boolean | null>;
-}
-
-interface AlbumIndexOptions {
-  /** Reads the ids of every album the listings hold; throws when it cannot. */
-  load: () => Promise<string[]>;
-  /** The list is read again once it is this old. */
-  maxAgeMs: number;
-  /** At most one read per this interval, however many unknown ids arrive: the cost an attacker can cause. */
-  minIntervalMs: number;
-  /** The content revision (contentRevision.ts): once it moves, the next unknown id reads at once. */
-  revision?: () => Promise<string>;
-  now?: () => number;
-}
 
 /**
- * The albums the listings hold, kept in memory. An id not in the list triggers a fresh read (at most one
- * per `minIntervalMs`), so an album the office adds is found at once; a known id is answered from memory
- * while an old list is read again in the background; a failed read keeps the last list. A webhook call
- * (the revision moves) makes the list old at once, so an album just published is found by its id.
+ * How old the list of album ids may be when an id is looked up: an album the office adds without the
+ * webhook is found within this, and however many unknown ids arrive, the listing is read at most once
+ * per this interval on each instance (the cost an attacker can cause).
  */
-export function createAlbumIndex({ load, maxAgeMs, minIntervalMs, revision = async () => '', now = Date.now }: AlbumIndexOptions): AlbumIndex {
-  let ids: Set<string> | null = null;
-  let loadedAt = Number.NEGATIVE_INFINITY;
-  let attemptedAt = Number.NEGATIVE_INFINITY;
-  let reading: Promise<void> | null = null;
-  let readAtRevision: string | undefined;
+const ALBUM_IDS_MAX_AGE_SECONDS = Math.min(30, settings.revalidateSeconds);
 
-  const read = () => {
-    attemptedAt = now();
-    reading ??= load()
-      .then(
-        (list) => {
-          ids = new Set(list);
-          loadedAt = now();
-        },
-        () => undefined,
-      )
-      .finally(() => {
-        reading = null;
-      });
-    return reading;
-  };
+/** The ids of every album the listings hold, in Next's data cache under the gallery's tags. */
+const albumIds = unstable_cache(getAlbumIds, ['album-ids'], { tags: ['provider', 'gallery'], revalidate: ALBUM_IDS_MAX_AGE_SECONDS });
 
-  return {
-    async isKnown(id) {
-      const latest = await revision();
-      if (readAtRevision !== undefined && latest !== readAtRevision) {
-        loadedAt = attemptedAt = Number.NEGATIVE_INFINITY;
-      }
-      readAtRevision = latest;
-      const due = () => now() - attemptedAt >= minIntervalMs;
-      if (ids?.has(id)) {
-        // Known: answer at once, and refresh an old list in the background, so a slow provider holds no page.
-        if (now() - loadedAt >= maxAgeMs && due()) void read();
-        return true;
-      }
-      if (reading) await reading;
-      else if (due()) await read();
-      return ids ? ids.has(id) : null;
-    },
-  };
+/** Whether an album id is one the gallery listings hold: null while no list can be read. */
+export async function isKnownAlbum(id: string): Promise<boolean | null> {
+  try {
+    return (await albumIds()).includes(id);
+  } catch {
+    return null;
+  }
 }
-
-
-/** How often an unknown album id may cause a read of the listing. */
-const UNKNOWN_ALBUM_READ_INTERVAL_MS = 30_000;
-
-export const albumIndex = createAlbumIndex({
-  load: getAlbumIds,
-  revision: contentRevision.current,
-  maxAgeMs: revalidateSeconds * 1000,
-  minIntervalMs: Math.min(UNKNOWN_ALBUM_READ_INTERVAL_MS, revalidateSeconds * 1000),
-});
 
 /** The album id a request asks for, by /subgallery?id= or the page it is rewritten to; undefined for other paths. */
 export function requestedAlbumId(url: URL): string | undefined {

@@ -1,5 +1,7 @@
 /** @jest-environment node */
+import { clearDataCache, revalidateTag } from '@/test/nextDataCache';
 import type * as ClientModule from './client';
+
 
 type Client = typeof ClientModule;
 
@@ -19,6 +21,7 @@ const ENV_KEYS = ['PROVIDER_TOKEN', 'PROVIDER_API_URL', 'SCHOOL_CODE', 'CONTENT_
 const savedEnv = Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key]]));
 
 beforeEach(() => {
+  clearDataCache();
   fetchMock.mockReset();
   global.fetch = fetchMock as unknown as typeof fetch;
   jest.spyOn(console, 'warn').mockImplementation(() => {});
@@ -37,7 +40,7 @@ const ok = (body: string) => new Response(body, { status: 200, headers: { 'conte
 const identity = (raw: Record<string, unknown>) => raw;
 
 describe('requests', () => {
-  test('go to PROVIDER_API_URL with the school code, revalidation period and tags', async () => {
+  test('go to PROVIDER_API_URL with the school code, uncached (the normalised list is what is cached)', async () => {
     const client = loadClient({
       PROVIDER_API_URL: 'https://provider.example/',
       SCHOOL_CODE: 'ABC',
@@ -45,10 +48,10 @@ describe('requests', () => {
       PROVIDER_TOKEN: undefined,
     });
     fetchMock.mockResolvedValue(ok('{"data":[]}'));
-    await client.providerGet(client.schoolPath('gallery', 'All'), 'gallery');
+    await client.providerGet(client.schoolPath('gallery', 'All'));
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('https://provider.example/api/gallery/All/ABC');
-    expect(init.next).toEqual({ revalidate: 120, tags: ['provider', 'gallery'] });
+    expect(init.cache).toBe('no-store');
     expect(init.signal).toBeInstanceOf(AbortSignal);
     expect(new Headers(init.headers).has('authorization')).toBe(false);
   });
@@ -56,7 +59,7 @@ describe('requests', () => {
   test('carry the bearer token when PROVIDER_TOKEN is set', async () => {
     const client = loadClient({ PROVIDER_TOKEN: 'secret-token' });
     fetchMock.mockResolvedValue(ok('{"data":[]}'));
-    await client.providerGet('/api/news/KVNS', 'news');
+    await client.providerGet('/api/news/KVNS');
     expect(new Headers(fetchMock.mock.calls[0]![1].headers).get('authorization')).toBe('Bearer secret-token');
   });
 
@@ -69,7 +72,7 @@ describe('requests', () => {
         }),
     );
     const started = Date.now();
-    await expect(client.providerGet('/api/news/KVNS', 'news')).rejects.toThrow(/request failed \(TimeoutError/);
+    await expect(client.providerGet('/api/news/KVNS')).rejects.toThrow(/request failed \(TimeoutError/);
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
@@ -81,13 +84,13 @@ describe('requests', () => {
   ])('%s is a provider error', async (_label, response, message) => {
     const client = loadClient();
     fetchMock.mockResolvedValue(response());
-    await expect(client.providerGet('/api/news/KVNS', 'news')).rejects.toThrow(message);
+    await expect(client.providerGet('/api/news/KVNS')).rejects.toThrow(message);
   });
 
   test('a refused connection is a provider error', async () => {
     const client = loadClient();
     fetchMock.mockRejectedValue(new TypeError('fetch failed'));
-    await expect(client.providerGet('/api/news/KVNS', 'news')).rejects.toBeInstanceOf(client.ProviderError);
+    await expect(client.providerGet('/api/news/KVNS')).rejects.toBeInstanceOf(client.ProviderError);
   });
 });
 
@@ -123,15 +126,32 @@ describe('what a failure becomes', () => {
     await expect(loading).rejects.toThrow(message);
   });
 
+  test('a list is kept for the revalidation period, and the webhook\'s tag expires it at once', async () => {
+    const client = loadClient({ NEXT_PHASE: undefined });
+    fetchMock.mockImplementation(async () => ok('{"status":true,"data":[{"title":"Sports Day"}]}'));
+    await client.loadList('/api/highlight/KVNS', 'highlights', identity);
+    await client.loadList('/api/highlight/KVNS', 'highlights', identity);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    revalidateTag('news');
+    await client.loadList('/api/highlight/KVNS', 'highlights', identity);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    fetchMock.mockImplementation(async () => ok('{"status":true,"data":[{"title":"Annual Day"}]}'));
+    revalidateTag('highlights');
+    await expect(client.loadList('/api/highlight/KVNS', 'highlights', identity)).resolves.toEqual([{ title: 'Annual Day' }]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   test.each([
     ['refused', () => Promise.reject(new TypeError('fetch failed'))],
     ['HTML', () => Promise.resolve(ok('<html>Bad gateway</html>'))],
     ['status false', () => Promise.resolve(ok('{"status":false,"message":"Internal error"}'))],
     ['a 503', () => Promise.resolve(new Response('{}', { status: 503 }))],
-  ])('after a good answer, a call that fails (%s) answers the last good list for its path; another path still fails', async (_label, failure) => {
+  ])('after the webhook expired a good list, a call that fails (%s) answers the last good copy for its path; another path still fails', async (_label, failure) => {
     const client = loadClient({ NEXT_PHASE: undefined });
     fetchMock.mockResolvedValueOnce(ok('{"status":true,"data":[{"title":"Sports Day"}]}'));
     await expect(client.loadList('/api/highlight/KVNS', 'highlights', identity)).resolves.toEqual([{ title: 'Sports Day' }]);
+    await new Promise((resolve) => setImmediate(resolve));
+    revalidateTag('highlights');
     fetchMock.mockImplementation(failure);
     await expect(client.loadList('/api/highlight/KVNS', 'highlights', identity)).resolves.toEqual([{ title: 'Sports Day' }]);
     await expect(client.loadList('/api/event/KVNS', 'events', identity)).rejects.toBeInstanceOf(client.ProviderError);

@@ -1,9 +1,9 @@
 import 'server-only';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { cache } from 'react';
+import { unstable_cache } from 'next/cache';
 import { settings } from '@/lib/settings';
 import type { ContentName } from './contentNames';
-import { createBoundedCache } from '@/lib/boundedCache';
 import { MalformedAnswerError, normalizeList, type AnswerShape } from './normalize';
 import { providerRequest, schoolPath } from './request';
 import { log, reasonOf } from '@/lib/observability/log.mjs';
@@ -42,12 +42,12 @@ export function fallBackOrThrow<T>(error: unknown, empty: T): T {
   throw error;
 }
 
-/** A provider answer, cached under the content's name (and, for one album, its own tag as well). */
-async function requestJson(path: string, content: ContentName, ownTag?: string): Promise<unknown> {
+/** A provider answer, read afresh: the callers cache the normalised list, not the raw answer. */
+export async function providerGet(path: string): Promise<unknown> {
   let body: string;
   try {
     const [url, init] = providerRequest(path);
-    const response = await fetch(url, { ...init, next: { revalidate: revalidateSeconds, tags: ['provider', content, ...(ownTag ? [ownTag] : [])] } });
+    const response = await fetch(url, { ...init, cache: 'no-store' });
     if (!response.ok) throw new ProviderError(`answered ${response.status}`, path);
     body = await response.text();
   } catch (error) {
@@ -62,44 +62,51 @@ async function requestJson(path: string, content: ContentName, ownTag?: string):
   }
 }
 
-/** One request per path and render: a timeout signal turns off fetch memoisation, so React's cache does it. */
-export const providerGet = cache(requestJson);
+/** The tag of the last good copies, which the webhook never expires (see loadList). */
+export const KEPT_COPY_TAG = 'provider-kept';
 
-/**
- * The last good list of each call, in this instance's memory: a call that fails at run time answers with
- * it, so the routes outside the page cache (the ticker's refresh, an event's calendar file) keep their
- * content through an outage as the cached pages keep theirs. Every call's path fits (albums are a few
- * hundred at most; unknown ids never reach a call); the bounds only stop a runaway.
- */
-const lastGoodLists = createBoundedCache<unknown[]>({ maxEntries: 1000, maxBytes: 32 * 1024 * 1024, sizeOf: (list) => JSON.stringify(list).length });
+type Normalize<T> = Parameters<typeof normalizeList<T>>[1];
 
-/**
- * Read a list call (or an album, `shape: 'record'`) and normalise its records. At run time a failed call
- * answers this instance's last good list for the path (logged); with none, it fails as before.
- */
-export async function loadList<T>(
-  path: string,
-  content: ContentName,
-  normalize: Parameters<typeof normalizeList<T>>[1],
-  shape: AnswerShape = 'list',
-  ownTag?: string,
-): Promise<T[]> {
+async function readList<T>(path: string, normalize: Normalize<T>, shape: AnswerShape): Promise<T[]> {
+  const payload = await providerGet(path);
   try {
-    const payload = await providerGet(path, content, ownTag);
-    let list: T[];
-    try {
-      list = normalizeList(payload, normalize, shape);
-    } catch (error) {
-      throw error instanceof MalformedAnswerError ? new ProviderError(error.message, path) : error;
-    }
-    lastGoodLists.set(path, list);
-    return list;
+    return normalizeList(payload, normalize, shape);
   } catch (error) {
-    const kept = isBuildPhase() ? undefined : lastGoodLists.get(path);
-    if (kept) {
-      log.warn({ event: 'provider.failed', content, reason: reasonOf(error), served: 'last good copy' }, 'provider call failed');
-      return kept as T[];
-    }
-    return fallBackOrThrow(error, [] as T[]);
+    throw error instanceof MalformedAnswerError ? new ProviderError(error.message, path) : error;
   }
 }
+
+/**
+ * Read a list call (or an album, `shape: 'record'`) and normalise its records, through Next's data cache
+ * (shared by every instance through the cache handler): the list is kept under the content's tags, so
+ * the webhook's `revalidateTag` expires it everywhere, and read again once older than the period.
+ *
+ * Beside it, a second entry of the same path keeps the last good copy under a tag of its own, refreshed
+ * from the first once it is a period old. An expired list that cannot be read again (the provider is
+ * down just after the webhook) answers that copy (logged); with none, it fails as before.
+ */
+async function loadListUncached<T>(path: string, content: ContentName, normalize: Normalize<T>, shape: AnswerShape = 'list', ownTag?: string): Promise<T[]> {
+  const fresh = unstable_cache(() => readList(path, normalize, shape), ['provider-list', path], {
+    tags: ['provider', content, ...(ownTag ? [ownTag] : [])],
+    revalidate: revalidateSeconds,
+  });
+  const kept = unstable_cache(fresh, ['provider-kept', path], { tags: [KEPT_COPY_TAG], revalidate: revalidateSeconds });
+  try {
+    const list = await fresh();
+    // Read (and, once a period old, refreshed from the list just read) after the page is answered.
+    if (!isBuildPhase()) void kept().catch(() => undefined);
+    return list;
+  } catch (error) {
+    if (isBuildPhase()) return fallBackOrThrow(error, [] as T[]);
+    try {
+      const copy = await kept();
+      log.warn({ event: 'provider.failed', content, reason: reasonOf(error), served: 'last good copy' }, 'provider call failed');
+      return copy;
+    } catch {
+      throw error;
+    }
+  }
+}
+
+/** One read per path and render. */
+export const loadList = cache(loadListUncached);

@@ -142,12 +142,3 @@ describe('an index of other documents', () => {
     expect(createSearchIndex(documents).search('library').results.map((result) => result.url)).toEqual(['/a', '/b']);
   });
 });
-
-describe('outcomes are kept per query', () => {
-  test('a repeated query is answered from the cache of this index; another limit or query is searched', () => {
-    const first = index.search('school fees');
-    expect(index.search('  school   fees ')).toBe(first);
-    expect(index.search('school fees', 2)).not.toBe(first);
-    expect(index.search('school fees', 2).results).toEqual(first.results.slice(0, 2));
-  });
-});

@@ -5,7 +5,6 @@
  */
 import MiniSearch, { type SearchResult as MiniSearchResult } from 'minisearch';
 import { SEARCH_RESULT_LIMIT } from '@/lib/content/search';
-import { createBoundedCache } from '@/lib/boundedCache';
 import type { SearchDocument } from './documents';
 import { editDistance, isGroupTerm, queryTermsOf, termsOf, tokenize } from './terms';
 
@@ -37,10 +36,6 @@ export interface SiteSearchIndex {
   search(query: string, limit?: number): SearchOutcome;
   readonly documentCount: number;
 }
-
-/** Bounds of each index's cache of outcomes: entries, and bytes (UTF-16, as JavaScript holds strings). */
-export const OUTCOME_CACHE_ENTRIES = 1000;
-export const OUTCOME_CACHE_BYTES = 8 * 1024 * 1024;
 
 /** The longest query read; the rest is dropped. */
 export const MAX_QUERY_LENGTH = 200;
@@ -156,17 +151,11 @@ export function createSearchIndex(documents: readonly SearchDocument[]): SiteSea
     return [...new Set(scored.map((entry) => entry.word))].slice(0, 3);
   };
 
-  // Outcomes of this index by query: a repeated query is not searched again; distinct ones cannot fill memory.
-  const outcomes = createBoundedCache<SearchOutcome>({ maxEntries: OUTCOME_CACHE_ENTRIES, maxBytes: OUTCOME_CACHE_BYTES, sizeOf: (outcome) => JSON.stringify(outcome).length * 2 });
-
   return {
     documentCount: miniSearch.documentCount,
     search(rawQuery, limit = SEARCH_RESULT_LIMIT) {
       const query = cleanQuery(rawQuery);
       if (!query) return { query, results: [], total: 0, suggestions: [] };
-      const key = `${limit}\u0000${query}`;
-      const cached = outcomes.get(key);
-      if (cached) return cached;
       // Each of the question's words, as the terms it is searched under ("fees": fees, fee, the fee group).
       const questionWords = tokenize(query)
         .filter((word) => !SITE_WORDS.has(word.toLowerCase()))
@@ -205,9 +194,7 @@ export function createSearchIndex(documents: readonly SearchDocument[]): SiteSea
           snippet: snippetOf(best.text, new Set(best.terms)),
         };
       });
-      const outcome = { query, results, total: byPage.size, suggestions: results.length ? [] : closestWords(query) };
-      outcomes.set(key, outcome);
-      return outcome;
+      return { query, results, total: byPage.size, suggestions: results.length ? [] : closestWords(query) };
     },
   };
 }

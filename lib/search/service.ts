@@ -1,4 +1,6 @@
 import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { LRUCache } from 'lru-cache';
 import { settings } from '@/lib/settings';
 import { getAccolades } from '@/lib/provider/accolades';
 import { getCirculars, getNewsletters } from '@/lib/provider/circulars';
@@ -6,39 +8,58 @@ import { getEvents } from '@/lib/provider/events';
 import { allGalleryItems } from '@/lib/provider/gallery';
 import { getNews } from '@/lib/provider/news';
 import { getVideos } from '@/lib/provider/videos';
-import { contentRevision } from '@/lib/provider/revision';
+import type { ContentName } from '@/lib/provider/contentNames';
+import { processWide } from '@/lib/processWide';
 import { schoolPageDocuments } from './documents';
-import { createSiteSearch } from './siteSearch';
+import { SEARCH_RESULT_LIMIT } from '@/lib/content/search';
+import { createSearchIndex, type SearchOutcome, type SiteSearchIndex } from './engine';
+import { readProviderContent, searchCorpus } from './siteSearch';
 import { log, reasonOf } from '@/lib/observability/log.mjs';
 import { metrics } from '@/lib/observability/metrics.mjs';
 import { inSpan } from '@/lib/observability/tracing';
 
 const { revalidateSeconds } = settings;
 
-/** The site search of this server: the provider's lists are read as often as the pages are regenerated. */
-export const getSiteSearch = createSiteSearch({
-  schoolPages: schoolPageDocuments(),
-  sources: {
-    news: getNews,
-    circulars: getCirculars,
-    newsletters: getNewsletters,
-    events: getEvents,
-    galleries: allGalleryItems,
-    videos: getVideos,
-    accolades: getAccolades,
-  },
-  maxAgeMs: revalidateSeconds * 1000,
-  revision: contentRevision.current,
-  onSourceFailure: (source, error) =>
-    log.warn({ event: 'search.source_failed', source, reason: reasonOf(error) }, 'search index source failed; keeping the last good copy'),
-});
+/** The content the search shows: the webhook naming any of it expires the corpus and every outcome. */
+const SEARCHED_CONTENT: ContentName[] = ['news', 'circulars', 'events', 'gallery', 'videos', 'accolades'];
+const cached = { tags: ['provider', 'search', ...SEARCHED_CONTENT], revalidate: revalidateSeconds };
 
-/** A site search, timed (the index's rebuild included when it is due) and traced. */
-export function searchSite(query: string, limit?: number) {
+const corpus = unstable_cache(
+  async () =>
+    searchCorpus(
+      schoolPageDocuments(),
+      await readProviderContent(
+        { news: getNews, circulars: getCirculars, newsletters: getNewsletters, events: getEvents, galleries: allGalleryItems, videos: getVideos, accolades: getAccolades },
+        (source, error) => log.warn({ event: 'search.source_failed', source, reason: reasonOf(error) }, 'search source failed and has no last good copy; searched as empty'),
+      ),
+    ),
+  ['search-corpus'],
+  cached,
+);
+
+/** Indexes built in this process, by corpus version: the one in use and the one it replaces. */
+const builtIndexes = () => processWide('search.indexes', () => new LRUCache<string, SiteSearchIndex>({ max: 2 }));
+
+async function currentIndex(): Promise<SiteSearchIndex> {
+  const { version, documents } = await corpus();
+  const indexes = builtIndexes();
+  let index = indexes.get(version);
+  if (!index) {
+    index = createSearchIndex(documents);
+    indexes.set(version, index);
+  }
+  return index;
+}
+
+/** A query's outcome, kept in Next's data cache: a repeated query costs a cache read. */
+const outcome = unstable_cache(async (query: string, limit: number): Promise<SearchOutcome> => (await currentIndex()).search(query, limit), ['search-outcome'], cached);
+
+/** A site search, timed (a build of the index included when one is due) and traced. */
+export function searchSite(query: string, limit: number = SEARCH_RESULT_LIMIT): Promise<SearchOutcome> {
   const started = performance.now();
-  return inSpan('site search', { 'search.limit': limit ?? 0 }, async () => {
-    const outcome = (await getSiteSearch()).search(query, limit);
+  return inSpan('site search', { 'search.limit': limit }, async () => {
+    const answer = await outcome(query, limit);
     metrics.searchSeconds.observe((performance.now() - started) / 1000);
-    return outcome;
+    return answer;
   });
 }

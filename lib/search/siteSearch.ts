@@ -1,66 +1,45 @@
 /**
- * The site's search index kept fresh: built from the school's pages and the provider's lists, read again
- * in the background once older than `maxAgeMs`, and at once (the query waits) when the content revision
- * moved since it was built: the webhook said content changed. A list that cannot be read keeps its last
- * good copy, so a provider outage never empties the search.
+ * What the site search is built from, as plain data that Next's data cache can keep: the school's pages
+ * and the provider's lists, with a version that names the content (equal content, equal version), so
+ * each process builds its index once per version and no sooner.
  */
+import { createHash } from 'node:crypto';
 import { providerDocuments, type ProviderContent, type SearchDocument } from './documents';
-import { createSearchIndex, type SiteSearchIndex } from './engine';
 
 export type ProviderSources = { [K in keyof ProviderContent]: () => Promise<ProviderContent[K]> };
 
-interface SiteSearchOptions {
-  schoolPages: readonly SearchDocument[];
-  sources: ProviderSources;
-  maxAgeMs: number;
-  /** The content revision (lib/provider/contentRevision.ts); none: the age alone decides. */
-  revision?: () => Promise<string>;
-  now?: () => number;
-  onSourceFailure?: (source: string, error: unknown) => void;
+export interface SearchCorpus {
+  version: string;
+  documents: SearchDocument[];
 }
 
-export function createSiteSearch({ schoolPages, sources, maxAgeMs, revision = async () => '', now = Date.now, onSourceFailure }: SiteSearchOptions): () => Promise<SiteSearchIndex> {
+/**
+ * Reads every source at once. The provider client already answers a failed call with its last good
+ * copy; a source with none is searched as empty (and reported), so one missing list never stops the
+ * search of the rest.
+ */
+export async function readProviderContent(sources: ProviderSources, onSourceFailure?: (source: string, error: unknown) => void): Promise<ProviderContent> {
   const keys = Object.keys(sources) as (keyof ProviderContent)[];
-  const lastGood: Partial<ProviderContent> = {};
-  let current: { index: SiteSearchIndex; builtAt: number; revision: string } | null = null;
-  let building: Promise<SiteSearchIndex> | null = null;
-
-  const readProvider = async (): Promise<ProviderContent> => {
-    const answers = await Promise.allSettled(keys.map((key) => sources[key]()));
-    answers.forEach((answer, position) => {
-      const key = keys[position]!;
-      if (answer.status === 'fulfilled') Object.assign(lastGood, { [key]: answer.value });
-      else onSourceFailure?.(key, answer.reason);
-    });
-    return {
-      news: lastGood.news ?? [],
-      circulars: lastGood.circulars ?? [],
-      newsletters: lastGood.newsletters ?? [],
-      events: lastGood.events ?? [],
-      galleries: lastGood.galleries ?? [],
-      videos: lastGood.videos ?? [],
-      accolades: lastGood.accolades ?? [],
-    };
+  const answers = await Promise.allSettled(keys.map((key) => sources[key]()));
+  const content: Partial<ProviderContent> = {};
+  answers.forEach((answer, position) => {
+    const key = keys[position]!;
+    if (answer.status === 'fulfilled') Object.assign(content, { [key]: answer.value });
+    else onSourceFailure?.(key, answer.reason);
+  });
+  return {
+    news: content.news ?? [],
+    circulars: content.circulars ?? [],
+    newsletters: content.newsletters ?? [],
+    events: content.events ?? [],
+    galleries: content.galleries ?? [],
+    videos: content.videos ?? [],
+    accolades: content.accolades ?? [],
   };
+}
 
-  const build = (atRevision: string) => {
-    building ??= readProvider()
-      .then((content) => {
-        const index = createSearchIndex([...schoolPages, ...providerDocuments(content)]);
-        current = { index, builtAt: now(), revision: atRevision };
-        return index;
-      })
-      .finally(() => {
-        building = null;
-      });
-    return building;
-  };
-
-  return async () => {
-    const latest = await revision();
-    if (!current || current.revision !== latest) return build(latest);
-    // Old: answer from the index in hand, and read the provider again behind it.
-    if (now() - current.builtAt >= maxAgeMs) void build(latest).catch(() => undefined);
-    return current.index;
-  };
+export function searchCorpus(schoolPages: readonly SearchDocument[], content: ProviderContent): SearchCorpus {
+  const documents = [...schoolPages, ...providerDocuments(content)];
+  const version = createHash('sha256').update(JSON.stringify(documents)).digest('base64url').slice(0, 16);
+  return { version, documents };
 }

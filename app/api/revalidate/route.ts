@@ -1,7 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import { sharedCacheState } from '@/lib/cache/sharedCache';
 import { BodyTooLargeError, BodyTooSlowError, json, readBody } from '@/lib/forms/request';
-import { contentRevision } from '@/lib/provider/revision';
 import { hasBearerSecret, parseRevalidation } from '@/lib/revalidation';
 import { log } from '@/lib/observability/log.mjs';
 import { metrics } from '@/lib/observability/metrics.mjs';
@@ -10,8 +9,8 @@ const NO_STORE = { 'cache-control': 'no-store' };
 
 /**
  * The provider's webhook: `Authorization: Bearer ${REVALIDATE_SECRET}` and `{"content": ["news", ...]}`
- * expire every cached page and list of that content at once, on every instance through the shared cache,
- * and move the content revision, so the search and album indexes are rebuilt on their next use.
+ * expire every cached page, list, album index and search outcome of that content at once (all are in
+ * Next's cache under the content's tags), on every instance through the shared cache.
  * Off (404) while REVALIDATE_SECRET is unset.
  */
 export async function POST(request: Request): Promise<Response> {
@@ -46,10 +45,5 @@ async function revalidate(request: Request): Promise<Response> {
 
   for (const name of parsed.content) revalidateTag(name, { expire: 0 });
   log.info({ event: 'revalidation', content: parsed.content }, 'content expired');
-  try {
-    await contentRevision.bump();
-  } catch {
-    return json(503, { error: 'The shared cache cannot be reached; try again.' }, { 'retry-after': '5', ...NO_STORE });
-  }
   return new Response(null, { status: 204, headers: NO_STORE });
 }

@@ -1,0 +1,46 @@
+/** @jest-environment node */
+import { clearDataCache, revalidateTag } from '@/test/nextDataCache';
+import { PROVIDER_SAMPLE } from '@/test/providerSample';
+import { getCirculars } from '@/lib/provider/circulars';
+import { forgetProcessWide } from '@/lib/processWide';
+import { createSearchIndex } from './engine';
+import { searchSite } from './service';
+
+jest.mock('./engine', () => {
+  const actual = jest.requireActual<typeof import('./engine')>('./engine');
+  return { ...actual, createSearchIndex: jest.fn(actual.createSearchIndex) };
+});
+jest.mock('@/lib/provider/news', () => ({ getNews: async () => PROVIDER_SAMPLE.news }));
+jest.mock('@/lib/provider/circulars', () => ({ getCirculars: jest.fn(), getNewsletters: async () => PROVIDER_SAMPLE.newsletters }));
+jest.mock('@/lib/provider/events', () => ({ getEvents: async () => PROVIDER_SAMPLE.events }));
+jest.mock('@/lib/provider/gallery', () => ({ allGalleryItems: async () => PROVIDER_SAMPLE.galleries }));
+jest.mock('@/lib/provider/videos', () => ({ getVideos: async () => PROVIDER_SAMPLE.videos }));
+jest.mock('@/lib/provider/accolades', () => ({ getAccolades: async () => PROVIDER_SAMPLE.accolades }));
+
+const circulars = getCirculars as jest.MockedFunction<typeof getCirculars>;
+const titles = async (query: string) => (await searchSite(query)).results.map((result) => result.title);
+
+beforeEach(() => {
+  clearDataCache();
+  forgetProcessWide('search.indexes');
+  circulars.mockReset();
+  circulars.mockResolvedValue(PROVIDER_SAMPLE.circulars);
+});
+
+test('a repeated query is answered from the data cache, and a new one from the index built once', async () => {
+  const builds = jest.mocked(createSearchIndex);
+  builds.mockClear();
+  expect(await titles('picnic')).toEqual(['Picnic to the science centre for Std III']);
+  expect(await titles('picnic')).toEqual(['Picnic to the science centre for Std III']);
+  expect(await titles('diwali')).toEqual(['Diwali vacation schedule']);
+  expect(builds).toHaveBeenCalledTimes(1);
+  expect(circulars).toHaveBeenCalledTimes(1);
+});
+
+test("the webhook's tag makes the next search see the new content, on the query asked before too", async () => {
+  expect(await titles('picnic')).toEqual(['Picnic to the science centre for Std III']);
+  circulars.mockResolvedValue([{ ...PROVIDER_SAMPLE.circulars[1]!, title: 'Picnic moved to Friday' }]);
+  expect(await titles('picnic')).toEqual(['Picnic to the science centre for Std III']);
+  revalidateTag('circulars');
+  expect(await titles('picnic')).toEqual(['Picnic moved to Friday']);
+});
