@@ -2,7 +2,7 @@ import { SEARCH_RESULT_LIMIT } from '@/lib/content/search';
 import { SEARCH_QUESTIONS } from '@/lib/content/searchQuestions';
 import { PROVIDER_SAMPLE } from '@/test/providerSample';
 import { providerDocuments, schoolPageDocuments, type SearchDocument } from './documents';
-import { cleanQuery, createSearchIndex, MAX_QUERY_LENGTH, snippetOf } from './engine';
+import { cleanQuery, createSearchIndex, MAX_QUERY_LENGTH, OUTCOMES_KEPT, snippetOf } from './engine';
 import { termsOf } from './terms';
 
 const index = createSearchIndex([...schoolPageDocuments(), ...providerDocuments(PROVIDER_SAMPLE)]);
@@ -140,5 +140,21 @@ describe('an index of other documents', () => {
       { kind: 'page', id: 'b', url: '/b', page: '/b', title: 'Reading', where: 'B', text: 'The library opens at nine.' },
     ];
     expect(createSearchIndex(documents).search('library').results.map((result) => result.url)).toEqual(['/a', '/b']);
+  });
+});
+
+describe('outcomes are kept per query', () => {
+  test('a repeated query is answered from what this index kept; another limit or query is searched', () => {
+    const first = index.search('school fees');
+    expect(index.search('  school   fees ')).toBe(first);
+    expect(index.search('school fees', 2)).not.toBe(first);
+    expect(index.search('school fees', 2).results).toEqual(first.results.slice(0, 2));
+  });
+
+  test('a flood of distinct queries keeps at most the bound', () => {
+    const flooded = createSearchIndex([{ kind: 'page', id: 'a', url: '/a', page: '/a', title: 'Library', where: 'A', text: 'Books.' }]);
+    const first = flooded.search('library');
+    for (let count = 0; count < OUTCOMES_KEPT.max + 10; count += 1) flooded.search(`library ${count}`);
+    expect(flooded.search('library')).not.toBe(first);
   });
 });

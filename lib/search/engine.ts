@@ -5,6 +5,7 @@
  */
 import MiniSearch, { type SearchResult as MiniSearchResult } from 'minisearch';
 import { SEARCH_RESULT_LIMIT } from '@/lib/content/search';
+import { LRUCache } from 'lru-cache';
 import type { SearchDocument } from './documents';
 import { editDistance, isGroupTerm, queryTermsOf, termsOf, tokenize } from './terms';
 
@@ -36,6 +37,9 @@ export interface SiteSearchIndex {
   search(query: string, limit?: number): SearchOutcome;
   readonly documentCount: number;
 }
+
+/** Outcomes each index keeps, by query and limit: a repeated query is not searched again. */
+export const OUTCOMES_KEPT = { max: 1000, maxSize: 8 * 1024 * 1024 };
 
 /** The longest query read; the rest is dropped. */
 export const MAX_QUERY_LENGTH = 200;
@@ -151,11 +155,17 @@ export function createSearchIndex(documents: readonly SearchDocument[]): SiteSea
     return [...new Set(scored.map((entry) => entry.word))].slice(0, 3);
   };
 
+  // Distinct queries push out the least recently used, so a flood of them cannot fill memory.
+  const outcomes = new LRUCache<string, SearchOutcome>({ ...OUTCOMES_KEPT, sizeCalculation: (outcome) => JSON.stringify(outcome).length * 2 });
+
   return {
     documentCount: miniSearch.documentCount,
     search(rawQuery, limit = SEARCH_RESULT_LIMIT) {
       const query = cleanQuery(rawQuery);
       if (!query) return { query, results: [], total: 0, suggestions: [] };
+      const key = `${limit}\u0000${query}`;
+      const kept = outcomes.get(key);
+      if (kept) return kept;
       // Each of the question's words, as the terms it is searched under ("fees": fees, fee, the fee group).
       const questionWords = tokenize(query)
         .filter((word) => !SITE_WORDS.has(word.toLowerCase()))
@@ -194,7 +204,9 @@ export function createSearchIndex(documents: readonly SearchDocument[]): SiteSea
           snippet: snippetOf(best.text, new Set(best.terms)),
         };
       });
-      return { query, results, total: byPage.size, suggestions: results.length ? [] : closestWords(query) };
+      const outcome = { query, results, total: byPage.size, suggestions: results.length ? [] : closestWords(query) };
+      outcomes.set(key, outcome);
+      return outcome;
     },
   };
 }

@@ -27,7 +27,7 @@ beforeEach(() => {
   circulars.mockResolvedValue(PROVIDER_SAMPLE.circulars);
 });
 
-test('a repeated query is answered from the data cache, and a new one from the index built once', async () => {
+test('the index is built once per corpus: a repeated query and a new one both use it', async () => {
   const builds = jest.mocked(createSearchIndex);
   builds.mockClear();
   expect(await titles('picnic')).toEqual(['Picnic to the science centre for Std III']);

@@ -37,28 +37,31 @@ const corpus = unstable_cache(
   cached,
 );
 
+/** The corpus's version alone, so a search reads a few bytes from the cache, not every document. */
+const corpusVersion = unstable_cache(async () => (await corpus()).version, ['search-corpus-version'], cached);
+
 /** Indexes built in this process, by corpus version: the one in use and the one it replaces. */
 const builtIndexes = () => processWide('search.indexes', () => new LRUCache<string, SiteSearchIndex>({ max: 2 }));
 
 async function currentIndex(): Promise<SiteSearchIndex> {
-  const { version, documents } = await corpus();
   const indexes = builtIndexes();
-  let index = indexes.get(version);
-  if (!index) {
-    index = createSearchIndex(documents);
-    indexes.set(version, index);
-  }
+  const kept = indexes.get(await corpusVersion());
+  if (kept) return kept;
+  const { version, documents } = await corpus();
+  const index = createSearchIndex(documents);
+  indexes.set(version, index);
   return index;
 }
 
-/** A query's outcome, kept in Next's data cache: a repeated query costs a cache read. */
-const outcome = unstable_cache(async (query: string, limit: number): Promise<SearchOutcome> => (await currentIndex()).search(query, limit), ['search-outcome'], cached);
-
-/** A site search, timed (a build of the index included when one is due) and traced. */
+/**
+ * A site search, timed (a build of the index included when one is due) and traced. Outcomes are kept by
+ * the index they came from (engine.ts), so they are new whenever the corpus is; they are not written to
+ * Next's cache, whose files on disk nothing would remove after a flood of distinct queries.
+ */
 export function searchSite(query: string, limit: number = SEARCH_RESULT_LIMIT): Promise<SearchOutcome> {
   const started = performance.now();
   return inSpan('site search', { 'search.limit': limit }, async () => {
-    const answer = await outcome(query, limit);
+    const answer = (await currentIndex()).search(query, limit);
     metrics.searchSeconds.observe((performance.now() - started) / 1000);
     return answer;
   });
