@@ -80,6 +80,9 @@ const KAPOLITES = [
   ['Young Artist Award', 'Riya Shah\'s painting was exhibited at the Jehangir Art Gallery.', 14, 9, 2],
 ];
 
+/** Photos whose names give their size (files.mjs draws them so). */
+export const ODD_SIZED_PHOTOS = ['gallery/small-240x160.jpg', 'gallery/tall-600x1600.jpg', 'gallery/wide-2400x500.jpg', 'gallery/huge-5000x3333.jpg'];
+
 function galleryRecords(now, category, folder, rows) {
   return rows.map(([title, description, monthsAgo, day, count]) => ({
     _id: nextId('g'),
@@ -109,6 +112,8 @@ export function buildContent(now = new Date()) {
   albums[9].attachments = [];
   albums[10].date = null;
   albums[11].attachments = ['gallery/missing-photo.jpg', ...albums[11].attachments];
+  // Originals far from the usual 1200 x 800: small, tall, wide and huge.
+  albums[12].attachments.push(...ODD_SIZED_PHOTOS);
   // A record with neither a title nor a photo, as the provider sends now and then: shown nowhere.
   gallery.push({ _id: nextId('g'), category: 'PhotoGallery', title: '', description: null, date: monthsBefore(now, 30, 2), attachments: [] });
   gallery.push({

@@ -17,6 +17,9 @@ function seedOf(text) {
 
 /** Portrait-ish for people, landscape for everything else; the prospectus pages are 600x454 spreads. */
 export function imageSizeFor(path) {
+  // A size in the name (`small-240x160.jpg`): the odd originals the photo viewer must show whole.
+  const named = /-(\d{2,4})x(\d{2,4})\.[a-z]+$/i.exec(path);
+  if (named) return { width: Math.min(Number(named[1]), 6000), height: Math.min(Number(named[2]), 6000) };
   if (/^(people|toppers|leaders)\//.test(path)) return { width: 480, height: 600 };
   if (/^prospectus\//.test(path)) return { width: 1200, height: 908 };
   return { width: 1200, height: 800 };

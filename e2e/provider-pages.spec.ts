@@ -120,6 +120,52 @@ test.describe('photo gallery', () => {
   });
 });
 
+test.describe('the photo viewer shows a photo of any size', () => {
+  /** The demo album holding originals of every shape (demo-provider/data.mjs ODD_SIZED_PHOTOS). */
+  const ODD = [
+    { name: 'small', width: 240, height: 160 },
+    { name: 'tall', width: 600, height: 1600 },
+    { name: 'wide', width: 2400, height: 500 },
+    { name: 'huge', width: 5000, height: 3333 },
+  ];
+  for (const viewport of [{ width: 390, height: 844 }, { width: 360, height: 740 }]) {
+    test(`at ${viewport.width} px: whole, centred, at its natural size or fitted to the screen, never asked for more pixels than it has`, async ({ page, request }) => {
+      await page.setViewportSize(viewport);
+      const asked: { name: string; width: number }[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        const source = url.pathname === '/_next/image' ? (url.searchParams.get('url') ?? '') : url.pathname;
+        const odd = ODD.find(({ name }) => source.includes(`/${name}-`));
+        if (odd) asked.push({ name: odd.name, width: Number(url.searchParams.get('w') ?? odd.width) });
+      });
+      const album = (await galleryOf(request, 'PhotoGallery')).find((item) => item.attachments?.some((path) => path.includes('small-240x160')))!;
+      const attachments = album.attachments!;
+      await page.goto(`/subgallery?id=${album._id}`);
+      await waitForHydration(page);
+      const photos = page.getByRole('link', { name: /^Open photo/ });
+      const first = attachments.findIndex((path) => path.includes('small-240x160'));
+      for (const [offset, odd] of ODD.entries()) {
+        await photos.nth(first + offset).click();
+        await expect(page.locator('.pswp')).toHaveAttribute('data-ready', 'true');
+        const shown = page.locator('.pswp__item[aria-hidden="false"] img.pswp__img');
+        await expect(shown).toBeVisible();
+        await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+        // Fitted inside the screen, or at its own size when smaller; the same shape as the original.
+        const scale = Math.min(1, viewport.width / odd.width, viewport.height / odd.height);
+        await expect.poll(async () => Math.round((await shown.boundingBox())!.width), { message: odd.name }).toBeGreaterThanOrEqual(Math.floor(odd.width * scale * 0.9));
+        const box = (await shown.boundingBox())!;
+        expect(box.width, odd.name).toBeLessThanOrEqual(viewport.width + 1);
+        expect(Math.abs(box.width / box.height - odd.width / odd.height), odd.name).toBeLessThan(0.05);
+        expect(Math.abs(box.x + box.width / 2 - viewport.width / 2), `${odd.name} centred`).toBeLessThan(2);
+        await page.keyboard.press('Escape');
+        await expect(page.locator('.pswp')).toHaveCount(0);
+      }
+      expect(asked.length).toBeGreaterThan(0);
+      for (const request of asked) expect(request.width, request.name).toBeLessThanOrEqual(ODD.find(({ name }) => name === request.name)!.width);
+    });
+  }
+});
+
 test.describe('sub gallery fallbacks', () => {
   test('an unknown album: No Title, No Description, N/A, the default image, back to the photo gallery', async ({ reusedPage: page }) => {
     const response = await page.goto('/subgallery?id=unknown-album&from=https://evil.example');

@@ -4,17 +4,16 @@ import Tabs from '@/components/ui/Tabs';
 import { ACHIEVEMENTS_ERROR, type AchievementTab } from '@/lib/achievements';
 import styles from './provider.module.css';
 import NewTabLink from '@/components/ui/NewTabLink';
+import { sizedPhotos } from '@/lib/provider/photoSizes';
 
-const PROVIDER_PHOTO = { width: 1200, height: 800 };
-
-function Photos({ tab, open }: { tab: AchievementTab; open: 'lightbox' | 'new-tab' }) {
+async function Photos({ tab, open }: { tab: AchievementTab; open: 'lightbox' | 'new-tab' }) {
   if (tab.images.length === 0) return null;
   if (open === 'lightbox') {
     return (
       <Lightbox
         label={tab.title}
         columns={3}
-        photos={tab.images.map((src, index) => ({ src, ...PROVIDER_PHOTO, alt: `${tab.title}, photo ${index + 1}` }))}
+        photos={await sizedPhotos(tab.images, (index) => `${tab.title}, photo ${index + 1}`)}
       />
     );
   }

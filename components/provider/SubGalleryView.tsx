@@ -3,13 +3,14 @@ import Img from '@/components/ui/Img';
 import Lightbox from '@/components/ui/Lightbox';
 import { DEFAULT_COVER } from '@/components/ui/images';
 import { formatDayShortMonthYear } from '@/lib/dates';
+import { sizedPhotos } from '@/lib/provider/photoSizes';
 import type { SubGalleryRecord } from '@/lib/provider/types';
 import BackToGallery from './BackToGallery';
 import styles from './provider.module.css';
 import { FALLBACK } from '@/lib/content/fallbacks';
 
 /** One album: its facts, description and photos in a lightbox grid; the fallback words where it has none. */
-export default function SubGalleryView({ album }: { album: SubGalleryRecord | null }) {
+export default async function SubGalleryView({ album }: { album: SubGalleryRecord | null }) {
   const title = album?.title || FALLBACK.title;
   const date = formatDayShortMonthYear(album?.date) || FALLBACK.notAvailable;
   const photos = album?.attachments ?? [];
@@ -40,7 +41,7 @@ export default function SubGalleryView({ album }: { album: SubGalleryRecord | nu
             label={title}
             columns={3}
             firstIsLcp
-            photos={photos.map((src, index) => ({ src, width: 1200, height: 800, alt: `${title}, photo ${index + 1}` }))}
+            photos={await sizedPhotos(photos, (index) => `${title}, photo ${index + 1}`)}
           />
         ) : (
           <div className={styles.defaultImage}>

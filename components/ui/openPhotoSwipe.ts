@@ -17,8 +17,23 @@ export function loadPhotoSwipe(): Promise<typeof import('photoswipe')> {
 }
 
 /**
- * Opens PhotoSwipe on `photos` at `index`. Provider photos come without sizes: they are shown 3:2 until
- * loaded, then at their real size.
+ * The pixels of the file an <img> loaded. Its own naturalWidth is divided by the density its srcset
+ * claims (a 240 px original sent for a 3840w candidate reads as 24 px), so the file is measured alone.
+ */
+async function loadedPixels(image: HTMLImageElement): Promise<{ width: number; height: number } | null> {
+  const file = new Image();
+  file.src = image.currentSrc || image.src;
+  try {
+    await file.decode();
+  } catch {
+    return null;
+  }
+  return file.naturalWidth ? { width: file.naturalWidth, height: file.naturalHeight } : null;
+}
+
+/**
+ * Opens PhotoSwipe on `photos` at `index`. A photo of known size is drawn at it from the start; one
+ * without is shown 3:2 until loaded, then at the size of the file that came.
  */
 export async function openPhotoSwipe(photos: GalleryPhoto[], index: number): Promise<void> {
   const { default: PhotoSwipe } = await loadPhotoSwipe();
@@ -35,12 +50,13 @@ export async function openPhotoSwipe(photos: GalleryPhoto[], index: number): Pro
     errorMsg: 'This photo could not be loaded.',
     returnFocus: true,
   });
-  lightbox.on('loadComplete', ({ content }) => {
+  lightbox.on('loadComplete', async ({ content }) => {
     const image = content.element;
-    if (!(image instanceof HTMLImageElement) || !image.naturalWidth) return;
-    if (content.data.width === image.naturalWidth && content.data.height === image.naturalHeight) return;
-    content.data.width = image.naturalWidth;
-    content.data.height = image.naturalHeight;
+    if (photos[content.index]?.natural || !(image instanceof HTMLImageElement)) return;
+    const pixels = await loadedPixels(image);
+    if (!pixels || (content.data.width === pixels.width && content.data.height === pixels.height)) return;
+    content.data.width = pixels.width;
+    content.data.height = pixels.height;
     lightbox.refreshSlideContent(content.index);
   });
   // Marks the moment keys and swipes take effect (they are ignored while it opens); tests wait on it.

@@ -1,0 +1,66 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import sharp from 'sharp';
+import { settings } from '@/lib/settings';
+import type { GalleryPhoto } from '@/components/ui/photos';
+import { providerAuthorization } from './authorization';
+
+/** Enough of a file for its header: a JPEG's size follows its EXIF block, which cameras fill up to 64 kB. */
+const HEADER_BYTES = 256 * 1024;
+/** Photos probed at once while a page renders. */
+const PROBES_AT_ONCE = 6;
+/** Shown 3:2 until loaded when the size cannot be read. */
+const UNKNOWN_SIZE = { width: 1200, height: 800 };
+
+/** The first `limit` bytes of a body (a provider that ignores Range sends the whole file: the rest is left). */
+async function firstBytes(response: Response, limit: number): Promise<Buffer> {
+  const reader = response.body!.getReader();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  while (length < limit) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    length += value.byteLength;
+  }
+  await reader.cancel().catch(() => undefined);
+  return Buffer.concat(chunks).subarray(0, limit);
+}
+
+/** The pixel size of a provider photo, as shown (EXIF rotation applied), read from its header; throws when it cannot. */
+async function readPhotoSize(url: string): Promise<{ width: number; height: number }> {
+  const response = await fetch(url, {
+    headers: { Range: `bytes=0-${HEADER_BYTES - 1}`, ...providerAuthorization() },
+    signal: AbortSignal.timeout(settings.providerTimeoutMs),
+    cache: 'no-store',
+  });
+  if (!response.ok || !response.body) throw new Error(`answered ${response.status}`);
+  const { width, height, orientation } = await sharp(await firstBytes(response, HEADER_BYTES)).metadata();
+  if (!width || !height) throw new Error('no size in the header');
+  return orientation && orientation >= 5 ? { width: height, height: width } : { width, height };
+}
+
+/** Sizes are kept a day in Next's data cache (a path's photo does not change); a failed read is not kept. */
+const photoSize = (url: string) => unstable_cache(() => readPhotoSize(url), ['photo-size', url], { tags: ['provider', 'photo-sizes'], revalidate: 86_400 })();
+
+/**
+ * Provider photos with their real sizes, so the viewer shows each at its natural size (or fitted to the
+ * screen) and never asks the optimiser for more pixels than the original has. A size that cannot be read
+ * is left to the viewer to learn when the photo loads.
+ */
+export async function sizedPhotos(urls: string[], altOf: (index: number) => string): Promise<GalleryPhoto[]> {
+  const photos: GalleryPhoto[] = urls.map((src, index) => ({ src, ...UNKNOWN_SIZE, alt: altOf(index) }));
+  let next = 0;
+  const probe = async () => {
+    while (next < photos.length) {
+      const photo = photos[next++]!;
+      try {
+        Object.assign(photo, await photoSize(photo.src), { natural: true });
+      } catch {
+        // Unknown: shown 3:2 until loaded.
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PROBES_AT_ONCE, photos.length) }, probe));
+  return photos;
+}
