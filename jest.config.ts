@@ -4,7 +4,8 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 const config: Config = {
-  testEnvironment: 'jsdom',
+  // Most tests are of server code; those of components say `@jest-environment jsdom`.
+  testEnvironment: 'node',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   // Tests sit beside what they test.
   testMatch: ['<rootDir>/{app,components,lib,demo-provider,scripts}/**/*.test.{ts,tsx,mjs}', '<rootDir>/next.config.test.ts'],

@@ -33,18 +33,19 @@ const ALBUM_ID_PATTERN = `(?<id>${ALBUM_ID_SOURCE})`;
 
 /**
  * Pages are static or ISR, so the policy cannot carry per-request nonces: Next's inline bootstrap
- * scripts need 'unsafe-inline'. Everything else is limited to what the site loads: itself, the
- * provider's images and files, and the map.
- * @param {{ providerOrigin: string, development: boolean, https: boolean }} options
+ * scripts need 'unsafe-inline'. Everything else is limited to what the site loads: itself (the
+ * provider's files included, from /files/) and the map.
+ * @param {{ development: boolean, https: boolean }} options
  */
-function contentSecurityPolicy({ providerOrigin, development, https }) {
+function contentSecurityPolicy({ development, https }) {
   const directives = {
     'default-src': ["'self'"],
     // React's development build evaluates code for its stack traces; production never does.
     'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', providerOrigin],
-    'media-src': ["'self'", providerOrigin],
+    // The provider's files come from the site's own address (/files/), so the browser never reaches it.
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'media-src': ["'self'"],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'frame-src': MAP_FRAME_ORIGINS,
@@ -64,7 +65,6 @@ const securityHeaders = [
   {
     key: 'Content-Security-Policy',
     value: contentSecurityPolicy({
-      providerOrigin: providerUrl.origin,
       development: process.env.NODE_ENV === 'development',
       https: settings.siteUrl.startsWith('https://'),
     }),

@@ -2,6 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { allowedMethods, imageSourceProblem, isReadMethod, wantsLessData, withoutUnreadQuery } from '@/lib/requestRules';
 import { isValidAlbumId } from '@/lib/provider/albumId';
 import { isKnownAlbum, requestedAlbumId } from '@/lib/provider/albumIndex';
+import { FILES_PATH } from '@/lib/provider/files';
+import { isServedFile } from '@/lib/provider/knownFiles';
 import { routeSpelledOtherwise } from '@/lib/routes';
 import { FORM_PAGE_POST_MAX_BYTES } from '@/lib/forms/upload';
 import { formOrigins } from '@/lib/forms/origin';
@@ -12,7 +14,8 @@ import { isAcceptedOrigin } from '@/lib/forms/origin';
  * Answers what pages, public files and the image optimiser must not serve before Next does: another
  * method than GET or HEAD (or POST, on a form page) gets 405 (Next answered PUT, DELETE, PATCH, OPTIONS and TRACE on pages with
  * 500, and PUT and DELETE on the optimiser with 200), an optimiser URL with credentials gets 400, an
- * album id the gallery listings do not hold is shown the no-album page, a route spelled in another case
+ * album id the gallery listings do not hold is shown the no-album page, a file the provider's lists do
+ * not name gets the 404 page, a route spelled in another case
  * is sent to its own spelling, an address with query parameters its page does not read is sent to
  * the address without them.
  */
@@ -66,6 +69,11 @@ export async function proxy(request: NextRequest) {
       if (from) noAlbum.searchParams.set('from', from);
       return NextResponse.redirect(noAlbum, 307);
     }
+  }
+  // Only the files the provider's lists name (and the provider has) are served from the site's address:
+  // no open proxy. Any other is the site's 404 page, inside its header and footer (an address no route answers).
+  if (request.nextUrl.pathname.startsWith(FILES_PATH) && (await isServedFile(request.nextUrl.pathname)) === false) {
+    return NextResponse.rewrite(new URL('/files-not-found', request.url));
   }
   return NextResponse.next();
 }

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createDemoProvider } from './server.mjs';

@@ -45,6 +45,19 @@ test(`a page keeps its last good content while the provider is ${PAGE_FAULTS.joi
   }
 });
 
+test('a document served once stays available while the provider is down', async ({ reusedPage: page, request }) => {
+  await page.goto('/circulars');
+  const href = (await page.getByRole('table', { name: 'Circulars' }).getByRole('link', { name: /^Download/ }).first().getAttribute('href'))!;
+  const before = await (await request.get(href)).body();
+  await setProviderFault(request, 'down');
+  await page.waitForTimeout(revalidationPeriodMs + 500);
+  for (let visit = 0; visit < 2; visit += 1) {
+    const during = await request.get(href);
+    expect(during.status()).toBe(200);
+    expect((await during.body()).equals(before)).toBe(true);
+  }
+});
+
 test('content the provider changes comes through once it is back', async ({ reusedPage: page, request }) => {
   test.setTimeout(60_000);
   await openHome(page);

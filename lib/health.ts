@@ -8,7 +8,7 @@ import { sharedResult } from '@/lib/sharedResult';
 import { processWide } from '@/lib/processWide';
 import { currentPhase } from '@/lib/lifecycle';
 
-const NO_STORE = { 'cache-control': 'no-store' };
+import { NO_STORE } from '@/lib/noStore';
 
 /** Liveness, for anyone: the process answers. No call to the provider, Redis or the outbox. */
 export const livenessAnswer = () => Response.json({ status: 'ok', deployId: deployId() }, { headers: NO_STORE });

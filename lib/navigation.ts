@@ -1,8 +1,9 @@
 import { isNavGroup, type NavEntry } from './content/navigation';
+import { withoutTrailingSlash } from './routes';
 
 /** Paths compare without a trailing slash and without case, as /OurSchool and /ourschool are the same page. */
 function samePath(a: string, b: string): boolean {
-  const clean = (path: string) => (path.replace(/\/+$/, '') || '/').toLowerCase();
+  const clean = (path: string) => withoutTrailingSlash(path).toLowerCase();
   return clean(a) === clean(b);
 }
 

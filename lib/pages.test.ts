@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { isNavGroup, MAIN_NAVIGATION } from './content/navigation';
 import { PAGE_RECORDS, SITE_PAGES } from './pages';
 import { SITE_ROUTES, type SiteRoute } from './routes';

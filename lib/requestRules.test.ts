@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { NextRequest } from 'next/server';
 import { imageSourceProblem, isReadMethod, wantsLessData, withoutUnreadQuery } from './requestRules';
 import { settings } from '@/lib/settings';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { CONTENT_NAMES } from './provider/contentNames';
 import { hasBearerSecret, parseRevalidation } from './revalidation';
 

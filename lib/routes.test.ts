@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { ARTICLES } from './content/pages';

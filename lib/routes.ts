@@ -74,12 +74,17 @@ export const QUERY_ROUTES: readonly SiteRoute[] = ['/subgallery', '/search'];
 // HOME_PATH (the menu does), as a bundler cannot tell that building it has no effect.
 let routeByLowerCase: Map<string, SiteRoute> | undefined;
 
+/** A path without its trailing slashes (`/` stays `/`). */
+export function withoutTrailingSlash(pathname: string): string {
+  return pathname.replace(/\/+$/, '') || '/';
+}
+
 /**
  * The route an address names in another case (`/circulars/` for `/circulars`, `/ourschool` for
  * `/OurSchool`): undefined when it is the route's own spelling or names no route.
  */
 export function routeSpelledOtherwise(pathname: string): SiteRoute | undefined {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const trimmed = withoutTrailingSlash(pathname);
   routeByLowerCase ??= new Map(SITE_ROUTES.map((route) => [route.toLowerCase(), route]));
   const route = routeByLowerCase.get(trimmed.toLowerCase());
   return route && route !== pathname ? route : undefined;

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { SchoolEvent } from './provider/types';
 import { SCHOOL } from './content/school';
 import { absoluteUrl, eventsJsonLd, pageMetadata, schoolJsonLd, serializeJsonLd } from './seo';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { GalleryItem } from './provider/types';
 import { SITE_ROUTES } from './routes';
 import { absoluteUrl } from './seo';

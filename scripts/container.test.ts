@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * No image can be built where the tests run (no Docker daemon), so the image is pinned to what the tests
  * run instead: the same server, started the same way, with the same clean stop.

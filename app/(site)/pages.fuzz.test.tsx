@@ -1,6 +1,4 @@
 /**
- * @jest-environment node
- *
  * Every provider-driven page, rendered as the server renders it, from generated hostile provider
  * answers: no crash, and nothing from the provider that could run script reaches the HTML.
  */

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { forgetFormOutbox, startTestProvider, TEST_SITE as SITE, useSiteSettings } from '@/test/provider';
 import { csv, disguised, doc, docx, image, pdf, zip } from '@/test/samples';
 import { VALID_ENQUIRY } from '@/test/forms';

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ALL_TIME, PAGE_SIZE } from '@/lib/filters';
 import DatedListing from './DatedListing';

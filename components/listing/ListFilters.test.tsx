@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import type { FilterOptions, ListFilter } from '@/lib/filters';
 import { hydrateAfter, unmountHydrated } from '@/test/hydrate';
 import ListFilters from './ListFilters';

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { drawOnDemand, type FlipRender, type FrameScheduler } from './drawOnDemand';
 
 /** Frames that run only when the test says a frame has passed. */

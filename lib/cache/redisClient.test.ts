@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { createCircuit, withTimeout } from './redisClient.mjs';
 
 test('a bounded call rejects once its time is up, and passes an answer in time through', async () => {

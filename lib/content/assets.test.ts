@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import ICAL from 'ical.js';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { buildContent } from '@/demo-provider/data.mjs';
@@ -102,7 +101,7 @@ describe('feed.xml', () => {
     const dates = items.map((item) => Date.parse(item.pubDate));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     expect(items.filter((item) => item.category === 'News').every((item) => item.link === `${SITE}/news`)).toBe(true);
-    expect(items.filter((item) => item.category === 'Circular').every((item) => /\/api\/image\/circulars\/.+\.pdf$/.test(item.link))).toBe(true);
+    expect(items.filter((item) => item.category === 'Circular').every((item) => item.link.startsWith(`${SITE}/files/circulars/`) && item.link.endsWith('.pdf'))).toBe(true);
   });
 
   test('hostile text is escaped and reads back exactly', () => {

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { XMLParser } from 'fast-xml-parser';
 import { buildOpenSearch } from './opensearch';
 

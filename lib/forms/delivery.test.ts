@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { decodePost, encodePost, outcomeOfStatus, providerBody, type OutboxPost } from './delivery';
 import { VALID_ENQUIRY } from '@/test/forms';
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { PDFDocument, PDFName, PDFString } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
 import { checkFileContent, closeFileChecks, FILE_CONTENT_MESSAGES } from './fileContent';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { settings } from '@/lib/settings';
 import { BodyTooSlowError, readBody, readFormPost } from './request';
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { csv, disguised, doc, docx, image, pdf } from '@/test/samples';
 import { ACCEPT, isAllowedFile, kindFromName, safeFileName, sniffFileKind } from './upload';
 import { checkFileContent, closeFileChecks, FILE_CONTENT_MESSAGES } from './fileContent';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { metricsAnswer } from './metricsRoute';
 import { metrics } from './metrics.mjs';
 

@@ -3,7 +3,7 @@ import { outboxHealth } from '@/lib/forms/outbox';
 import { hasBearerSecret } from '@/lib/revalidation';
 import { metrics } from './metrics.mjs';
 
-const NO_STORE = { 'cache-control': 'no-store' };
+import { NO_STORE } from '@/lib/noStore';
 
 /** The outbox's gauges, read as Prometheus asks: the counts live in SQLite or Redis, not in this process. */
 async function readOutbox(): Promise<void> {

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { responseLabels } from './responses';
 
 test("a response's labels: its route kind, status class and cache state, never its path or query", () => {

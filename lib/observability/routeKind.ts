@@ -1,10 +1,10 @@
-import { HOME_PATH, SITE_ROUTES } from '../routes';
+import { HOME_PATH, SITE_ROUTES, withoutTrailingSlash } from '../routes';
 
 /**
  * What kind of address a request named: the label metrics carry instead of the path, so their number
  * of series stays bounded whatever addresses clients send.
  */
-export const ROUTE_KINDS = ['home', 'page', 'album', 'search', 'form', 'api', 'feed', 'image', 'static', 'unknown'] as const;
+export const ROUTE_KINDS = ['home', 'page', 'album', 'search', 'form', 'api', 'feed', 'image', 'file', 'static', 'unknown'] as const;
 export type RouteKind = (typeof ROUTE_KINDS)[number];
 
 const PAGE_ROUTES = new Set<string>(SITE_ROUTES);
@@ -13,7 +13,7 @@ const FEED_ROUTES = new Set(['/feed.xml', '/calendar.ics', '/sitemap.xml', '/rob
 
 /** The kind of a path (no query); a path that names no route of the site is `unknown`. */
 export function routeKind(pathname: string): RouteKind {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = withoutTrailingSlash(pathname);
   if (path === '/' || path === HOME_PATH) return 'home';
   if (path === '/subgallery') return 'album';
   if (path === '/search') return 'search';
@@ -22,6 +22,7 @@ export function routeKind(pathname: string): RouteKind {
   if (path.startsWith('/api/')) return 'api';
   if (FEED_ROUTES.has(path) || path.startsWith('/calendar/')) return 'feed';
   if (path === '/_next/image') return 'image';
+  if (path.startsWith('/files/')) return 'file';
   if (path.startsWith('/_next/static/') || /^\/(images|docs|fonts|videos)\//.test(path) || /\.(ico|png|svg|jpg|webp|txt|pdf)$/.test(path)) return 'static';
   return 'unknown';
 }

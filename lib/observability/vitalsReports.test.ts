@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { recordVitalsReport, VITALS_REPORTS_PER_MINUTE } from './vitalsReports';
 import { metrics } from './metrics.mjs';
 import { settings } from '@/lib/settings';

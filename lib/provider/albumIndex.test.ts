@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { clearDataCache, revalidateTag } from '@/test/nextDataCache';
 import { isKnownAlbum, requestedAlbumId } from './albumIndex';
 import { getAlbumIds } from './gallery';

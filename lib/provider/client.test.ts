@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { clearDataCache, revalidateTag } from '@/test/nextDataCache';
 import type * as ClientModule from './client';
 

@@ -2,7 +2,7 @@ import { loadList, schoolPath } from './client';
 import { normalizeLeaderMessage } from './normalize';
 import type { LeaderCategory, LeaderMessage } from './types';
 
-const getLeaderMessages = () =>
+export const getLeaderMessages = () =>
   loadList(schoolPath('PrincipalMessage'), 'leader-messages', (raw) => normalizeLeaderMessage(raw));
 
 /** The leader-message list, filtered by category. Null when the provider has none. */

@@ -23,7 +23,7 @@ import {
   MalformedAnswerError,
 } from './normalize';
 
-const IMAGE_BASE = 'http://127.0.0.1:4010/api/image/';
+const IMAGE_BASE = '/files/';
 
 /** Values a provider field may hold instead of what it should. */
 const HOSTILE_VALUES: unknown[] = [

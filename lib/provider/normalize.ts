@@ -20,7 +20,7 @@ import type {
   Topper,
   Video,
 } from './types';
-import { externalUrl, isNullish, providerFileUrl } from './urls';
+import { externalUrl, fileAddress, isNullish } from './urls';
 import { isValidAlbumId } from './albumId';
 
 type Raw = Record<string, unknown>;
@@ -61,7 +61,7 @@ export function list(value: unknown): unknown[] {
 /** Image and file references as provider URLs, dropping "null" entries and anything unsafe. */
 export function fileUrls(value: unknown): string[] {
   return list(value)
-    .map((entry) => providerFileUrl(isRecord(entry) ? (entry.path ?? entry.url) : entry))
+    .map((entry) => fileAddress(isRecord(entry) ? (entry.path ?? entry.url) : entry))
     .filter((url): url is string => url !== null);
 }
 

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { settings } from '@/lib/settings';
 import type { GalleryPhoto } from '@/components/ui/photos';
 import { providerAuthorization } from './authorization';
+import { providerUrlOfAddress } from './urls';
 
 /** Enough of a file for its header: a JPEG's size follows its EXIF block, which cameras fill up to 64 kB. */
 const HEADER_BYTES = 256 * 1024;
@@ -28,7 +29,9 @@ async function firstBytes(response: Response, limit: number): Promise<Buffer> {
 }
 
 /** The pixel size of a provider photo, as shown (EXIF rotation applied), read from its header; throws when it cannot. */
-async function readPhotoSize(url: string): Promise<{ width: number; height: number }> {
+async function readPhotoSize(address: string): Promise<{ width: number; height: number }> {
+  const url = providerUrlOfAddress(address);
+  if (!url) throw new Error('not a provider file');
   const response = await fetch(url, {
     headers: { Range: `bytes=0-${HEADER_BYTES - 1}`, ...providerAuthorization() },
     signal: AbortSignal.timeout(settings.providerTimeoutMs),

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { getCirculars, getNewsletters } from './circulars';
 import { getGalleryItems } from './gallery';
 import { getLeaderMessage } from './leaders';

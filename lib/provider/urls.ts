@@ -1,4 +1,5 @@
 import { settings } from '@/lib/settings';
+import { FILES_PATH } from './files';
 
 const { providerApiUrl } = settings;
 
@@ -13,23 +14,45 @@ export function isNullish(value: unknown): boolean {
   return typeof value === 'string' && NULLISH_STRINGS.has(value.trim().toLowerCase());
 }
 
+
 /**
- * The URL of an image or file the provider stores at `path`: {host}/api/image/{path}.
- * Returns null for nothing, for path tricks ("..", a scheme, a host of its own), and for absolute URLs
- * that are not on the provider's own image path, so the site only ever loads from the provider.
+ * The path segments of an image or file the provider stores at `path` ({host}/api/image/{path}), decoded.
+ * Null for nothing, for path tricks ("..", a scheme, a host of its own), and for absolute URLs that are
+ * not on the provider's own image path, so the site only ever serves the provider's files.
  */
-export function providerFileUrl(path: unknown, base: string = providerApiUrl): string | null {
+export function providerFileSegments(path: unknown, base: string = providerApiUrl): string[] | null {
   if (typeof path !== 'string' || isNullish(path) || path.length > MAX_PATH_LENGTH) return null;
   let relative = path.trim();
   const imagePrefix = `${base}/api/image/`;
   if (relative.startsWith(imagePrefix)) relative = relative.slice(imagePrefix.length);
   else if (/^[a-z][a-z0-9+.-]*:/i.test(relative) || relative.startsWith('//')) return null;
   relative = relative.replace(/^\/+/, '').replace(/^api\/image\//, '');
-  const segments = relative.split(/[/\\]+/).filter((segment) => segment !== '');
-  if (segments.length === 0) return null;
-  const decoded = segments.map(safeDecode);
-  if (decoded.some((segment) => segment === null || segment === '.' || segment === '..')) return null;
-  return `${base}/api/image/${(decoded as string[]).map(encodeURIComponent).join('/')}`;
+  return checkedSegments(relative.split(/[/\\]+/).filter((segment) => segment !== '').map(safeDecode));
+}
+
+/** Segments that name a file: at least one, each decoded, none empty, "." or "..", nor holding a slash. */
+export function checkedSegments(segments: (string | null)[]): string[] | null {
+  if (segments.length === 0 || segments.join('/').length > MAX_PATH_LENGTH) return null;
+  if (segments.some((segment) => !segment || segment === '.' || segment === '..' || /[/\\\0]/.test(segment))) return null;
+  return segments as string[];
+}
+
+/** The site's address of a provider file: /files/{path}. */
+export function fileAddress(path: unknown, base: string = providerApiUrl): string | null {
+  const segments = providerFileSegments(path, base);
+  return segments && `${FILES_PATH}${segments.map(encodeURIComponent).join('/')}`;
+}
+
+/** The provider's URL of a file the site serves at /files/{segments}. */
+export function providerFileUrl(segments: string[], base: string = providerApiUrl): string {
+  return `${base}/api/image/${segments.map(encodeURIComponent).join('/')}`;
+}
+
+/** The provider's URL behind a site file address (/files/...), or null for any other address. */
+export function providerUrlOfAddress(address: string, base: string = providerApiUrl): string | null {
+  if (!address.startsWith(FILES_PATH)) return null;
+  const segments = checkedSegments(address.slice(FILES_PATH.length).split('/').map(safeDecode));
+  return segments && providerFileUrl(segments, base);
 }
 
 function safeDecode(segment: string): string | null {

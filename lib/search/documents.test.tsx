@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { renderToStaticMarkup } from 'react-dom/server';
 import ArticleView from '@/components/content/ArticleView';
 import { ARTICLES } from '@/lib/content/pages';

@@ -1,6 +1,4 @@
 /**
- * @jest-environment node
- *
  * Hostile queries against the site search: the index, the results page's markup and /api/search never
  * fail, never echo markup, and keep to their bounds.
  */

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { clearDataCache, revalidateTag } from '@/test/nextDataCache';
 import { PROVIDER_SAMPLE } from '@/test/providerSample';
 import { getCirculars } from '@/lib/provider/circulars';

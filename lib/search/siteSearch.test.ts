@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { PROVIDER_SAMPLE } from '@/test/providerSample';
 import type { ProviderContent } from './documents';
 import { readProviderContent, searchCorpus, type ProviderSources } from './siteSearch';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { SCHOOL } from '@/lib/content/school';
 import { escapeHtml, lightSplashHtml } from './lightSplash';
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { providerAnswerProblem } from '@/lib/provider/health';
 
 type Health = (request: Request) => Promise<Response>;

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { revalidateTag } from 'next/cache';
 import { GET as health } from '../health/route';
 import { POST } from './route';

@@ -5,7 +5,7 @@ import { hasBearerSecret, parseRevalidation } from '@/lib/revalidation';
 import { log } from '@/lib/observability/log.mjs';
 import { metrics } from '@/lib/observability/metrics.mjs';
 
-const NO_STORE = { 'cache-control': 'no-store' };
+import { NO_STORE } from '@/lib/noStore';
 
 /**
  * The provider's webhook: `Authorization: Bearer ${REVALIDATE_SECRET}` and `{"content": ["news", ...]}`

@@ -50,12 +50,19 @@ export const CLUBS: Article = {
   ],
 };
 
-export const HOUSE_NAMES = ['Red', 'Green', 'Blue', 'Yellow'] as const;
+/** The four houses, each with what it stands for and its colour on the page. */
+const HOUSES_LIST = [
+  { name: 'Red', text: 'Courage: to stand up for what is right.', colour: '#b3261e' },
+  { name: 'Green', text: 'Growth: to learn something new every day.', colour: '#2e6b3a' },
+  { name: 'Blue', text: 'Truth: to be honest in word and deed.', colour: '#1f4e9c' },
+  { name: 'Yellow', text: 'Joy: to bring cheer to every task.', colour: '#b07d00' },
+] as const;
+const houseNames = HOUSES_LIST.map(({ name }) => name);
 
 export const HOUSES: Article = {
   path: '/house',
   title: 'Houses',
-  description: 'Every student belongs to one of four houses: Red, Green, Blue and Yellow.',
+  description: `Every student belongs to one of four houses: ${houseNames.slice(0, -1).join(', ')} and ${houseNames.at(-1)}.`,
   sections: [
     {
       blocks: [
@@ -65,12 +72,7 @@ export const HOUSES: Article = {
         },
         {
           kind: 'cards',
-          cards: [
-            { title: 'Red House', text: 'Courage: to stand up for what is right.', colour: '#b3261e' },
-            { title: 'Green House', text: 'Growth: to learn something new every day.', colour: '#2e6b3a' },
-            { title: 'Blue House', text: 'Truth: to be honest in word and deed.', colour: '#1f4e9c' },
-            { title: 'Yellow House', text: 'Joy: to bring cheer to every task.', colour: '#b07d00' },
-          ],
+          cards: HOUSES_LIST.map(({ name, text, colour }) => ({ title: `${name} House`, text, colour })),
         },
         {
           kind: 'paragraph',

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * Files made to hurt: each is judged by the real pool of workers, as a post would be, and refused, while
  * the server's own thread keeps turning.

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { newReference, REFERENCE_PATTERN } from './reference';
 
 test('references look like KVNS-7F3K4Q, use no look-alike characters, and repeat no more than chance allows', () => {

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { generateMetadata } from '@/app/(site)/subgallery/[id]/page';
 
 afterEach(() => jest.restoreAllMocks());

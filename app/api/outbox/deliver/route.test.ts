@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { VALID_ENQUIRY } from '@/test/forms';
 import { startTestProvider, TEST_SITE as SITE, useSiteSettings } from '@/test/provider';
 
