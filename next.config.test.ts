@@ -30,7 +30,7 @@ function directives(policy: string): Record<string, string[]> {
 }
 
 describe('security headers', () => {
-  it('sends a content security policy that allows only the site and the map: the provider's files come from the site', async () => {
+  it('sends a content security policy that allows only the site and the map: the provider\'s files come from the site', async () => {
     const csp = directives((await headersOfEveryResponse())['content-security-policy'] ?? '');
     expect(csp['default-src']).toEqual(["'self'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
