@@ -90,7 +90,8 @@ async function loadListUncached<T>(path: string, content: ContentName, normalize
     tags: ['provider', content, ...(ownTag ? [ownTag] : [])],
     revalidate: revalidateSeconds,
   });
-  const kept = unstable_cache(fresh, ['provider-kept', path], { tags: [KEPT_COPY_TAG], revalidate: revalidateSeconds });
+  // A function of its own: Next names an entry it could not refresh by the function's text.
+  const kept = unstable_cache(() => fresh(), ['provider-kept', path], { tags: [KEPT_COPY_TAG], revalidate: revalidateSeconds });
   try {
     const list = await fresh();
     // Read (and, once a period old, refreshed from the list just read) after the page is answered.
