@@ -64,9 +64,18 @@ test.each([
   ['VITALS_SAMPLE_RATE', '10%'],
   ['VITALS_SAMPLE_RATE', '1.5'],
   ['OTEL_EXPORTER_OTLP_ENDPOINT', 'collector:4318'],
+  ['REVALIDATE_SECRET', 'hunter2'],
+  ['METRICS_TOKEN', 'short'],
+  ['CRON_SECRET', 'sixteen chars with spaces'],
+  ['PROVIDER_TOKEN', 'a token\nwith a line break'],
 ])('%s=%j is refused, naming the variable', (name, value) => {
   expect(() => readSettings({ [name]: value })).toThrow(SettingsError);
   expect(() => readSettings({ [name]: value })).toThrow(new RegExp(`^${name} must`));
+});
+
+test('secrets are checked, not kept in the settings', () => {
+  const settings = readSettings({ REVALIDATE_SECRET: 'kvns-webhook-3f9a2c7e', PROVIDER_TOKEN: 'x' });
+  expect(JSON.stringify(settings)).not.toContain('kvns-webhook-3f9a2c7e');
 });
 
 test('FORM_OUTBOX_KEY: a bad key, or none with REDIS_URL, stops the start naming the variable; a good one in hex or base64 passes', () => {
