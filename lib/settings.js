@@ -23,9 +23,6 @@ class SettingsError extends Error {
 /** @param {string | undefined} raw */
 const isUnset = (raw) => raw === undefined || raw.trim() === '';
 
-/** @param {string | undefined} raw */
-const text = (raw) => (isUnset(raw) ? undefined : /** @type {string} */ (raw).trim());
-
 /**
  * Why a value is refused: the end of the message, which the schema begins with the variable's name.
  * Kept as the field's value, so the schema's test can report it.
