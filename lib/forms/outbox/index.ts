@@ -7,7 +7,7 @@ import { loadKey, seal, unseal } from './sealing';
 import { outboxSettings } from '@/lib/settings';
 import type { OutboxSettings } from '@/lib/settings';
 import { openSqliteStore, OutboxFullError } from './sqliteStore.mjs';
-import { addPost, outboxQueue, outboxRedisClient, outboxWorker, pendingCount, purgePosts, queueStats, rejectPost, UnrecoverableError, type OutboxJob } from './redisQueue.mjs';
+import { addPost, outboxQueue, outboxRedisClient, outboxWorker, pendingCount, purgePosts, queueStats, rejectPost, unrecoverable, type OutboxJob } from './redisQueue.mjs';
 import { log, reasonOf } from '@/lib/observability/log.mjs';
 import { holdStopUntil } from '@/lib/lifecycle';
 import { processWide } from '@/lib/processWide';
@@ -170,15 +170,15 @@ function redisOutbox(settings: OutboxSettings, redisUrl: string): Outbox {
 
   const deliverJob = async (job: OutboxJob) => {
     const reference = String(job.id);
-    if (job.data.rejected) throw new UnrecoverableError(job.data.rejected);
+    if (job.data.rejected) throw unrecoverable(job.data.rejected);
     let post: OutboxPost;
     try {
       post = decodePost(unseal(key, reference, Buffer.from(job.data.sealed, 'base64')));
     } catch {
-      throw new UnrecoverableError('cannot be opened with this key');
+      throw unrecoverable('cannot be opened with this key');
     }
     const result = await attemptDelivery(post);
-    if (result.outcome === 'rejected') throw new UnrecoverableError(result.reason);
+    if (result.outcome === 'rejected') throw unrecoverable(result.reason);
     if (result.outcome === 'retry') throw new Error(result.reason);
   };
 
@@ -217,7 +217,7 @@ function redisOutbox(settings: OutboxSettings, redisUrl: string): Outbox {
       worker.on('completed', (job) => logPost(String(job.id), job.name, 'delivered'));
       worker.on('failed', (job, error) => {
         if (!job) return;
-        const final = error instanceof UnrecoverableError || error.name === 'UnrecoverableError' || job.finishedOn !== undefined;
+        const final = error.name === 'UnrecoverableError' || job.finishedOn !== undefined;
         logPost(String(job.id), job.name, final ? 'undeliverable' : 'pending', `attempt ${job.attemptsMade + 1}: ${error.message}`);
       });
       const purge = () => void purgePosts(queue, settings.keepMs).catch(() => undefined);

@@ -4,12 +4,14 @@
  * none (a job it held is taken over once its lock lapses). Job ids are the posts' references; job data
  * holds the sealed content only (the caller encrypts it), never a field in the clear.
  */
-import { Queue, Worker, UnrecoverableError } from 'bullmq';
-import { createClient } from '@redis/client';
+import { requireAtRuntime } from '../../cache/redisClient.mjs';
 import { log } from '../../observability/log.mjs';
 
 const QUEUE = 'forms';
 const PREFIX = 'kvns:outbox';
+
+/** BullMQ, loaded with the Redis client only by an outbox on Redis (redisClient.mjs says why). */
+const bullmq = () => /** @type {typeof import('bullmq')} */ (requireAtRuntime('bullmq'));
 
 /** @typedef {{ sealed: string, rejected?: string, windowStart?: number }} JobData */
 /** @typedef {import('bullmq').Job<JobData>} OutboxJob */
@@ -20,6 +22,7 @@ const PREFIX = 'kvns:outbox';
  * @param {string} url
  */
 export function outboxRedisClient(url) {
+  const { createClient } = /** @type {typeof import('@redis/client')} */ (requireAtRuntime('@redis/client'));
   const client = createClient({
     url,
     disableOfflineQueue: true,
@@ -43,7 +46,7 @@ export function outboxRedisClient(url) {
  * @param {OutboxRedisClient} client
  */
 export function outboxQueue(client) {
-  return new Queue(QUEUE, { connection: /** @type {never} */ (client), prefix: PREFIX });
+  return new (bullmq().Queue)(QUEUE, { connection: /** @type {never} */ (client), prefix: PREFIX });
 }
 
 /** @typedef {ReturnType<typeof outboxQueue>} OutboxQueue */
@@ -83,7 +86,7 @@ export async function rejectPost(job, reason) {
  * @param {{ autorun?: boolean }} [options]
  */
 export function outboxWorker(client, process, nextDelayMs, { autorun = true } = {}) {
-  return new Worker(QUEUE, process, {
+  return new (bullmq().Worker)(QUEUE, process, {
     connection: /** @type {never} */ (client),
     prefix: PREFIX,
     autorun,
@@ -94,7 +97,11 @@ export function outboxWorker(client, process, nextDelayMs, { autorun = true } = 
   });
 }
 
-export { UnrecoverableError };
+/**
+ * An error that ends a job's retries: the post is kept as undeliverable.
+ * @param {string} reason
+ */
+export const unrecoverable = (reason) => new (bullmq().UnrecoverableError)(reason);
 
 const PENDING_STATES = /** @type {const} */ (['wait', 'delayed', 'active', 'prioritized']);
 
