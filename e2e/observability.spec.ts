@@ -210,6 +210,8 @@ test('field vitals: a sampled page, once hidden, is counted by its route kind', 
     document.dispatchEvent(new Event('visibilitychange'));
   });
   await expect.poll(async () => total(await readMetrics(TRACED), 'kvns_web_vitals_fcp_seconds_count', { route_kind: 'page' })).toBe(before + 1);
+  // Counted under the engine that measured it: Chromium here.
+  expect(total(await readMetrics(TRACED), 'kvns_web_vitals_fcp_seconds_count', { route_kind: 'page', engine: 'chromium' })).toBeGreaterThanOrEqual(1);
   const samples = await readMetrics(TRACED);
   expect(total(samples, 'kvns_web_vitals_ttfb_seconds_count', { route_kind: 'page' })).toBeGreaterThan(0);
   expect(total(samples, 'kvns_web_vitals_reports_total', { outcome: 'counted' })).toBeGreaterThan(0);

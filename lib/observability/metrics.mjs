@@ -29,8 +29,8 @@ function createMetrics() {
   const vital = (/** @type {keyof typeof VITAL_BUCKETS} */ name, /** @type {string} */ unit) =>
     new client.Histogram({
       name: `kvns_web_vitals_${name.toLowerCase()}${unit}`,
-      help: `${name} reported by visitors' browsers (a sample of page views), by route kind`,
-      labelNames: ['route_kind'],
+      help: `${name} reported by visitors' browsers (a sample of page views), by route kind and engine (chromium, webkit, firefox, other)`,
+      labelNames: ['route_kind', 'engine'],
       buckets: VITAL_BUCKETS[name],
       registers,
     });

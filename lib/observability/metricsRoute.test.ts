@@ -13,7 +13,7 @@ test('off without a token set (404), closed without the token (401)', async () =
 
 test("with the token: Prometheus' text, the outbox read as it is asked for, counters as they moved", async () => {
   metrics.formPosts.inc({ form: 'enquiry', outcome: 'queued' });
-  metrics.vitals.LCP.observe({ route_kind: 'home' }, 2.4);
+  metrics.vitals.LCP.observe({ route_kind: 'home', engine: 'chromium' }, 2.4);
   const answer = await metricsAnswer('Bearer tok-1', 'tok-1');
   expect(answer.status).toBe(200);
   expect(answer.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
@@ -24,7 +24,7 @@ test("with the token: Prometheus' text, the outbox read as it is asked for, coun
   expect(text).toContain('kvns_outbox_undeliverable 1');
   expect(text).toContain('kvns_form_posts_total{form="enquiry",outcome="queued"} 1');
   // 2.4 s sits at or under the 2.5 s threshold, above 2 s.
-  expect(text).toContain('kvns_web_vitals_lcp_seconds_bucket{le="2",route_kind="home"} 0');
-  expect(text).toContain('kvns_web_vitals_lcp_seconds_bucket{le="2.5",route_kind="home"} 1');
+  expect(text).toContain('kvns_web_vitals_lcp_seconds_bucket{le="2",route_kind="home",engine="chromium"} 0');
+  expect(text).toContain('kvns_web_vitals_lcp_seconds_bucket{le="2.5",route_kind="home",engine="chromium"} 1');
   expect(text).toMatch(/^process_cpu_user_seconds_total \d/m);
 });

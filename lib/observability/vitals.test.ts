@@ -1,4 +1,4 @@
-import { parseVitalsReport } from './vitals';
+import { engineOf, parseVitalsReport } from './vitals';
 import { routeKind } from './routeKind';
 
 const report = (body: unknown) => parseVitalsReport(JSON.stringify(body));
@@ -44,4 +44,17 @@ test('route kinds are a bounded set, whatever the address', () => {
   expect(routeKind('/_next/static/chunks/a.js')).toBe('static');
   expect(routeKind('/wp-admin/setup.php')).toBe('unknown');
   expect(routeKind('/Circulars')).toBe('unknown');
+});
+
+test.each([
+  ['Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36', 'chromium'],
+  ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0', 'chromium'],
+  ['Mozilla/5.0 (iPhone; CPU iPhone OS 16_7 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1', 'webkit'],
+  ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0 Mobile/15E148 Safari/604.1', 'webkit'],
+  ['Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15', 'webkit'],
+  ['Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0', 'firefox'],
+  ['curl/8.5.0', 'other'],
+  [null, 'other'],
+])('the engine of %s is %s', (agent, engine) => {
+  expect(engineOf(agent)).toBe(engine);
 });

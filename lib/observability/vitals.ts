@@ -13,6 +13,24 @@ const SANE_MAX: Record<VitalName, number> = { LCP: 60_000, INP: 30_000, CLS: 10,
 /** The largest body a report may have: five metrics and a path fit in a fifth of it. */
 export const VITALS_BODY_LIMIT_BYTES = 2048;
 
+/**
+ * The browser engines a report can come from: a label with a fixed set of values, so the dashboard never
+ * reads one engine's figures as everyone's. WebKit reports no LCP, INP or CLS and Firefox no CLS, so
+ * those figures are Chromium's (and Firefox's) alone.
+ */
+export const ENGINES = ['chromium', 'webkit', 'firefox', 'other'] as const;
+export type Engine = (typeof ENGINES)[number];
+
+/** The engine a User-Agent names. Every browser on iOS is WebKit, whatever its name. */
+export function engineOf(userAgent: string | null): Engine {
+  const agent = userAgent ?? '';
+  if (/\b(iPhone|iPad|iPod)\b/.test(agent) || /\b(CriOS|FxiOS|EdgiOS)\//.test(agent)) return 'webkit';
+  if (/\bFirefox\//.test(agent)) return 'firefox';
+  if (/\b(Chrome|Chromium|HeadlessChrome)\//.test(agent)) return 'chromium';
+  if (/\bAppleWebKit\//.test(agent)) return 'webkit';
+  return 'other';
+}
+
 export interface VitalsReport {
   kind: RouteKind;
   /** Each metric once, in seconds (CLS as it is). */

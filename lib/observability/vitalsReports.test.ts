@@ -38,3 +38,16 @@ test('reports from another site, or from no page at all, are not counted: 32 slo
   const own = new Request('http://127.0.0.1/api/vitals', { method: 'POST', headers: { 'x-forwarded-for': '192.0.2.201', 'sec-fetch-site': 'same-origin' }, body: slow });
   expect(await recordVitalsReport(own)).toBe('counted');
 });
+
+test('each report is counted under the engine that sent it', async () => {
+  const firefoxCount = async () =>
+    (await metrics.vitals.FCP.get()).values.find((value) => value.metricName === 'kvns_web_vitals_fcp_seconds_count' && value.labels.engine === 'firefox')?.value ?? 0;
+  const before = await firefoxCount();
+  const report = new Request('http://127.0.0.1/api/vitals', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.44', origin: settings.siteUrl, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0' },
+    body: JSON.stringify({ path: '/news', metrics: [{ name: 'FCP', value: 900 }] }),
+  });
+  expect(await recordVitalsReport(report)).toBe('counted');
+  expect(await firefoxCount()).toBe(before + 1);
+});

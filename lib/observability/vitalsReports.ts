@@ -5,7 +5,7 @@ import { sharedRedisClient } from '@/lib/cache/redisClient.mjs';
 import { clientKey, createRateLimiter } from '@/lib/forms/rateLimit';
 import { settings } from '@/lib/settings';
 import { metrics } from './metrics.mjs';
-import { parseVitalsReport, VITAL_NAMES, VITALS_BODY_LIMIT_BYTES } from './vitals';
+import { engineOf, parseVitalsReport, VITAL_NAMES, VITALS_BODY_LIMIT_BYTES } from './vitals';
 
 /** Reports counted per client per minute: a page view sends one, and a tenth of views report at all. */
 export const VITALS_REPORTS_PER_MINUTE = 6;
@@ -42,9 +42,10 @@ async function readReport(request: Request): Promise<Outcome> {
   }
   const report = parseVitalsReport(new TextDecoder().decode(body));
   if (!report) return 'dropped';
+  const engine = engineOf(request.headers.get('user-agent'));
   for (const name of VITAL_NAMES) {
     const value = report.values[name];
-    if (value !== undefined) metrics.vitals[name].observe({ route_kind: report.kind }, value);
+    if (value !== undefined) metrics.vitals[name].observe({ route_kind: report.kind, engine }, value);
   }
   return 'counted';
 }
