@@ -24,17 +24,17 @@ test('without REVALIDATE_SECRET the webhook is off: 404', async () => {
 });
 
 test('with the secret: 401, 400 with the reason, then 204 expiring each named content at once', async () => {
-  process.env.REVALIDATE_SECRET = 'hook-secret';
+  process.env.REVALIDATE_SECRET = 'hook-secret-for-tests';
   const refused = await call({ content: ['news'] }, 'Bearer nope');
   expect([refused.status, refused.headers.get('www-authenticate')]).toEqual([401, 'Bearer']);
-  const unknown = await call({ content: ['weather'] }, 'Bearer hook-secret');
+  const unknown = await call({ content: ['weather'] }, 'Bearer hook-secret-for-tests');
   expect(unknown.status).toBe(400);
   expect((await unknown.json()).error).toMatch(/^Unknown content: "weather"/);
-  expect((await call('x'.repeat(10_000), 'Bearer hook-secret')).status).toBe(413);
+  expect((await call('x'.repeat(10_000), 'Bearer hook-secret-for-tests')).status).toBe(413);
   expect(revalidateTag).not.toHaveBeenCalled();
 
   // No REDIS_URL here: nothing shared to reach, so nothing to refuse with 503.
-  const done = await call({ content: ['news', 'gallery'] }, 'Bearer hook-secret');
+  const done = await call({ content: ['news', 'gallery'] }, 'Bearer hook-secret-for-tests');
   expect(done.status).toBe(204);
   expect(jest.mocked(revalidateTag).mock.calls).toEqual([
     ['news', { expire: 0 }],
@@ -49,8 +49,8 @@ test('health: 200 and the deploy, with no provider call; deep: 503 when the prov
   expect(shallow.status).toBe(200);
   expect(await shallow.json()).toEqual({ status: 'ok', deployId: expect.any(String) });
   expect(fetchSpy).not.toHaveBeenCalled();
-  process.env.METRICS_TOKEN = 'operator-token';
-  const deep = await health(new Request('http://localhost/api/health?deep=1', { headers: { authorization: 'Bearer operator-token' } }));
+  process.env.METRICS_TOKEN = 'operator-token-for-tests';
+  const deep = await health(new Request('http://localhost/api/health?deep=1', { headers: { authorization: 'Bearer operator-token-for-tests' } }));
   delete process.env.METRICS_TOKEN;
   expect(deep.status).toBe(503);
   expect(await deep.json()).toMatchObject({ status: 'provider unreachable', provider: { ok: false, error: 'answered 502' }, sharedCache: null });

@@ -26,7 +26,7 @@ afterAll(async () => {
 
 test('the scheduler route is off without CRON_SECRET, refuses another secret, and delivers what is due, once', async () => {
   expect((await cronCall('Bearer anything')).status).toBe(404);
-  process.env.CRON_SECRET = 'cron-secret';
+  process.env.CRON_SECRET = 'cron-secret-for-tests';
   expect((await cronCall('Bearer nope')).status).toBe(401);
 
   await provider.setFault('down');
@@ -35,13 +35,13 @@ test('the scheduler route is off without CRON_SECRET, refuses another secret, an
   ).json();
   expect(answer).toMatchObject({ ok: true, delivered: false });
   await new Promise((resolve) => setTimeout(resolve, 200));
-  expect(await (await cronCall('Bearer cron-secret')).json()).toMatchObject({ pending: 1 });
+  expect(await (await cronCall('Bearer cron-secret-for-tests')).json()).toMatchObject({ pending: 1 });
 
   await provider.setFault('ok');
   await new Promise((resolve) => setTimeout(resolve, 100));
-  const done = await cronCall('Bearer cron-secret');
+  const done = await cronCall('Bearer cron-secret-for-tests');
   expect(await done.json()).toMatchObject({ pending: 0, undeliverable: 0 });
-  await cronCall('Bearer cron-secret');
+  await cronCall('Bearer cron-secret-for-tests');
   const sent = (await submissions()).filter((submission) => submission.fields.message?.endsWith(answer.reference));
   expect(sent).toHaveLength(1);
 });
