@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { isNavGroup, type NavEntry, type NavLink } from '@/lib/content/navigation';
 import { isEntryActive } from '@/lib/navigation';
 import styles from './MainNav.module.css';
@@ -25,11 +25,23 @@ const close = (group: HTMLDetailsElement) => {
  * and each group is a <details> of one exclusive set. It works as soon as the HTML arrives; once
  * hydrated, React adds what HTML has no attribute for: Escape closes an open group and puts focus back on
  * its summary, and a click outside or focus leaving a group closes it.
+ *
+ * A browser without popovers (Safari before 17, iOS 16 and older) shows the list under the header, whole,
+ * until the script runs; then Menu shows and hides it (`popoverless`), Escape closing it too.
  */
 export default function MainNav({ entries }: MainNavProps) {
   const pathname = usePathname() ?? '/';
   const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
+  const [popoverless, setPopoverless] = useState(false);
+  const [listOpen, setListOpen] = useState(false);
+
+  useEffect(() => {
+    // Known only in the browser; the server's HTML serves both kinds of browser.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (!('popover' in HTMLElement.prototype)) setPopoverless(true);
+  }, []);
 
   // A click or tap outside the navigation closes an open group. Pointer events, as a carousel cancels
   // the mouse events that would follow a press on it.
@@ -45,7 +57,14 @@ export default function MainNav({ entries }: MainNavProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape') return;
     const group = (event.target as Element).closest('details[open]') ?? (navRef.current && openGroupsIn(navRef.current)[0]);
-    if (!(group instanceof HTMLDetailsElement)) return; // the popover closes itself
+    if (!(group instanceof HTMLDetailsElement)) {
+      // The popover closes itself; without one, the list is closed here.
+      if (popoverless && listOpen) {
+        setListOpen(false);
+        toggleRef.current?.focus();
+      }
+      return;
+    }
     // Held back from the browser, which would also close the popover holding the group.
     event.preventDefault();
     close(group);
@@ -81,8 +100,16 @@ export default function MainNav({ entries }: MainNavProps) {
   };
 
   return (
-    <nav ref={navRef} className={styles.nav} aria-label="Main" onKeyDown={onKeyDown}>
-      <button type="button" className={styles.toggle} popoverTarget={listId}>
+    <nav ref={navRef} className={styles.nav} aria-label="Main" onKeyDown={onKeyDown} data-popoverless={popoverless || undefined} data-open={listOpen || undefined}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.toggle}
+        popoverTarget={listId}
+        aria-expanded={popoverless ? listOpen : undefined}
+        aria-controls={popoverless ? listId : undefined}
+        onClick={popoverless ? () => setListOpen((open) => !open) : undefined}
+      >
         <span className={styles.toggleIcon} aria-hidden="true" />
         <span className={styles.toggleText}>Menu</span>
       </button>

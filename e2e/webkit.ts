@@ -1,0 +1,78 @@
+/**
+ * WebKit (Safari's engine) from Debian's webkit2gtk-driver, over plain W3C WebDriver: Playwright cannot
+ * drive it. The driver starts MiniBrowser, so it runs under xvfb-run. `.ci/run` installs both.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+/** True when this machine can run WebKit (CI always can: it installs it). */
+export function webkitAvailable(): boolean {
+  return spawnSync('sh', ['-c', `test -x ${WEBKIT_DRIVER} && test -x ${MINIBROWSER} && command -v xvfb-run`]).status === 0;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export interface WebKitSession {
+  /** Runs a function body in the page (WebDriver's execute/sync) and answers its result. */
+  run<T>(script: string, ...args: unknown[]): Promise<T>;
+  open(url: string): Promise<void>;
+  click(selector: string): Promise<void>;
+  keys(text: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A MiniBrowser session; `features` as MiniBrowser's --features (e.g. `-PopoverAttribute`). */
+export async function webkitSession({ width, height, features }: { width: number; height: number; features?: string }): Promise<WebKitSession> {
+  const port = await freePort();
+  const driver: ChildProcess = spawn('xvfb-run', ['-a', WEBKIT_DRIVER, `--port=${port}`], { stdio: 'ignore', detached: true });
+  const base = `http://127.0.0.1:${port}`;
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const { value } = (await response.json()) as { value: T & { error?: string; message?: string } };
+    if (value && typeof value === 'object' && 'error' in value && value.error) throw new Error(`WebDriver ${path}: ${value.error}: ${value.message}`);
+    return value;
+  };
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await call('GET', '/status');
+      break;
+    } catch (error) {
+      if (attempt > 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  const args = ['--automation', ...(features ? [`--features=${features}`] : [])];
+  const { sessionId } = await call<{ sessionId: string }>('POST', '/session', {
+    capabilities: { alwaysMatch: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args } } },
+  });
+  const session = `/session/${sessionId}`;
+  await call('POST', `${session}/window/rect`, { width, height });
+  const element = async (selector: string) => {
+    const found = await call<Record<string, string>>('POST', `${session}/element`, { using: 'css selector', value: selector });
+    return Object.values(found)[0]!;
+  };
+  return {
+    run: (script, ...args) => call('POST', `${session}/execute/sync`, { script, args }),
+    open: (url) => call('POST', `${session}/url`, { url }),
+    click: async (selector) => {
+      await call('POST', `${session}/element/${await element(selector)}/click`, {});
+    },
+    keys: (text) => call('POST', `${session}/actions`, { actions: [{ type: 'key', id: 'keyboard', actions: [...text].flatMap((key) => [{ type: 'keyDown', value: key }, { type: 'keyUp', value: key }]) }] }),
+    close: async () => {
+      await call('DELETE', session).catch(() => undefined);
+      if (driver.pid) process.kill(-driver.pid, 'SIGTERM');
+    },
+  };
+}
