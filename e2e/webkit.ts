@@ -29,7 +29,11 @@ export interface WebKitSession {
   run<T>(script: string, ...args: unknown[]): Promise<T>;
   open(url: string): Promise<void>;
   click(selector: string): Promise<void>;
+  /** Types into the element (WebDriver's element send keys). */
+  type(selector: string, text: string): Promise<void>;
   keys(text: string): Promise<void>;
+  /** Polls a script until it answers true, for up to `timeoutMs`. */
+  until(script: string, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -68,6 +72,16 @@ export async function webkitSession({ width, height, features }: { width: number
     open: (url) => call('POST', `${session}/url`, { url }),
     click: async (selector) => {
       await call('POST', `${session}/element/${await element(selector)}/click`, {});
+    },
+    type: async (selector, text) => {
+      await call('POST', `${session}/element/${await element(selector)}/value`, { text });
+    },
+    until: async (script, timeoutMs = 10_000) => {
+      const started = Date.now();
+      while (!(await call<boolean>('POST', `${session}/execute/sync`, { script, args: [] }))) {
+        if (Date.now() - started > timeoutMs) throw new Error(`WebKit: still false after ${timeoutMs} ms: ${script}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     },
     keys: (text) => call('POST', `${session}/actions`, { actions: [{ type: 'key', id: 'keyboard', actions: [...text].flatMap((key) => [{ type: 'keyDown', value: key }, { type: 'keyUp', value: key }]) }] }),
     close: async () => {
