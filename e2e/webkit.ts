@@ -24,21 +24,10 @@ async function freePort(): Promise<number> {
   });
 }
 
-export interface WebKitSession {
-  /** Runs a function body in the page (WebDriver's execute/sync) and answers its result. */
-  run<T>(script: string, ...args: unknown[]): Promise<T>;
-  open(url: string): Promise<void>;
-  click(selector: string): Promise<void>;
-  /** Types into the element (WebDriver's element send keys). */
-  type(selector: string, text: string): Promise<void>;
-  keys(text: string): Promise<void>;
-  /** Polls a script until it answers true, for up to `timeoutMs`. */
-  until(script: string, timeoutMs?: number): Promise<void>;
-  close(): Promise<void>;
-}
+import { pollUntil, type EngineSession } from './engines';
 
 /** A MiniBrowser session; `features` as MiniBrowser's --features (e.g. `-PopoverAttribute`). */
-export async function webkitSession({ width, height, features }: { width: number; height: number; features?: string }): Promise<WebKitSession> {
+export async function webkitSession({ width, height, features }: { width: number; height: number; features?: string }): Promise<EngineSession> {
   const port = await freePort();
   const driver: ChildProcess = spawn('xvfb-run', ['-a', WEBKIT_DRIVER, `--port=${port}`], { stdio: 'ignore', detached: true });
   const base = `http://127.0.0.1:${port}`;
@@ -68,7 +57,7 @@ export async function webkitSession({ width, height, features }: { width: number
     return Object.values(found)[0]!;
   };
   return {
-    run: (script, ...args) => call('POST', `${session}/execute/sync`, { script, args }),
+    run: (script) => call('POST', `${session}/execute/sync`, { script, args: [] }),
     open: (url) => call('POST', `${session}/url`, { url }),
     click: async (selector) => {
       await call('POST', `${session}/element/${await element(selector)}/click`, {});
@@ -76,13 +65,7 @@ export async function webkitSession({ width, height, features }: { width: number
     type: async (selector, text) => {
       await call('POST', `${session}/element/${await element(selector)}/value`, { text });
     },
-    until: async (script, timeoutMs = 10_000) => {
-      const started = Date.now();
-      while (!(await call<boolean>('POST', `${session}/execute/sync`, { script, args: [] }))) {
-        if (Date.now() - started > timeoutMs) throw new Error(`WebKit: still false after ${timeoutMs} ms: ${script}`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    },
+    until: (script, timeoutMs) => pollUntil((body) => call('POST', `${session}/execute/sync`, { script: body, args: [] }), script, timeoutMs),
     keys: (text) => call('POST', `${session}/actions`, { actions: [{ type: 'key', id: 'keyboard', actions: [...text].flatMap((key) => [{ type: 'keyDown', value: key }, { type: 'keyUp', value: key }]) }] }),
     close: async () => {
       await call('DELETE', session).catch(() => undefined);

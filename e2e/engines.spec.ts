@@ -1,0 +1,38 @@
+import { test } from './test';
+import type { EngineSession } from './engines';
+import { firefoxAvailable, firefoxSession } from './firefox';
+import { desktopJourneys, phoneJourneys } from './journeys';
+import { webkitAvailable, webkitSession } from './webkit';
+
+/** The journeys in the engines families use besides Chromium: WebKit (Safari) and Firefox. */
+const ENGINES: { name: string; available: () => boolean; session: (size: { width: number; height: number }) => Promise<EngineSession> }[] = [
+  { name: 'WebKit', available: webkitAvailable, session: webkitSession },
+  { name: 'Firefox', available: firefoxAvailable, session: firefoxSession },
+];
+
+for (const engine of ENGINES) {
+  test.describe(`${engine.name} journeys`, () => {
+    test.skip(!engine.available() && !process.env.CI, `${engine.name} is not installed here (.ci/run installs it)`);
+
+    // A phone's width: MiniBrowser's and Firefox's windows are no narrower than about 450 px.
+    test('phone: the menu, a listing\'s Load More, the album viewer and the enquiry form\'s messages', async () => {
+      test.setTimeout(90_000);
+      const browser = await engine.session({ width: 390, height: 844 });
+      try {
+        await phoneJourneys(browser);
+      } finally {
+        await browser.close();
+      }
+    });
+
+    test('desktop: the header search answers as you type and on Enter', async () => {
+      test.setTimeout(60_000);
+      const browser = await engine.session({ width: 1280, height: 900 });
+      try {
+        await desktopJourneys(browser);
+      } finally {
+        await browser.close();
+      }
+    });
+  });
+}

@@ -1,0 +1,39 @@
+/**
+ * Firefox from Debian's firefox-esr over WebDriver BiDi, through puppeteer-core: Playwright cannot drive
+ * it. The window is sized by Firefox's own arguments: puppeteer's viewport call sends a BiDi command ESR
+ * 140 does not know.
+ */
+import { spawnSync } from 'node:child_process';
+import puppeteer from 'puppeteer-core';
+import { KEYS, pollUntil, type EngineSession } from './engines';
+
+export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+export function firefoxAvailable(): boolean {
+  return spawnSync('sh', ['-c', `test -x ${FIREFOX}`]).status === 0;
+}
+
+const KEY_NAMES: Record<string, 'Escape' | 'ArrowRight' | 'Enter'> = { [KEYS.escape]: 'Escape', [KEYS.arrowRight]: 'ArrowRight', [KEYS.enter]: 'Enter' };
+
+export async function firefoxSession({ width, height }: { width: number; height: number }): Promise<EngineSession> {
+  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true, defaultViewport: null, args: [`--width=${width}`, `--height=${height}`] });
+  const page = await browser.newPage();
+  const run = <T>(script: string) => page.evaluate(`(() => { ${script} })()`) as Promise<T>;
+  return {
+    run,
+    open: async (url) => {
+      await page.goto(url);
+    },
+    click: (selector) => page.click(selector),
+    type: (selector, text) => page.type(selector, text),
+    keys: async (text) => {
+      for (const key of text) {
+        const name = KEY_NAMES[key];
+        if (name) await page.keyboard.press(name);
+        else await page.keyboard.type(key);
+      }
+    },
+    until: (script, timeoutMs) => pollUntil(run, script, timeoutMs),
+    close: () => browser.close(),
+  };
+}
