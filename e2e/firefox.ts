@@ -19,6 +19,8 @@ export async function firefoxSession({ width, height }: { width: number; height:
   const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true, defaultViewport: null, args: [`--width=${width}`, `--height=${height}`] });
   const page = await browser.newPage();
   const run = <T>(script: string) => page.evaluate(`(() => { ${script} })()`) as Promise<T>;
+  // A page on its way to the next one has no document to ask: not yet.
+  const poll = (script: string) => run(script).catch(() => false);
   return {
     run,
     open: async (url) => {
@@ -33,7 +35,7 @@ export async function firefoxSession({ width, height }: { width: number; height:
         else await page.keyboard.type(key);
       }
     },
-    until: (script, timeoutMs) => pollUntil(run, script, timeoutMs),
+    until: (script, timeoutMs) => pollUntil(poll, script, timeoutMs),
     close: () => browser.close(),
   };
 }

@@ -58,13 +58,13 @@ export async function phoneJourneys(browser: EngineSession) {
   await expectNoErrors(browser, 'enquiry form');
 }
 
-/** At a desktop's width: the header search answers as you type, and on Enter. */
+/** At a desktop's width: the header search answers as you type, and its Search button opens the results. */
 export async function desktopJourneys(browser: EngineSession) {
   await openPage(browser, '/landing');
   await browser.type('#site-search', 'fees');
   await browser.until("return document.querySelectorAll('[role=\"option\"]').length > 0", 15_000);
-  await browser.keys(KEYS.enter);
-  await browser.until("return location.pathname === '/search' && document.querySelectorAll('main ol li').length > 0", 15_000);
+  await browser.click('form[role="search"] button[type="submit"]');
+  await browser.until("return location.pathname === '/search' && document.querySelectorAll('main ol li').length > 0", 30_000);
   await browser.run(recordErrors);
   await expectNoErrors(browser, 'search');
 }
