@@ -25,7 +25,7 @@ for (const engine of ENGINES) {
       }
     });
 
-    test('desktop: the header search answers as you type and on Enter', async () => {
+    test('desktop: the header search answers as you type, and its Search button opens the results', async () => {
       test.setTimeout(60_000);
       const browser = await engine.session({ width: 1280, height: 900 });
       try {
