@@ -10,6 +10,16 @@ const ENGINES: { name: string; available: () => boolean; session: (size: { width
   { name: 'Firefox', available: firefoxAvailable, session: firefoxSession },
 ];
 
+/** Runs a journey in a fresh window of the engine, closed whatever happens. */
+async function inWindow(engine: (typeof ENGINES)[number], size: { width: number; height: number }, journey: (browser: EngineSession) => Promise<void>) {
+  const browser = await engine.session(size);
+  try {
+    await journey(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
 for (const engine of ENGINES) {
   test.describe(`${engine.name} journeys`, () => {
     test.skip(!engine.available() && !process.env.CI, `${engine.name} is not installed here (.ci/run installs it)`);
@@ -17,22 +27,12 @@ for (const engine of ENGINES) {
     // A phone's width: MiniBrowser's and Firefox's windows are no narrower than about 450 px.
     test('phone: the menu, a listing\'s Load More, the album viewer and the enquiry form\'s messages', async () => {
       test.setTimeout(90_000);
-      const browser = await engine.session({ width: 390, height: 844 });
-      try {
-        await phoneJourneys(browser);
-      } finally {
-        await browser.close();
-      }
+      await inWindow(engine, { width: 390, height: 844 }, phoneJourneys);
     });
 
     test('desktop: the header search answers as you type, and its Search button opens the results', async () => {
       test.setTimeout(60_000);
-      const browser = await engine.session({ width: 1280, height: 900 });
-      try {
-        await desktopJourneys(browser);
-      } finally {
-        await browser.close();
-      }
+      await inWindow(engine, { width: 1280, height: 900 }, desktopJourneys);
     });
   });
 }
