@@ -4,9 +4,6 @@ import '@testing-library/jest-dom';
 // lib/observability/log.test.ts reads it in processes of its own.
 process.env.LOG_LEVEL ??= 'silent';
 
-// Each test starts with an empty data cache (test/nextDataCache.ts stands in for Next's).
-beforeEach(() => {
-  const store = (globalThis as { __nextDataCacheDouble?: { entries: Map<string, unknown>; expiredAt: Map<string, number> } }).__nextDataCacheDouble;
-  store?.entries.clear();
-  store?.expiredAt.clear();
-});
+// Each test starts with an empty data cache (test/nextDataCache.ts stands in for Next's). The actual
+// module, as a test may mock next/cache, which resolves to it.
+beforeEach(() => jest.requireActual<typeof import('./test/nextDataCache')>('./test/nextDataCache').clearDataCache());

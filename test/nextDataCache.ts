@@ -1,9 +1,9 @@
 /**
  * An in-memory stand-in for Next's data cache (`unstable_cache`, `revalidateTag`) for unit tests, with
- * the semantics the site relies on, as in next/dist/server/web/spec-extension/unstable-cache.js: an
- * entry is keyed by its key parts and arguments; a fresh entry is answered; a stale one (older than its
- * `revalidate` seconds) is computed again and, when that fails, answered as it was; an entry with an
- * expired tag is gone. Results go through JSON, as Next stores them. The e2e suite runs the real one.
+ * the semantics the site relies on, as Next's own unstable_cache has them: an entry is keyed by its key
+ * parts and arguments; a fresh entry is answered; a stale one (older than its `revalidate` seconds) is
+ * computed again and, when that fails, answered as it was; an entry with an expired tag is gone. Results
+ * go through JSON, as Next stores them. The e2e suite runs the real one.
  */
 type Entry = { body: string; at: number; written: number; tags: string[] };
 
