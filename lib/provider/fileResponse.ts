@@ -1,15 +1,15 @@
 import 'server-only';
 import { settings } from '@/lib/settings';
-import { providerAuthorization } from './authorization';
+import { fetchProviderFile } from './request';
+import { NO_STORE } from '@/lib/noStore';
 import { byteRange, contentDisposition, fileKind, PROVIDER_FILES_TAG } from './files';
 import { checkedSegments, providerFileUrl } from './urls';
 import { log, reasonOf } from '@/lib/observability/log.mjs';
 
 const { revalidateSeconds, providerTimeoutMs } = settings;
 
-
 const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
-  new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers } });
+  new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...NO_STORE, ...headers } });
 
 /**
  * A provider file answered from the site's own address. The bytes are in Next's data cache, read again
@@ -24,9 +24,8 @@ export async function providerFileResponse(segments: string[], request: Request)
   if (!checked || !name || !kind) return plain(404, 'No such file.');
   let answer: Response;
   try {
-    answer = await fetch(providerFileUrl(checked), {
-      headers: providerAuthorization(),
-      signal: AbortSignal.timeout(providerTimeoutMs * 4),
+    answer = await fetchProviderFile(providerFileUrl(checked), {
+      timeoutMs: providerTimeoutMs * 4,
       next: { revalidate: revalidateSeconds, tags: ['provider', PROVIDER_FILES_TAG] },
     });
   } catch (error) {

@@ -2,8 +2,8 @@ import { unstable_cache } from 'next/cache';
 import { settings } from '@/lib/settings';
 import { CONTENT_NAMES } from './contentNames';
 import { FILES_PATH, PROVIDER_FILES_TAG } from './files';
-import { providerAuthorization } from './authorization';
-import { providerUrlOfAddress } from './urls';
+import { fetchProviderFile } from './request';
+import { providerUrlOfAddress, safeDecode } from './urls';
 import { getAccolades } from './accolades';
 import { getCirculars, getNewsletters } from './circulars';
 import { getEvents } from './events';
@@ -30,13 +30,7 @@ export function fileAddressesIn(value: unknown, found: Set<string> = new Set()):
 }
 
 /** One spelling per address, however a browser encoded it. */
-function decodeAddress(address: string): string {
-  try {
-    return decodeURIComponent(address);
-  } catch {
-    return address;
-  }
-}
+const decodeAddress = (address: string): string => safeDecode(address) ?? address;
 
 const LISTS = [getAccolades, getCirculars, getNewsletters, getEvents, allGalleryItems, getHighlights, getLeaderMessages, getNews, getNotifications, getOnlineRegistrations, getTestimonials, getToppers, getVideos];
 
@@ -60,7 +54,7 @@ const knownAddresses = unstable_cache(
 async function providerHasFile(address: string): Promise<boolean> {
   const url = providerUrlOfAddress(address);
   if (!url) return false;
-  const response = await fetch(url, { headers: { Range: 'bytes=0-0', ...providerAuthorization() }, signal: AbortSignal.timeout(settings.providerTimeoutMs), cache: 'no-store' });
+  const response = await fetchProviderFile(url, { range: 'bytes=0-0' });
   await response.body?.cancel();
   if (response.ok) return true;
   if (response.status === 404 || response.status === 410) return false;

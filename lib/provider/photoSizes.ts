@@ -1,9 +1,8 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import sharp from 'sharp';
-import { settings } from '@/lib/settings';
 import type { GalleryPhoto } from '@/components/ui/photos';
-import { providerAuthorization } from './authorization';
+import { fetchProviderFile } from './request';
 import { providerUrlOfAddress } from './urls';
 
 /** Enough of a file for its header: a JPEG's size follows its EXIF block, which cameras fill up to 64 kB. */
@@ -32,11 +31,7 @@ async function firstBytes(response: Response, limit: number): Promise<Buffer> {
 async function readPhotoSize(address: string): Promise<{ width: number; height: number }> {
   const url = providerUrlOfAddress(address);
   if (!url) throw new Error('not a provider file');
-  const response = await fetch(url, {
-    headers: { Range: `bytes=0-${HEADER_BYTES - 1}`, ...providerAuthorization() },
-    signal: AbortSignal.timeout(settings.providerTimeoutMs),
-    cache: 'no-store',
-  });
+  const response = await fetchProviderFile(url, { range: `bytes=0-${HEADER_BYTES - 1}` });
   if (!response.ok || !response.body) throw new Error(`answered ${response.status}`);
   const { width, height, orientation } = await sharp(await firstBytes(response, HEADER_BYTES)).metadata();
   if (!width || !height) throw new Error('no size in the header');

@@ -1,6 +1,6 @@
 /**
  * How every call to the provider is addressed: its URL, the school code in the path, the headers and
- * the timeout. A plain module, so both the pages' cached client and the proxy's album index use it.
+ * the timeout; and how its files are fetched (the files route, the proxy's file check, the photo sizes).
  */
 import { settings } from '@/lib/settings';
 import { providerAuthorization } from './authorization';
@@ -18,4 +18,16 @@ export function providerRequest(path: string): [string, RequestInit] {
     `${providerApiUrl}${path}`,
     { headers: { Accept: 'application/json', ...providerAuthorization() }, signal: AbortSignal.timeout(providerTimeoutMs) },
   ];
+}
+
+/**
+ * A GET of one of the provider's files, with the token and a timeout that also bounds reading the body:
+ * its first bytes only when `range` says so, and uncached unless `next` says how Next's cache keeps it.
+ */
+export function fetchProviderFile(url: string, { range, timeoutMs = providerTimeoutMs, next }: { range?: string; timeoutMs?: number; next?: NextFetchRequestConfig } = {}): Promise<Response> {
+  return fetch(url, {
+    headers: { ...(range ? { Range: range } : {}), ...providerAuthorization() },
+    signal: AbortSignal.timeout(timeoutMs),
+    ...(next ? { next } : { cache: 'no-store' }),
+  });
 }

@@ -55,7 +55,8 @@ export function providerUrlOfAddress(address: string, base: string = providerApi
   return segments && providerFileUrl(segments, base);
 }
 
-function safeDecode(segment: string): string | null {
+/** A percent-encoded text decoded; null when its encoding is broken. */
+export function safeDecode(segment: string): string | null {
   try {
     return decodeURIComponent(segment);
   } catch {
