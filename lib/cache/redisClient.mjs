@@ -16,8 +16,8 @@ import { log, reasonOf } from '../observability/log.mjs';
 
 /**
  * Node's require from the project's folder. The Redis client is loaded only where a Redis URL is set:
- * once loaded, node-redis 5 makes every response of the process slower (a static page served 60% fewer
- * times a second here, Redis or no Redis), so a site without Redis never loads it.
+ * once loaded, node-redis 5 makes every response of the process slower, Redis or no Redis (measured in
+ * docs/performance.md), so a site without Redis never loads it.
  */
 export const requireAtRuntime = createRequire(path.join(process.cwd(), 'package.json'));
 

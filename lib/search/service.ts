@@ -20,7 +20,7 @@ import { inSpan } from '@/lib/observability/tracing';
 
 const { revalidateSeconds } = settings;
 
-/** The content the search shows: the webhook naming any of it expires the corpus and every outcome. */
+/** The content the search shows: the webhook naming any of it expires the corpus, and with it the index and outcomes built from it. */
 const SEARCHED_CONTENT: ContentName[] = ['news', 'circulars', 'events', 'gallery', 'videos', 'accolades'];
 const cached = { tags: ['provider', 'search', ...SEARCHED_CONTENT], revalidate: revalidateSeconds };
 
