@@ -3,14 +3,14 @@ import { settings } from '@/lib/settings';
 import { getAlbumIds } from './gallery';
 
 /**
- * How old the list of album ids may be when an id is looked up: an album the office adds without the
- * webhook is found within this, and however many unknown ids arrive, the listing is read at most once
- * per this interval on each instance (the cost an attacker can cause).
+ * How old a list the proxy checks an address against (album ids, file addresses) may be: what the office
+ * adds without the webhook is found within this, and however many unknown addresses arrive, the lists
+ * are read at most once per this interval on each instance (the cost an attacker can cause).
  */
-const ALBUM_IDS_MAX_AGE_SECONDS = Math.min(30, settings.revalidateSeconds);
+export const ADDRESS_LIST_MAX_AGE_SECONDS = Math.min(30, settings.revalidateSeconds);
 
 /** The ids of every album the listings hold, in Next's data cache under the gallery's tags. */
-const albumIds = unstable_cache(getAlbumIds, ['album-ids'], { tags: ['provider', 'gallery'], revalidate: ALBUM_IDS_MAX_AGE_SECONDS });
+const albumIds = unstable_cache(getAlbumIds, ['album-ids'], { tags: ['provider', 'gallery'], revalidate: ADDRESS_LIST_MAX_AGE_SECONDS });
 
 /** Whether an album id is one the gallery listings hold: null while no list can be read. */
 export async function isKnownAlbum(id: string): Promise<boolean | null> {

@@ -1,5 +1,6 @@
 import { unstable_cache } from 'next/cache';
 import { settings } from '@/lib/settings';
+import { ADDRESS_LIST_MAX_AGE_SECONDS } from './albumIndex';
 import { CONTENT_NAMES } from './contentNames';
 import { FILES_PATH, PROVIDER_FILES_TAG } from './files';
 import { fetchProviderFile } from './request';
@@ -35,9 +36,8 @@ const decodeAddress = (address: string): string => safeDecode(address) ?? addres
 const LISTS = [getAccolades, getCirculars, getNewsletters, getEvents, allGalleryItems, getHighlights, getLeaderMessages, getNews, getNotifications, getOnlineRegistrations, getTestimonials, getToppers, getVideos];
 
 /**
- * The files the provider's lists name, in Next's data cache under every content tag: read again at most
- * every 30 s (so a file the office adds without the webhook is served within that), and at once after
- * the webhook.
+ * The files the provider's lists name, in Next's data cache under every content tag: read again once
+ * ADDRESS_LIST_MAX_AGE_SECONDS old, and at once after the webhook.
  */
 const knownAddresses = unstable_cache(
   async () => {
@@ -47,7 +47,7 @@ const knownAddresses = unstable_cache(
     return [...fileAddressesIn(lists)];
   },
   ['known-files'],
-  { tags: ['provider', ...CONTENT_NAMES], revalidate: Math.min(30, settings.revalidateSeconds) },
+  { tags: ['provider', ...CONTENT_NAMES], revalidate: ADDRESS_LIST_MAX_AGE_SECONDS },
 );
 
 /** Whether the provider has a file (a one-byte read); throws when it cannot tell. */
