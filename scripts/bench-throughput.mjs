@@ -1,6 +1,8 @@
 // Throughput benchmark: req/s of /news, of a repeated search and of a new search for every request,
-// beside the floor (scripts/floor-app: one static page of the same HTML size on the same Next, served by
-// `next start`), alternating targets in rounds so the shared machine's drift falls on all alike; medians.
+// beside two floors, alternating targets in rounds so the shared machine's drift falls on all alike; medians.
+// The floor is scripts/floor-app: one static page of the same HTML size on the same Next, served by
+// `next start`. The second floor is the same app with a proxy that only says "next", on the site's matcher:
+// what Next's proxy costs a page before any of the site's own rules.
 //   npm run bench:throughput
 //   BENCH_BEFORE_DIR=/path/to/earlier/checkout (built) adds that build's rows, in the same run.
 //   BENCH_ROUNDS=3 BENCH_SECONDS=6 BENCH_CONNECTIONS=20 BENCH_SKIP_BUILD=1
@@ -15,6 +17,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS) || 6;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS) || 20;
 const FLOOR_DIR = path.join(root, 'scripts', 'floor-app');
 const FLOOR_PORT = 3241;
+const PROXIED_FLOOR_DIR = path.join(root, 'scripts', '.floor-with-proxy');
+const PROXIED_FLOOR_PORT = 3240;
 const WORDS = ['fees', 'bus', 'timings', 'admission', 'uniform', 'library', 'sports', 'holiday', 'exam', 'canteen', 'music', 'science'];
 /** A browser's page load. */
 const HEADERS = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
@@ -44,15 +48,33 @@ const newsHtml = await (await fetch(`${after.site}/news`)).text();
 const markup = /<body[^>]*>([\s\S]*)<\/body>/.exec(newsHtml)?.[1]?.replace(/<script[\s\S]*?<\/script>/g, '') ?? '';
 const bodyLength = Math.round((newsHtml.length - 3000) / 2.45);
 fs.writeFileSync(path.join(FLOOR_DIR, 'body.html'), markup.repeat(Math.ceil(bodyLength / markup.length)).slice(0, bodyLength).replace(/<[^>]*$/, ''));
-const built = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: FLOOR_DIR, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' });
-if (built.status !== 0) throw new Error('the floor app did not build');
-const floorServer = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(FLOOR_PORT), '-H', '127.0.0.1'], { cwd: FLOOR_DIR, stdio: 'ignore' });
-process.on('exit', () => floorServer.kill());
-const floor = `http://127.0.0.1:${FLOOR_PORT}`;
-await waitFor(floor);
+
+// The floor with a proxy: the floor's files, and a proxy on the site's own matcher (read from proxy.ts).
+const siteMatcher = /matcher:\s*(\[[^\]]*\])/.exec(fs.readFileSync(path.join(root, 'proxy.ts'), 'utf8'))?.[1];
+if (!siteMatcher) throw new Error("proxy.ts's matcher was not found");
+fs.rmSync(PROXIED_FLOOR_DIR, { recursive: true, force: true });
+fs.cpSync(FLOOR_DIR, PROXIED_FLOOR_DIR, { recursive: true, filter: (source) => !source.includes(`${path.sep}.next`) });
+fs.writeFileSync(
+  path.join(PROXIED_FLOOR_DIR, 'proxy.js'),
+  `import { NextResponse } from 'next/server';\nexport function proxy() { return NextResponse.next(); }\nexport const config = { matcher: ${siteMatcher} };\n`,
+);
+
+/** Builds and starts one floor app; answers its origin. */
+async function startFloor(dir, port) {
+  const built = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' });
+  if (built.status !== 0) throw new Error(`the floor app in ${dir} did not build`);
+  const server = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, stdio: 'ignore' });
+  process.on('exit', () => server.kill());
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(origin);
+  return origin;
+}
+const floor = await startFloor(FLOOR_DIR, FLOOR_PORT);
+const proxiedFloor = await startFloor(PROXIED_FLOOR_DIR, PROXIED_FLOOR_PORT);
 
 const targets = [
   { label: 'floor: static page', site: floor, path: '/' },
+  { label: 'floor with an empty proxy', site: proxiedFloor, path: '/' },
   ...[['after', after], ['before', before]].filter(([, server]) => server).flatMap(([build, server]) => [
     { label: `${build}: /news`, site: server.site, path: '/news' },
     { label: `${build}: repeated search`, site: server.site, path: '/search?q=school+fees' },
@@ -75,12 +97,12 @@ for (let round = 0; round < ROUNDS; round += 1) {
   }
 }
 const floorRate = median(rates[targets[0].label]);
+const proxiedFloorRate = median(rates[targets[1].label]);
 console.table(
   targets.map((target) => {
     const rate = median(rates[target.label]);
-    return { target: target.label, 'req/s (median)': Math.round(rate), 'of floor': `${Math.round((rate / floorRate) * 100)}%`, 'html bytes': sizes[target.label], errors: errors[target.label] };
+    return { target: target.label, 'req/s (median)': Math.round(rate), 'of floor': `${Math.round((rate / floorRate) * 100)}%`, 'of floor with proxy': `${Math.round((rate / proxiedFloorRate) * 100)}%`, 'html bytes': sizes[target.label], errors: errors[target.label] };
   }),
 );
 after.stop();
 before?.stop();
-floorServer.kill();
