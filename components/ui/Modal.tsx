@@ -39,6 +39,9 @@ export default function Modal({ open, onClose, title, children }: ModalProps) {
     if (open && !dialog.open) {
       openerRef.current = document.activeElement;
       dialog.showModal();
+      // The dialog itself takes focus, not its first button: a screen reader reads its name, the next Tab
+      // reaches Close, and no browser rings Close after a tap (WebKit did, as if it were chosen).
+      dialog.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }
@@ -56,6 +59,7 @@ export default function Modal({ open, onClose, title, children }: ModalProps) {
       ref={dialogRef}
       className={styles.dialog}
       aria-labelledby={titleId}
+      tabIndex={-1}
       onClose={onDialogClose}
       onPointerDown={(event) => {
         pressedBackdrop.current = event.target === dialogRef.current;
