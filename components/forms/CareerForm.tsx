@@ -7,7 +7,7 @@ import type { FormAction, FormState } from '@/lib/forms/formState';
 import { CAREER_FAILURE, CAREER_SUCCESS, CHOOSE_FILE_AGAIN, SUCCESS_MESSAGE } from '@/lib/forms/messages';
 import { lazySchemaResolver } from './lazyResolver';
 import { ACCEPT, isAllowedFile, MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL, UPLOAD_TOO_LARGE } from '@/lib/forms/upload';
-import { describedBy, honeypotValue, showServerErrors } from './fieldProps';
+import { describedBy, focusField, honeypotValue, showServerErrors } from './fieldProps';
 import PhoneField from './PhoneField';
 import FormField, { FormFrame, Honeypot, PrivacyNote } from './FormField';
 import SendOutcome from './SendOutcome';
@@ -66,7 +66,6 @@ export default function CareerForm({ action, permalink, initialState }: CareerFo
     setError,
     setValue,
     clearErrors,
-    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<CareerValues>({
     resolver: careerRules,
@@ -129,8 +128,8 @@ export default function CareerForm({ action, permalink, initialState }: CareerFo
   // Focus the first field in reading order that needs attention (the file input is not registered).
   const onInvalid = (invalid: Partial<Record<keyof CareerValues, unknown>>) => {
     const first = (['name', 'email', 'phone'] as const).find((name) => invalid[name]);
-    if (first) setFocus(first);
-    else if (invalid.attachments) document.getElementById('attachments')?.focus();
+    if (first) focusField(first);
+    else if (invalid.attachments) focusField('attachments');
   };
   const fileHint = `JPEG, PNG, GIF, PDF, Word (DOC, DOCX) or CSV, up to ${MAX_UPLOAD_LABEL}.`;
 

@@ -7,7 +7,7 @@ import type { FormAction } from '@/lib/forms/formState';
 import { SUCCESS_MESSAGE } from '@/lib/forms/messages';
 import type { EnquiryFields } from '@/lib/forms/schemas';
 import { lazySchemaResolver } from './lazyResolver';
-import { describedBy, honeypotValue, showServerErrors } from './fieldProps';
+import { describedBy, focusField, honeypotValue, showServerErrors } from './fieldProps';
 import PhoneField from './PhoneField';
 import FormField, { FormFrame, Honeypot, PrivacyNote } from './FormField';
 import SendOutcome from './SendOutcome';
@@ -39,7 +39,6 @@ export default function EnquiryForm({ action, permalink }: EnquiryFormProps) {
     handleSubmit,
     reset,
     setError,
-    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<EnquiryFields>({
     resolver: enquiryRules,
@@ -79,7 +78,7 @@ export default function EnquiryForm({ action, permalink }: EnquiryFormProps) {
   // Focus the first field in reading order that needs attention.
   const onInvalid = (invalid: Partial<Record<keyof EnquiryFields, unknown>>) => {
     const first = FIELD_ORDER.find((name) => invalid[name]);
-    if (first) setFocus(first);
+    if (first) focusField(first);
   };
 
   return (

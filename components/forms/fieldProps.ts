@@ -19,6 +19,19 @@ export function phoneKeysOnly(event: KeyboardEvent<HTMLInputElement>) {
   if (event.key.length === 1 && !PHONE_KEY.test(event.key)) event.preventDefault();
 }
 
+/**
+ * Focuses a field with its label in view: WebKit scrolls a focused field just into view and leaves the
+ * label above it off the screen, so the scrolling is done here, to the block holding both.
+ */
+export function focusField(id: string) {
+  const field = document.getElementById(id);
+  if (!field) return;
+  field.focus({ preventScroll: true });
+  let block = field.parentElement;
+  while (block && !block.querySelector(`label[for="${id}"], legend`)) block = block.parentElement;
+  (block ?? field).scrollIntoView({ block: 'nearest' });
+}
+
 /** Puts the server's field messages (a 422 answer's `errors`) on their fields, and focus on the first. */
 export function showServerErrors<T extends FieldValues>(errors: Record<string, string>, setError: UseFormSetError<T>) {
   Object.entries(errors).forEach(([field, message], index) => setError(field as Path<T>, { message }, { shouldFocus: index === 0 }));
