@@ -63,6 +63,24 @@ test.describe('the header search box', () => {
   });
 });
 
+test('words typed while the suggestions are on their way are answered without another key', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/academics');
+  await page.waitForLoadState('load');
+  // Every script asked for from now on (the suggestions' island) takes 800 ms: a slow phone's network.
+  await page.route(/\/_next\/static\/chunks\//, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  const box = siteSearch(page).getByRole('searchbox', { name: 'Search the site' });
+  await box.focus();
+  await page.keyboard.type('fees');
+  await expect(box).not.toHaveAttribute('role', 'combobox');
+  await expect(headerBox(page)).toHaveAttribute('aria-expanded', 'true', { timeout: 10_000 });
+  await expect(page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').first()).toBeVisible();
+  await expect(headerBox(page)).toHaveValue('fees');
+});
+
 test.describe('the results page, without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

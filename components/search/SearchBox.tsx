@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { SuggestionsProps } from './SearchSuggestions';
 import styles from './Search.module.css';
 
@@ -24,6 +24,12 @@ export default function SearchBox({ id, defaultValue, collapsible = false, landm
   const loadSuggestions = () => {
     if (!Suggestions) void import('./SearchSuggestions').then((module) => setSuggestions(() => module.default));
   };
+  // A box that took focus before the page's scripts ran saw no focus event of theirs.
+  useEffect(() => {
+    if (document.activeElement === inputRef.current) loadSuggestions();
+    // Once, as the box hydrates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const form = (
     <form role="search" aria-label={landmarkLabel} action="/search" method="get" className={styles.form}>

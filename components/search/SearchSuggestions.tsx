@@ -29,7 +29,9 @@ const searchHref = (query: string) => `/search?${new URLSearchParams({ q: query 
  */
 export default function SearchSuggestions({ input, listId }: SuggestionsProps) {
   const [query, setQuery] = useState(() => input.current?.value.trim() ?? '');
-  const [open, setOpen] = useState(false);
+  // Words typed while this island was on its way are answered as soon as it is here: the list opens for
+  // them, not only at the next key.
+  const [open, setOpen] = useState(() => document.activeElement === input.current && query.length >= MIN_QUERY);
   const [active, setActive] = useState(-1);
   const wanted = query.length >= MIN_QUERY ? `/api/search?q=${encodeURIComponent(query)}` : null;
   const { data } = useSWR(wanted, fetchOutcome, { keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false });
