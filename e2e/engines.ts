@@ -12,12 +12,17 @@ export interface EngineSession {
   type(selector: string, text: string): Promise<void>;
   /** Presses keys, given as text or KEYS. */
   keys(text: string): Promise<void>;
+  /**
+   * The console's errors since the window opened, where the driver can read them (Firefox, over BiDi);
+   * empty where it cannot (WebKit), which the journeys' recorder in the page covers instead.
+   */
+  consoleErrors(): Promise<string[]>;
   /** Polls a script until it answers true, for up to `timeoutMs`. */
   until(script: string, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
-export const KEYS = { escape: '\uE00C', arrowRight: '\uE014', enter: '\uE007' } as const;
+export const KEYS = { escape: '\uE00C', arrowLeft: '\uE012', arrowRight: '\uE014', enter: '\uE007', home: '\uE011', end: '\uE010' } as const;
 
 /** Polls `run(script)` until it answers true. */
 export async function pollUntil(run: (script: string) => Promise<unknown>, script: string, timeoutMs = 10_000): Promise<void> {

@@ -4,7 +4,7 @@
  * 140 does not know.
  */
 import { spawnSync } from 'node:child_process';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type KeyInput } from 'puppeteer-core';
 import { KEYS, pollUntil, type EngineSession } from './engines';
 
 export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -13,11 +13,23 @@ export function firefoxAvailable(): boolean {
   return spawnSync('sh', ['-c', `test -x ${FIREFOX}`]).status === 0;
 }
 
-const KEY_NAMES: Record<string, 'Escape' | 'ArrowRight' | 'Enter'> = { [KEYS.escape]: 'Escape', [KEYS.arrowRight]: 'ArrowRight', [KEYS.enter]: 'Enter' };
+const KEY_NAMES: Record<string, KeyInput> = {
+  [KEYS.escape]: 'Escape',
+  [KEYS.arrowLeft]: 'ArrowLeft',
+  [KEYS.arrowRight]: 'ArrowRight',
+  [KEYS.enter]: 'Enter',
+  [KEYS.home]: 'Home',
+  [KEYS.end]: 'End',
+};
 
 export async function firefoxSession({ width, height }: { width: number; height: number }): Promise<EngineSession> {
   const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true, defaultViewport: null, args: [`--width=${width}`, `--height=${height}`] });
   const page = await browser.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(`${message.text()} (${page.url()})`);
+  });
+  page.on('pageerror', (error) => consoleErrors.push(`${String(error)} (${page.url()})`));
   const run = <T>(script: string) => page.evaluate(`(() => { ${script} })()`) as Promise<T>;
   // A page on its way to the next one has no document to ask: not yet.
   const poll = (script: string) => run(script).catch(() => false);
@@ -35,6 +47,7 @@ export async function firefoxSession({ width, height }: { width: number; height:
         else await page.keyboard.type(key);
       }
     },
+    consoleErrors: async () => [...consoleErrors],
     until: (script, timeoutMs) => pollUntil(poll, script, timeoutMs),
     close: () => browser.close(),
   };

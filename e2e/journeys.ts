@@ -1,46 +1,115 @@
 /** The journeys every engine runs (e2e/engines.spec.ts), written once over an EngineSession. */
 import { expect } from '@playwright/test';
 import { KEYS, type EngineSession } from './engines';
+import { REFERENCE_LINE } from './forms';
 import { E2E } from './settings.mjs';
 
-const hydrated = "return document.querySelector('nav[aria-label=\"Main\"]') !== null && document.readyState === 'complete'";
+const loaded = "return document.querySelector('nav[aria-label=\"Main\"]') !== null && document.readyState === 'complete'";
 /** Every card is in the page for browsers without scripts; those past the first six are hidden. */
 const shownCards = "[...document.querySelectorAll('main article')].filter((card) => card.getBoundingClientRect().height > 0).length";
-const pressButton = (name: string) => `const b = [...document.querySelectorAll('main button')].find((x) => x.textContent.trim() === '${name}'); if (!b) return false; b.click(); return true`;
+/** Clicks the enabled button of `main` whose text holds `name`; false until there is one. */
+const pressButton = (name: string) =>
+  `const b = [...document.querySelectorAll('main button')].find((x) => x.textContent.includes(${JSON.stringify(name)}) && !x.disabled); if (!b) return false; b.click(); return true`;
+const mainText = "return document.querySelector('main').textContent";
+/** The flip-book's page counter. */
+const bookPage = (text: string) => `return document.querySelector('main [aria-live="polite"]')?.textContent === ${JSON.stringify(text)}`;
 
-/** Errors the page threw, recorded from the moment the recorder is put in (a WebDriver cannot put it in sooner). */
-const recordErrors = "if (!window.__journeyErrors) { window.__journeyErrors = []; addEventListener('error', (e) => window.__journeyErrors.push(String(e.message))); addEventListener('unhandledrejection', (e) => window.__journeyErrors.push(String(e.reason))); } return true";
+/**
+ * Records, from the moment it is put in (a WebDriver cannot put it in sooner), what the page throws, the
+ * promises it leaves rejected and what it writes to the console as an error or a warning.
+ */
+const recordErrors = `if (!window.__journeyErrors) {
+  const seen = (window.__journeyErrors = []);
+  addEventListener('error', (e) => seen.push('error: ' + e.message));
+  addEventListener('unhandledrejection', (e) => seen.push('unhandled rejection: ' + e.reason));
+  for (const level of ['error', 'warn']) {
+    const write = console[level].bind(console);
+    console[level] = (...parts) => { seen.push('console.' + level + ': ' + parts.map(String).join(' ')); write(...parts); };
+  }
+} return true`;
 const errorsSeen = 'return window.__journeyErrors ?? []';
+
+/**
+ * Sets a field's value as typing would, where typing is unreliable (WebKit's date field): through the
+ * element's own value setter, which the form's change tracking sees, then its input and change events.
+ */
+const setValue = (id: string, value: string) => `const element = document.getElementById(${JSON.stringify(id)});
+const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), 'value').set;
+setter.call(element, ${JSON.stringify(value)});
+element.dispatchEvent(new Event('input', { bubbles: true }));
+element.dispatchEvent(new Event('change', { bubbles: true }));
+return true`;
+
+/**
+ * Clicks an element once it is in view and laid out: a block below the fold is laid out only as it nears
+ * the screen (content-visibility), so a driver's own scrolling would aim at where it stood before.
+ */
+async function clickInView(browser: EngineSession, selector: string) {
+  const at = `const rect = document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect(); return JSON.stringify([rect.top, rect.height])`;
+  await browser.run(`document.querySelector(${JSON.stringify(selector)}).scrollIntoView({ block: 'center' }); return true`);
+  let before = await browser.run<string>(at);
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = await browser.run<string>(at);
+    if (now === before) break;
+    before = now;
+  }
+  await browser.click(selector);
+}
 
 async function openPage(browser: EngineSession, path: string) {
   await browser.open(`${E2E.siteUrl}${path}`);
-  await browser.until(hydrated);
+  await browser.until(loaded);
   await browser.run(recordErrors);
 }
 
+/** Nothing thrown, rejected or logged as an error, and the page no wider than the screen. */
 async function expectNoErrors(browser: EngineSession, where: string) {
-  expect(await browser.run<string[]>(errorsSeen), where).toEqual([]);
+  expect(await browser.run<string[]>(errorsSeen), `${where}: the page's errors`).toEqual([]);
+  expect(await browser.consoleErrors(), `${where}: the console`).toEqual([]);
   expect(await browser.run<number>('return document.documentElement.scrollWidth - innerWidth'), `${where}: wider than the screen`).toBeLessThanOrEqual(0);
 }
 
-/** At a phone's width: the menu, a listing's Load More, the album viewer and the enquiry form's messages. */
-export async function phoneJourneys(browser: EngineSession) {
-  // The menu: a popover under the header, a group opens in place.
+async function menu(browser: EngineSession) {
+  // A popover under the header; a group opens in place.
   await openPage(browser, '/generalinfo');
   await browser.click('nav[aria-label="Main"] button');
   await browser.until("return document.querySelector('nav[aria-label=\"Main\"] ul').matches(':popover-open')");
   await browser.click('nav[aria-label="Main"] details summary');
   await browser.until("return document.querySelector('nav[aria-label=\"Main\"] details[open] a') !== null");
   await expectNoErrors(browser, 'menu');
+}
 
-  // A listing: six cards, then six more.
+async function popUpAndTour(browser: EngineSession) {
+  // The notice opens on load as a dialog that holds focus itself; its Close closes it.
+  await openPage(browser, '/landing');
+  await browser.until("return document.querySelector('dialog[open]')?.textContent.includes('Admissions are open') === true", 15_000);
+  expect(await browser.run<boolean>("return document.activeElement === document.querySelector('dialog[open]')"), 'the pop-up holds focus').toBe(true);
+  await browser.click('dialog[open] button[aria-label="Close"]');
+  await browser.until("return document.querySelector('dialog[open]') === null");
+  // The campus tour: a tap opens it without a ring on Close; Escape closes it and focus goes back to the tile.
+  await clickInView(browser, 'main button[aria-haspopup="dialog"]');
+  await browser.until("return document.querySelector('dialog[open] video') !== null");
+  expect(
+    await browser.run<boolean[]>("const dialog = document.querySelector('dialog[open]'); return [document.activeElement === dialog, dialog.querySelector('button[aria-label=\"Close\"]').matches(':focus-visible')]"),
+    'the tour holds focus itself, and Close shows no ring',
+  ).toEqual([true, false]);
+  await browser.keys(KEYS.escape);
+  await browser.until("return document.querySelector('dialog[open]') === null && document.activeElement?.getAttribute('aria-haspopup') === 'dialog'");
+  await expectNoErrors(browser, 'pop-up and tour');
+}
+
+async function listing(browser: EngineSession) {
+  // Six cards, then six more.
   await openPage(browser, '/photo-gallery');
   expect(await browser.run<number>(`return ${shownCards}`)).toBe(6);
   await browser.until(pressButton('Load More'));
   await browser.until(`return ${shownCards} === 12`);
   await expectNoErrors(browser, 'listing');
+}
 
-  // The album viewer: open, next, close.
+async function albumViewer(browser: EngineSession) {
+  // Open, next, close.
   await openPage(browser, '/subgallery?id=g000001');
   await browser.click('a[aria-label^="Open photo 1 "]');
   await browser.until("return document.querySelector('.pswp')?.getAttribute('data-ready') === 'true'", 15_000);
@@ -49,22 +118,98 @@ export async function phoneJourneys(browser: EngineSession) {
   await browser.keys(KEYS.escape);
   await browser.until("return document.querySelector('.pswp') === null");
   await expectNoErrors(browser, 'album viewer');
+}
 
-  // The enquiry form: an empty send gets each field's message beside it.
+async function flipBook(browser: EngineSession) {
+  // Its buttons, then its keys once it has focus.
+  await openPage(browser, '/Prospectus');
+  await browser.until("return document.querySelector('[aria-roledescription=\"flip-book\"]')?.getAttribute('data-ready') === 'true'", 15_000);
+  await browser.until(bookPage('Page 1 of 20'));
+  await browser.until(pressButton('Next page'));
+  await browser.until(`return !(() => { ${bookPage('Page 1 of 20')} })()`);
+  await browser.until(pressButton('Previous page'));
+  await browser.until(bookPage('Page 1 of 20'));
+  await browser.run("document.querySelector('[aria-roledescription=\"flip-book\"]').focus(); return true");
+  await browser.keys(KEYS.end);
+  await browser.until(bookPage('Page 20 of 20'));
+  await browser.keys(KEYS.home);
+  await browser.until(bookPage('Page 1 of 20'));
+  await browser.keys(KEYS.arrowRight);
+  await browser.until(`return !(() => { ${bookPage('Page 1 of 20')} })()`);
+  await expectNoErrors(browser, 'flip-book');
+}
+
+async function tablesAsCards(browser: EngineSession) {
+  // On a phone each row is a card and each cell says its column's name; every cell stays on the screen.
+  await openPage(browser, '/circulars');
+  const cells = await browser.run<{ display: string; label: string; before: string; right: number }[]>(
+    "return [...document.querySelectorAll('main table td')].map((cell) => ({ display: getComputedStyle(cell).display, label: cell.dataset.label ?? '', before: getComputedStyle(cell, '::before').content, right: cell.getBoundingClientRect().right }))",
+  );
+  const width = await browser.run<number>('return document.documentElement.clientWidth');
+  expect(cells.length, 'cells in the circulars table').toBeGreaterThan(0);
+  for (const cell of cells) {
+    expect(cell.display).toBe('block');
+    expect(cell.label).not.toBe('');
+    // Chromium and WebKit give the label itself; Firefox gives the rule, attr() unresolved.
+    expect([cell.label, 'attr(data-label)'].some((shown) => cell.before.includes(shown)), `the cell's label before it: ${cell.before}`).toBe(true);
+    expect(cell.right).toBeLessThanOrEqual(width);
+  }
+  await expectNoErrors(browser, 'tables as cards');
+}
+
+async function enquiry(browser: EngineSession) {
+  // An empty send from the foot of the form, where a visitor taps it: each field's message beside it, and
+  // the form back at its first field with that field's label in view.
   await openPage(browser, '/contact-us');
-  await browser.until(pressButton('Send enquiry'));
+  await clickInView(browser, 'main button[type="submit"]');
   await browser.until("return document.querySelectorAll('[aria-invalid=\"true\"]').length >= 6");
-  expect(await browser.run<string>("return document.querySelector('main').textContent")).toContain('Name is required');
+  expect(await browser.run<string>(mainText)).toContain('Name is required');
+  await browser.until("return document.activeElement?.id === 'name'");
+  expect(await browser.run<number>("return document.querySelector('label[for=\"name\"]').getBoundingClientRect().top"), "the Name field's label is in view").toBeGreaterThanOrEqual(0);
+  // Filled in, it is sent, and the thank-you gives the post's reference.
+  const values: Record<string, string> = {
+    name: 'Asha Rao',
+    email: `engines.${Date.now()}@example.in`,
+    phone: '9876543210',
+    date: '2019-04-12',
+    class: 'Class 1',
+    location: 'Little Stars Nursery',
+    messageTitle: 'Admission for Class 1',
+    message: 'Please share the admission process.',
+  };
+  for (const [id, value] of Object.entries(values)) await browser.run(setValue(id, value));
+  await browser.run("document.querySelector('input[name=\"gender\"][value=\"Female\"]').click(); return true");
+  await browser.until(pressButton('Send enquiry'));
+  await browser.until(`return ${REFERENCE_LINE}.test(document.querySelector('main').textContent)`, 20_000);
   await expectNoErrors(browser, 'enquiry form');
 }
 
-/** At a desktop's width: the header search answers as you type, and its Search button opens the results. */
-export async function desktopJourneys(browser: EngineSession) {
-  await openPage(browser, '/landing');
+async function career(browser: EngineSession) {
+  // An empty send: the fields' messages and the file's.
+  await openPage(browser, '/career');
+  await browser.until(pressButton('Submit application'));
+  await browser.until("return document.querySelectorAll('[aria-invalid=\"true\"]').length >= 3");
+  const text = await browser.run<string>(mainText);
+  for (const message of ['Name is required', 'Email is required', 'Phone number is required', 'Please upload an image, PDF, Word document, or CSV file']) {
+    expect(text).toContain(message);
+  }
+  await expectNoErrors(browser, 'career form');
+}
+
+/** At a phone's width. */
+export const PHONE_JOURNEYS = { menu, 'pop-up and campus tour': popUpAndTour, listing, 'album viewer': albumViewer, 'flip-book': flipBook, 'tables as cards': tablesAsCards, 'enquiry form': enquiry, 'career form': career };
+
+/** At a desktop's width: the header search answers as you type, and Enter opens the results. */
+export async function headerSearch(browser: EngineSession) {
+  await openPage(browser, '/news');
   await browser.type('#site-search', 'fees');
-  await browser.until("return document.querySelectorAll('[role=\"option\"]').length > 0", 15_000);
-  await browser.click('form[role="search"] button[type="submit"]');
-  await browser.until("return location.pathname === '/search' && document.querySelectorAll('main ol li').length > 0", 30_000);
+  // Shown, not only rendered: a box with no list open is the browser's own, and its Escape empties it.
+  await browser.until("return document.querySelector('#site-search').getAttribute('aria-expanded') === 'true' && document.querySelectorAll('[role=\"option\"]').length > 0", 15_000);
+  // Escape closes the suggestions and keeps the words; Enter then sends the form.
+  await browser.keys(KEYS.escape);
+  await browser.until("return document.querySelector('#site-search').getAttribute('aria-expanded') === 'false' && document.querySelector('#site-search').value === 'fees'");
+  await browser.keys(KEYS.enter);
+  await browser.until("return location.pathname === '/search' && new URLSearchParams(location.search).get('q') === 'fees' && document.querySelectorAll('main ol li').length > 0", 30_000);
   await browser.run(recordErrors);
   await expectNoErrors(browser, 'search');
 }

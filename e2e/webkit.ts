@@ -65,6 +65,8 @@ export async function webkitSession({ width, height, features }: { width: number
     type: async (selector, text) => {
       await call('POST', `${session}/element/${await element(selector)}/value`, { text });
     },
+    // MiniBrowser's console is not readable over WebDriver: the journeys' recorder in the page reads it.
+    consoleErrors: async () => [],
     until: (script, timeoutMs) => pollUntil((body) => call('POST', `${session}/execute/sync`, { script: body, args: [] }), script, timeoutMs),
     keys: (text) => call('POST', `${session}/actions`, { actions: [{ type: 'key', id: 'keyboard', actions: [...text].flatMap((key) => [{ type: 'keyDown', value: key }, { type: 'keyUp', value: key }]) }] }),
     close: async () => {
