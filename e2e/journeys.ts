@@ -71,10 +71,17 @@ async function expectNoErrors(browser: EngineSession, where: string) {
 }
 
 async function menu(browser: EngineSession) {
-  // A popover under the header; a group opens in place.
+  // A popover under the header, or where there are no popovers (Safari before 17) a list Menu shows once
+  // hydrated; a group opens in place.
   await openPage(browser, '/generalinfo');
+  const popovers = await browser.run<boolean>("return 'popover' in HTMLElement.prototype");
+  if (!popovers) await browser.until("return document.querySelector('nav[aria-label=\"Main\"] button').getAttribute('aria-expanded') === 'false'", 15_000);
   await browser.click('nav[aria-label="Main"] button');
-  await browser.until("return document.querySelector('nav[aria-label=\"Main\"] ul').matches(':popover-open')");
+  await browser.until(
+    popovers
+      ? "return document.querySelector('nav[aria-label=\"Main\"] ul').matches(':popover-open')"
+      : "return document.querySelector('nav[aria-label=\"Main\"] button').getAttribute('aria-expanded') === 'true' && document.querySelector('nav[aria-label=\"Main\"] ul').getBoundingClientRect().height > 0",
+  );
   await browser.click('nav[aria-label="Main"] details summary');
   await browser.until("return document.querySelector('nav[aria-label=\"Main\"] details[open] a') !== null");
   await expectNoErrors(browser, 'menu');
@@ -113,8 +120,12 @@ async function albumViewer(browser: EngineSession) {
   await openPage(browser, '/subgallery?id=g000001');
   await browser.click('a[aria-label^="Open photo 1 "]');
   await browser.until("return document.querySelector('.pswp')?.getAttribute('data-ready') === 'true'", 15_000);
+  // The photo is on the screen before the visitor moves on.
+  await browser.until("return [...document.querySelectorAll('.pswp__item img.pswp__img')].some((image) => image.complete && image.naturalWidth > 0 && image.getBoundingClientRect().left >= 0 && image.getBoundingClientRect().left < innerWidth)", 15_000);
   await browser.keys(KEYS.arrowRight);
-  await browser.until("return /^2 \\/ /.test(document.querySelector('.pswp__counter')?.textContent ?? '')");
+  await browser.until("return /^2 \\/ /.test(document.querySelector('.pswp__counter')?.textContent ?? '')").catch(async (error) => {
+    throw new Error(`${error}; the viewers open and their counters: ${await browser.run<string>("return [...document.querySelectorAll('.pswp')].map((viewer) => viewer.className + ' ' + viewer.querySelector('.pswp__counter')?.textContent).join(' | ')")}`);
+  });
   await browser.keys(KEYS.escape);
   await browser.until("return document.querySelector('.pswp') === null");
   await expectNoErrors(browser, 'album viewer');
