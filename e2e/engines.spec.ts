@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { renderPdf } from '../demo-provider/files.mjs';
 import { test } from './test';
 import type { EngineSession } from './engines';
 import { firefoxAvailable, firefoxSession } from './firefox';
@@ -22,6 +26,11 @@ async function inWindow(engine: (typeof ENGINES)[number], size: { width: number;
   }
 }
 
+/** The CV the career journey chooses from the disk: a small real PDF. */
+const cv = path.join(os.tmpdir(), `kvns-engines-cv-${process.pid}.pdf`);
+test.beforeAll(() => fs.writeFileSync(cv, renderPdf('Curriculum Vitae')));
+test.afterAll(() => fs.rmSync(cv, { force: true }));
+
 for (const engine of ENGINES) {
   test.describe(`${engine.name} journeys`, () => {
     test.skip(!engine.available() && !process.env.CI, `${engine.name} is not installed here (.ci/run installs it)`);
@@ -31,7 +40,7 @@ for (const engine of ENGINES) {
     test(`phone: ${Object.keys(PHONE_JOURNEYS).join(', ')}`, async () => {
       test.setTimeout(180_000);
       await inWindow(engine, { width: 390, height: 844 }, async (browser) => {
-        for (const [name, journey] of Object.entries(PHONE_JOURNEYS)) await test.step(name, () => journey(browser));
+        for (const [name, journey] of Object.entries(PHONE_JOURNEYS)) await test.step(name, () => journey(browser, { cv }));
       });
     });
 

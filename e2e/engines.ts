@@ -10,6 +10,8 @@ export interface EngineSession {
   click(selector: string): Promise<void>;
   /** Types into the element. */
   type(selector: string, text: string): Promise<void>;
+  /** Chooses a file on this machine in a file input, as the browser's file picker would. */
+  upload(selector: string, path: string): Promise<void>;
   /** Presses keys, given as text or KEYS. */
   keys(text: string): Promise<void>;
   /**

@@ -4,7 +4,7 @@
  * 140 does not know.
  */
 import { spawnSync } from 'node:child_process';
-import puppeteer, { type KeyInput } from 'puppeteer-core';
+import puppeteer, { type ElementHandle, type KeyInput } from 'puppeteer-core';
 import { KEYS, pollUntil, type EngineSession } from './engines';
 
 export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -40,6 +40,11 @@ export async function firefoxSession({ width, height }: { width: number; height:
     },
     click: (selector) => page.click(selector),
     type: (selector, text) => page.type(selector, text),
+    upload: async (selector, path) => {
+      const input = await page.$(selector);
+      if (!input) throw new Error(`no ${selector}`);
+      await (input as ElementHandle<HTMLInputElement>).uploadFile(path);
+    },
     keys: async (text) => {
       for (const key of text) {
         const name = KEY_NAMES[key];

@@ -30,15 +30,19 @@ const recordErrors = `if (!window.__journeyErrors) {
 const errorsSeen = 'return window.__journeyErrors ?? []';
 
 /**
- * Sets a field's value as typing would, where typing is unreliable (WebKit's date field): through the
- * element's own value setter, which the form's change tracking sees, then its input and change events.
+ * Sets a field's value as typing or choosing would, where a driver's typing is unreliable (WebKit's date
+ * field) or cannot choose (a select): through the element's own value setter, which the page's change
+ * tracking sees, then its input and change events. `element` is an expression naming the field.
  */
-const setValue = (id: string, value: string) => `const element = document.getElementById(${JSON.stringify(id)});
+const setValue = (element: string, value: string) => `const element = ${element};
 const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), 'value').set;
 setter.call(element, ${JSON.stringify(value)});
 element.dispatchEvent(new Event('input', { bubbles: true }));
 element.dispatchEvent(new Event('change', { bubbles: true }));
 return true`;
+const byId = (id: string) => `document.getElementById(${JSON.stringify(id)})`;
+/** The control of the label in `main` whose text is `text`. */
+const labelled = (text: string) => `[...document.querySelectorAll('main label')].find((label) => label.textContent.trim() === ${JSON.stringify(text)}).control`;
 
 /**
  * Clicks an element once it is in view and laid out: a block below the fold is laid out only as it nears
@@ -72,19 +76,30 @@ async function expectNoErrors(browser: EngineSession, where: string) {
 
 async function menu(browser: EngineSession) {
   // A popover under the header, or where there are no popovers (Safari before 17) a list Menu shows once
-  // hydrated; a group opens in place.
+  // hydrated. A group opens in place; Escape closes the group, then the list, and focus is back on Menu;
+  // a link in a group opens its page.
   await openPage(browser, '/generalinfo');
   const popovers = await browser.run<boolean>("return 'popover' in HTMLElement.prototype");
-  if (!popovers) await browser.until("return document.querySelector('nav[aria-label=\"Main\"] button').getAttribute('aria-expanded') === 'false'", 15_000);
+  const toggle = "document.querySelector('nav[aria-label=\"Main\"] button')";
+  const listShown = popovers
+    ? "document.querySelector('nav[aria-label=\"Main\"] ul').matches(':popover-open')"
+    : `${toggle}.getAttribute('aria-expanded') === 'true' && document.querySelector('nav[aria-label=\"Main\"] ul').getBoundingClientRect().height > 0`;
+  if (!popovers) await browser.until(`return ${toggle}.getAttribute('aria-expanded') === 'false'`, 15_000);
   await browser.click('nav[aria-label="Main"] button');
-  await browser.until(
-    popovers
-      ? "return document.querySelector('nav[aria-label=\"Main\"] ul').matches(':popover-open')"
-      : "return document.querySelector('nav[aria-label=\"Main\"] button').getAttribute('aria-expanded') === 'true' && document.querySelector('nav[aria-label=\"Main\"] ul').getBoundingClientRect().height > 0",
-  );
+  await browser.until(`return ${listShown}`);
   await browser.click('nav[aria-label="Main"] details summary');
   await browser.until("return document.querySelector('nav[aria-label=\"Main\"] details[open] a') !== null");
+  await browser.keys(KEYS.escape);
+  await browser.until("return document.querySelector('nav[aria-label=\"Main\"] details[open]') === null");
+  await browser.keys(KEYS.escape);
+  await browser.until(`return !(${listShown}) && document.activeElement === ${toggle}`);
   await expectNoErrors(browser, 'menu');
+  await browser.click('nav[aria-label="Main"] button');
+  await browser.until(`return ${listShown}`);
+  await browser.click('nav[aria-label="Main"] details summary');
+  const href = await browser.run<string>("return document.querySelector('nav[aria-label=\"Main\"] details[open] a').getAttribute('href')");
+  await browser.click('nav[aria-label="Main"] details[open] a');
+  await browser.until(`return location.pathname === ${JSON.stringify(href)} && document.readyState === 'complete'`, 15_000);
 }
 
 async function popUpAndTour(browser: EngineSession) {
@@ -107,11 +122,17 @@ async function popUpAndTour(browser: EngineSession) {
 }
 
 async function listing(browser: EngineSession) {
-  // Six cards, then six more.
+  // Six cards, then six more; a year chosen shows that year's alone, and a title no album has shows none.
   await openPage(browser, '/photo-gallery');
   expect(await browser.run<number>(`return ${shownCards}`)).toBe(6);
   await browser.until(pressButton('Load More'));
   await browser.until(`return ${shownCards} === 12`);
+  const shownYears = `[...document.querySelectorAll('main article')].filter((card) => card.getBoundingClientRect().height > 0).map((card) => card.querySelector('time')?.textContent.slice(-4))`;
+  const year = (await browser.run<string[]>(`return ${shownYears}`))[0]!;
+  await browser.run(setValue(labelled('Year'), year));
+  await browser.until(`return location.hash === '#year=${year}' && ${shownYears}.length > 0 && ${shownYears}.every((shown) => shown === '${year}')`);
+  await browser.type(`main input[type="search"]`, 'no such album anywhere');
+  await browser.until("return document.querySelector('main').textContent.includes('No Data Found')");
   await expectNoErrors(browser, 'listing');
 }
 
@@ -188,27 +209,44 @@ async function enquiry(browser: EngineSession) {
     messageTitle: 'Admission for Class 1',
     message: 'Please share the admission process.',
   };
-  for (const [id, value] of Object.entries(values)) await browser.run(setValue(id, value));
+  for (const [id, value] of Object.entries(values)) await browser.run(setValue(byId(id), value));
   await browser.run("document.querySelector('input[name=\"gender\"][value=\"Female\"]').click(); return true");
   await browser.until(pressButton('Send enquiry'));
   await browser.until(`return ${REFERENCE_LINE}.test(document.querySelector('main').textContent)`, 20_000);
   await expectNoErrors(browser, 'enquiry form');
 }
 
-async function career(browser: EngineSession) {
+async function career(browser: EngineSession, cv: string) {
   // An empty send: the fields' messages and the file's.
   await openPage(browser, '/career');
-  await browser.until(pressButton('Submit application'));
+  await clickInView(browser, 'main button[type="submit"]');
   await browser.until("return document.querySelectorAll('[aria-invalid=\"true\"]').length >= 3");
   const text = await browser.run<string>(mainText);
   for (const message of ['Name is required', 'Email is required', 'Phone number is required', 'Please upload an image, PDF, Word document, or CSV file']) {
     expect(text).toContain(message);
   }
+  await browser.until("return document.activeElement?.id === 'name'");
+  // Filled in with a CV chosen from the disk, it is sent, and the thank-you gives the post's reference.
+  const values: Record<string, string> = { name: 'Ravi Kumar', email: `engines.${Date.now()}@example.in`, phone: '9123456780' };
+  for (const [id, value] of Object.entries(values)) await browser.run(setValue(byId(id), value));
+  await browser.upload('#attachments', cv);
+  await browser.until("return document.getElementById('attachments').files.length === 1 && document.getElementById('attachments').getAttribute('aria-invalid') !== 'true'");
+  await clickInView(browser, 'main button[type="submit"]');
+  await browser.until(`return ${REFERENCE_LINE}.test(document.querySelector('main').textContent)`, 30_000);
   await expectNoErrors(browser, 'career form');
 }
 
 /** At a phone's width. */
-export const PHONE_JOURNEYS = { menu, 'pop-up and campus tour': popUpAndTour, listing, 'album viewer': albumViewer, 'flip-book': flipBook, 'tables as cards': tablesAsCards, 'enquiry form': enquiry, 'career form': career };
+export const PHONE_JOURNEYS: Record<string, (browser: EngineSession, files: { cv: string }) => Promise<void>> = {
+  menu,
+  'pop-up and campus tour': popUpAndTour,
+  "a listing's filters and Load More": listing,
+  'album viewer': albumViewer,
+  'flip-book': flipBook,
+  'tables as cards': tablesAsCards,
+  'enquiry form': enquiry,
+  'career form': (browser, { cv }) => career(browser, cv),
+};
 
 /** At a desktop's width: the header search answers as you type, and Enter opens the results. */
 export async function headerSearch(browser: EngineSession) {

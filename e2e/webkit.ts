@@ -65,6 +65,10 @@ export async function webkitSession({ width, height, features }: { width: number
     type: async (selector, text) => {
       await call('POST', `${session}/element/${await element(selector)}/value`, { text });
     },
+    // WebDriver's Send Keys to a file input sets its file from a path.
+    upload: async (selector, path) => {
+      await call('POST', `${session}/element/${await element(selector)}/value`, { text: path });
+    },
     // MiniBrowser's console is not readable over WebDriver: the journeys' recorder in the page reads it.
     consoleErrors: async () => [],
     until: (script, timeoutMs) => pollUntil((body) => call('POST', `${session}/execute/sync`, { script: body, args: [] }), script, timeoutMs),
