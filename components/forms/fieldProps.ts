@@ -20,15 +20,16 @@ export function phoneKeysOnly(event: KeyboardEvent<HTMLInputElement>) {
 }
 
 /**
- * Focuses a field with its label in view: WebKit scrolls a focused field just into view and leaves the
- * label above it off the screen, so the scrolling is done here, to the block holding both.
+ * Focuses a field (by its id, or a group of radios by its name) with its label or legend in view: WebKit
+ * scrolls a focused field just into view and leaves the label above it off the screen, so the scrolling
+ * is done here, to the block holding both.
  */
-export function focusField(id: string) {
-  const field = document.getElementById(id);
+export function focusField(name: string) {
+  const field = document.getElementById(name) ?? document.querySelector<HTMLElement>(`[name="${name}"]`);
   if (!field) return;
   field.focus({ preventScroll: true });
   let block = field.parentElement;
-  while (block && !block.querySelector(`label[for="${id}"], legend`)) block = block.parentElement;
+  while (block && !block.querySelector(`label[for="${field.id}"], legend`)) block = block.parentElement;
   (block ?? field).scrollIntoView({ block: 'nearest' });
 }
 
