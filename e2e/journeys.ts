@@ -10,7 +10,9 @@ const shownCards = "[...document.querySelectorAll('main article')].filter((card)
 /** Clicks the enabled button of `main` whose text holds `name`; false until there is one. */
 const pressButton = (name: string) =>
   `const b = [...document.querySelectorAll('main button')].find((x) => x.textContent.includes(${JSON.stringify(name)}) && !x.disabled); if (!b) return false; b.click(); return true`;
-const mainText = "return document.querySelector('main').textContent";
+/** The message a field points to (aria-describedby), as a screen reader reads it beside the field. */
+const messageOf = (id: string) =>
+  `const field = document.getElementById(${JSON.stringify(id)}); const message = (field.getAttribute('aria-describedby') ?? '').split(' ').find((ref) => ref.endsWith('-error')); return message ? document.getElementById(message).textContent : null`;
 /** The flip-book's page counter. */
 const bookPage = (text: string) => `return document.querySelector('main [aria-live="polite"]')?.textContent === ${JSON.stringify(text)}`;
 
@@ -195,7 +197,8 @@ async function enquiry(browser: EngineSession) {
   await openPage(browser, '/contact-us');
   await clickInView(browser, 'main button[type="submit"]');
   await browser.until("return document.querySelectorAll('[aria-invalid=\"true\"]').length >= 6");
-  expect(await browser.run<string>(mainText)).toContain('Name is required');
+  expect(await browser.run<string | null>(messageOf('name'))).toBe('Name is required');
+  expect(await browser.run<string | null>(messageOf('email'))).toBe('Email is required');
   await browser.until("return document.activeElement?.id === 'name'");
   expect(await browser.run<number>("return document.querySelector('label[for=\"name\"]').getBoundingClientRect().top"), "the Name field's label is in view").toBeGreaterThanOrEqual(0);
   // Filled in, it is sent, and the thank-you gives the post's reference.
@@ -221,9 +224,8 @@ async function career(browser: EngineSession, cv: string) {
   await openPage(browser, '/career');
   await clickInView(browser, 'main button[type="submit"]');
   await browser.until("return document.querySelectorAll('[aria-invalid=\"true\"]').length >= 3");
-  const text = await browser.run<string>(mainText);
-  for (const message of ['Name is required', 'Email is required', 'Phone number is required', 'Please upload an image, PDF, Word document, or CSV file']) {
-    expect(text).toContain(message);
+  for (const [id, message] of Object.entries({ name: 'Name is required', email: 'Email is required', phone: 'Phone number is required', attachments: 'Please upload an image, PDF, Word document, or CSV file' })) {
+    expect(await browser.run<string | null>(messageOf(id)), `${id}'s message`).toContain(message);
   }
   await browser.until("return document.activeElement?.id === 'name'");
   // Filled in with a CV chosen from the disk, it is sent, and the thank-you gives the post's reference.
