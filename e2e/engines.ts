@@ -24,7 +24,7 @@ export interface EngineSession {
   close(): Promise<void>;
 }
 
-export const KEYS = { escape: '\uE00C', arrowLeft: '\uE012', arrowRight: '\uE014', enter: '\uE007', home: '\uE011', end: '\uE010' } as const;
+export const KEYS = { escape: '\uE00C', arrowRight: '\uE014', enter: '\uE007', home: '\uE011', end: '\uE010' } as const;
 
 /** Polls `run(script)` until it answers true. */
 export async function pollUntil(run: (script: string) => Promise<unknown>, script: string, timeoutMs = 10_000): Promise<void> {

@@ -15,7 +15,6 @@ export function firefoxAvailable(): boolean {
 
 const KEY_NAMES: Record<string, KeyInput> = {
   [KEYS.escape]: 'Escape',
-  [KEYS.arrowLeft]: 'ArrowLeft',
   [KEYS.arrowRight]: 'ArrowRight',
   [KEYS.enter]: 'Enter',
   [KEYS.home]: 'Home',

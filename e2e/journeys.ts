@@ -13,8 +13,8 @@ const pressButton = (name: string) =>
 /** The message a field points to (aria-describedby), as a screen reader reads it beside the field. */
 const messageOf = (id: string) =>
   `const field = document.getElementById(${JSON.stringify(id)}); const message = (field.getAttribute('aria-describedby') ?? '').split(' ').find((ref) => ref.endsWith('-error')); return message ? document.getElementById(message).textContent : null`;
-/** The flip-book's page counter. */
-const bookPage = (text: string) => `return document.querySelector('main [aria-live="polite"]')?.textContent === ${JSON.stringify(text)}`;
+/** True when the flip-book's page counter reads `text`. */
+const bookPage = (text: string) => `document.querySelector('main [aria-live="polite"]')?.textContent === ${JSON.stringify(text)}`;
 
 /**
  * Records, from the moment it is put in (a WebDriver cannot put it in sooner), what the page throws, the
@@ -146,9 +146,7 @@ async function albumViewer(browser: EngineSession) {
   // The photo is on the screen before the visitor moves on.
   await browser.until("return [...document.querySelectorAll('.pswp__item img.pswp__img')].some((image) => image.complete && image.naturalWidth > 0 && image.getBoundingClientRect().left >= 0 && image.getBoundingClientRect().left < innerWidth)", 15_000);
   await browser.keys(KEYS.arrowRight);
-  await browser.until("return /^2 \\/ /.test(document.querySelector('.pswp__counter')?.textContent ?? '')").catch(async (error) => {
-    throw new Error(`${error}; the viewers open and their counters: ${await browser.run<string>("return [...document.querySelectorAll('.pswp')].map((viewer) => viewer.className + ' ' + viewer.querySelector('.pswp__counter')?.textContent).join(' | ')")}`);
-  });
+  await browser.until("return /^2 \\/ /.test(document.querySelector('.pswp__counter')?.textContent ?? '')");
   await browser.keys(KEYS.escape);
   await browser.until("return document.querySelector('.pswp') === null");
   await expectNoErrors(browser, 'album viewer');
@@ -158,18 +156,18 @@ async function flipBook(browser: EngineSession) {
   // Its buttons, then its keys once it has focus.
   await openPage(browser, '/Prospectus');
   await browser.until("return document.querySelector('[aria-roledescription=\"flip-book\"]')?.getAttribute('data-ready') === 'true'", 15_000);
-  await browser.until(bookPage('Page 1 of 20'));
+  await browser.until(`return ${bookPage('Page 1 of 20')}`);
   await browser.until(pressButton('Next page'));
-  await browser.until(`return !(() => { ${bookPage('Page 1 of 20')} })()`);
+  await browser.until(`return !(${bookPage('Page 1 of 20')})`);
   await browser.until(pressButton('Previous page'));
-  await browser.until(bookPage('Page 1 of 20'));
+  await browser.until(`return ${bookPage('Page 1 of 20')}`);
   await browser.run("document.querySelector('[aria-roledescription=\"flip-book\"]').focus(); return true");
   await browser.keys(KEYS.end);
-  await browser.until(bookPage('Page 20 of 20'));
+  await browser.until(`return ${bookPage('Page 20 of 20')}`);
   await browser.keys(KEYS.home);
-  await browser.until(bookPage('Page 1 of 20'));
+  await browser.until(`return ${bookPage('Page 1 of 20')}`);
   await browser.keys(KEYS.arrowRight);
-  await browser.until(`return !(() => { ${bookPage('Page 1 of 20')} })()`);
+  await browser.until(`return !(${bookPage('Page 1 of 20')})`);
   await expectNoErrors(browser, 'flip-book');
 }
 
