@@ -141,3 +141,22 @@ export async function animatedGif(frames, side) {
   const gif = await sharp(pixels, { raw }).gif({ loop: 0 }).toBuffer();
   return new Uint8Array(gif);
 }
+
+/** The namespace of a package's relationship parts. */
+const RELATIONSHIPS = 'xmlns="http://schemas.openxmlformats.org/package/2006/relationships"';
+
+/**
+ * A relationships part holding the given Relationship elements.
+ * @param {string} elements
+ */
+export const relationshipsPart = (elements) => `<?xml version="1.0"?><Relationships ${RELATIONSHIPS}>${elements}</Relationships>`;
+
+/**
+ * A Word package whose document relationships list `count` harmless images: small once zipped, long to
+ * read for a parser that is not linear.
+ * @param {number} count
+ */
+export function manyRelationships(count) {
+  const one = '<Relationship Id="rId" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/image" Target="media/image1.png"/>';
+  return wordPackage({ 'word/_rels/document.xml.rels': relationshipsPart(one.repeat(count)) });
+}

@@ -3,7 +3,7 @@
 import { headers } from 'next/headers';
 import type { FormState } from './formState';
 import { FORM_ERRORS } from './messages';
-import { isRateLimited, isSameOrigin } from './request';
+import { isRateLimited, isSameOrigin, senderOf } from './request';
 import { sendPost } from './send';
 import { recordChecked, recordFormOutcome } from './outcomes';
 import { CAREER_FIELDS, checkCareer, checkEnquiry, ENQUIRY_FIELDS, type CheckedPost } from './submissions';
@@ -24,7 +24,7 @@ function typedValues(data: FormData, names: readonly string[]): Record<string, s
  * The forms' posts made by the browser itself, before or without scripts: the same checks and the same
  * outbox as the JSON routes, answered by rendering the page again (the form's state).
  */
-async function submit(form: 'enquiry' | 'career', data: FormData, check: (data: FormData) => Promise<CheckedPost>): Promise<FormState> {
+async function submit(form: 'enquiry' | 'career', data: FormData, check: (data: FormData, client: string) => Promise<CheckedPost>): Promise<FormState> {
   const values = typedValues(data, form === 'enquiry' ? ENQUIRY_FIELDS : CAREER_FIELDS);
   const requestHeaders = await headers();
   if (!isSameOrigin(requestHeaders)) {
@@ -35,7 +35,7 @@ async function submit(form: 'enquiry' | 'career', data: FormData, check: (data: 
     recordFormOutcome(form, 'refused', { reason: 'rate' });
     return { status: 'failed', values, errors: {}, message: FORM_ERRORS.rateLimited };
   }
-  const checked = await check(data);
+  const checked = await check(data, senderOf(requestHeaders));
   recordChecked(form, checked);
   if (checked.kind === 'bot') return { status: 'sent', values: {}, errors: {}, reference: checked.reference, delivered: true };
   if (checked.kind === 'invalid') return { status: 'invalid', values, errors: checked.errors };

@@ -54,7 +54,7 @@ describe('Word 2007+', () => {
 
   /** The sample document with relationship parts (and other entries) added. */
   const docxWith = (files: Record<string, string>) =>
-    zip({ '[Content_Types].xml': WORD_TYPES, 'word/document.xml': '<w:document/>', ...files });
+    zip({ '[Content_Types].xml': WORD_TYPES, 'word/document.xml': '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>', ...files });
   const relationshipsPart = (...relationships: string[]) =>
     `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${relationships.join('')}</Relationships>`;
   const TYPES = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';

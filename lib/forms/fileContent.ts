@@ -1,8 +1,8 @@
 /**
  * The second look at a career upload, off the server's own thread: each file is judged in a pool of
  * worker threads (lib/forms/fileChecks/), each with a bound on its memory, and a file still being
- * judged after FILE_CHECK_TIME_LIMIT_MS has its worker ended and is refused. A page never waits behind
- * a file: the server's thread only hands the bytes over and reads the verdict.
+ * judged FILE_CHECK_TIME_LIMIT_MS after its worker took it has its worker ended and is refused. A page
+ * never waits behind a file: the server's thread only hands the bytes over and reads the verdict.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import type { RefusalReason, Verdict } from './fileChecks/judge.mjs';
 import type { FileKind } from './upload';
 import { forgetProcessWide, processWide } from '@/lib/processWide';
 import { MESSAGES } from './fields';
+import { FairQueue, QueueFullError } from './fairQueue';
 
 export const FILE_CONTENT_MESSAGES = {
   type: MESSAGES.attachmentType,
@@ -32,54 +33,88 @@ export const FILE_CHECK_TIME_LIMIT_MS = 10_000;
 /** Heap of one worker: pdf.js and sharp's JavaScript side need well under this for a 5 MB file. */
 export const FILE_CHECK_HEAP_MB = 192;
 
-/** Files waiting for a worker; past this, a post is asked to come again (each client posts 5 per window at most). */
+/** Files waiting for a worker, across clients and per client; past these, a post is asked to come again. */
 const MAX_WAITING_FILES = 32;
+const MAX_WAITING_FILES_PER_CLIENT = 4;
+
+/** How long a worker may take to start and take a file (its libraries loading), apart from the check's own limit. */
+const WORKER_START_LIMIT_MS = 30_000;
 
 const WORKER_FILE = path.join(process.cwd(), 'lib/forms/fileChecks/worker.mjs');
 
-/**
- * One pool per process (route handlers and Server Actions are bundled apart). One worker on a 2-core
- * machine leaves a core to the pages; workers start when a file comes and end when idle.
- */
+/** Two workers where there are two cores or fewer: one client's hostile file cannot hold every worker. */
+const WORKERS = Math.max(2, os.availableParallelism() - 1);
+
+interface FileChecks {
+  pool: Piscina;
+  /** Files wait here, each client's behind its own, so piscina only ever holds what its workers run. */
+  queue: FairQueue;
+  /** Called when a worker starts on the file with this id: its time limit runs from then. */
+  onStart: Map<number, () => void>;
+  nextId: number;
+}
+
+/** One pool per process: route handlers and Server Actions are bundled apart but share it. */
 const POOL = 'forms.fileChecks';
 
-const pool = () =>
-  processWide(
-    POOL,
-    () =>
-      new Piscina({
-        filename: WORKER_FILE,
-        minThreads: 0,
-        maxThreads: Math.max(1, os.availableParallelism() - 1),
-        // Kept a while once started: a worker's start (its libraries loaded) costs more than most checks.
-        idleTimeout: 600_000,
-        maxQueue: MAX_WAITING_FILES,
-        resourceLimits: { maxOldGenerationSizeMb: FILE_CHECK_HEAP_MB, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
-      }),
-  );
+const fileChecks = () =>
+  processWide<FileChecks>(POOL, () => {
+    const pool = new Piscina({
+      filename: WORKER_FILE,
+      minThreads: 0,
+      maxThreads: WORKERS,
+      // Kept a while once started: a worker's start (its libraries loaded) costs more than most checks.
+      idleTimeout: 600_000,
+      resourceLimits: { maxOldGenerationSizeMb: FILE_CHECK_HEAP_MB, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
+    });
+    const onStart = new Map<number, () => void>();
+    pool.on('message', (message: { fileCheckStarted?: number }) => {
+      if (typeof message?.fileCheckStarted === 'number') onStart.get(message.fileCheckStarted)?.();
+    });
+    const queue = new FairQueue({ concurrency: WORKERS, waiting: MAX_WAITING_FILES, waitingPerClient: MAX_WAITING_FILES_PER_CLIENT });
+    return { pool, queue, onStart, nextId: 0 };
+  });
 
-const isQueueFull = (error: unknown) => error instanceof Error && /queue is at limit/i.test(error.message);
+type WorkerAnswer = Uint8Array | Exclude<Verdict, { ok: true }>;
+
+/** One file in a worker, ended `timeLimitMs` after the worker starts on it (not after it was queued). */
+async function runInWorker(checks: FileChecks, kind: FileKind, bytes: Uint8Array, timeLimitMs: number): Promise<WorkerAnswer> {
+  const id = (checks.nextId += 1);
+  const controller = new AbortController();
+  let timer = setTimeout(() => controller.abort(), WORKER_START_LIMIT_MS);
+  checks.onStart.set(id, () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => controller.abort(), timeLimitMs);
+  });
+  try {
+    // piscina types its transfer list after the DOM's MessagePort when the DOM types are loaded; Node's takes an array.
+    const transferList = [bytes.buffer] as never;
+    return (await checks.pool.run({ id, kind, bytes }, { transferList, signal: controller.signal })) as WorkerAnswer;
+  } finally {
+    clearTimeout(timer);
+    checks.onStart.delete(id);
+  }
+}
 
 /**
  * The bytes to forward (images re-encoded), or the field message. A worker that runs out of time or
- * memory, or fails in any way, is a refusal: the file could not be judged.
+ * memory, or fails in any way, is a refusal: the file could not be judged. `client` is who sent it
+ * (the rate limit's key): each client's files are judged one after another, in turn with others'.
  */
-export async function checkFileContent(kind: FileKind, bytes: Uint8Array, { timeLimitMs = FILE_CHECK_TIME_LIMIT_MS } = {}): Promise<ContentCheck> {
-  // The worker gets a copy of its own (moved, not cloned): the caller's array stays whole.
-  const copy = bytes.slice();
+export async function checkFileContent(kind: FileKind, bytes: Uint8Array, { timeLimitMs = FILE_CHECK_TIME_LIMIT_MS, client = 'unidentified' } = {}): Promise<ContentCheck> {
+  const checks = fileChecks();
   try {
-    // piscina types its transfer list after the DOM's MessagePort when the DOM types are loaded; Node's takes an array.
-    const transferList = [copy.buffer] as never;
-    const result = (await pool().run({ kind, bytes: copy }, { transferList, signal: AbortSignal.timeout(timeLimitMs) })) as Uint8Array | Exclude<Verdict, { ok: true }>;
+    // The worker gets a copy of its own (moved, not cloned): the caller's array stays whole.
+    const result = await checks.queue.run(client, () => runInWorker(checks, kind, bytes.slice(), timeLimitMs));
     if (result instanceof Uint8Array) return { ok: true, bytes: result };
     return { ok: false, message: FILE_CONTENT_MESSAGES[result.reason] };
   } catch (error) {
-    return { ok: false, message: isQueueFull(error) ? FILE_CONTENT_MESSAGES.busy : FILE_CONTENT_MESSAGES.tooComplex };
+    return { ok: false, message: error instanceof QueueFullError ? FILE_CONTENT_MESSAGES.busy : FILE_CONTENT_MESSAGES.tooComplex };
   }
 }
 
 /** Ends the workers (a clean stop, or the end of a test file). */
 export async function closeFileChecks(): Promise<void> {
   // No pool is made only to be closed: a server that judged no file has none.
-  await forgetProcessWide<Piscina>(POOL)?.close({ force: true });
+  await forgetProcessWide<FileChecks>(POOL)?.pool.close({ force: true });
 }

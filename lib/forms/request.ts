@@ -33,8 +33,11 @@ export async function isRateLimited(form: string, headers: Headers): Promise<boo
   const limiter = processWide<RateLimiter>(`forms.limit.${form}`, () =>
     createRateLimiter({ points: formRateLimitMax, windowSeconds: formRateLimitWindowSeconds, keyPrefix: `kvns:form:${form}`, redis: sharedRedisClient(countsRedisUrl) }),
   );
-  return !(await limiter.allow(clientKey(headers, trustedProxyHops)));
+  return !(await limiter.allow(senderOf(headers)));
 }
+
+/** Who sent a post, as the rate limit counts them. */
+export const senderOf = (headers: Headers): string => clientKey(headers, trustedProxyHops);
 
 export class BodyTooLargeError extends Error {}
 export class BodyTooSlowError extends Error {}

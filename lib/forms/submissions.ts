@@ -29,8 +29,11 @@ export async function checkEnquiry(source: Record<string, unknown> | FormData): 
   return { kind: 'valid', post: { reference: newReference(), form: 'enquiry', fields: result.value } };
 }
 
-/** The fields, then the one file: its size, its kind by name and by content, and what it carries. */
-export async function checkCareer(form: FormData): Promise<CheckedPost> {
+/**
+ * The fields, then the one file: its size, its kind by name and by content, and what it carries.
+ * `client` (the rate limit's key) puts the file in its sender's turn for a worker.
+ */
+export async function checkCareer(form: FormData, client?: string): Promise<CheckedPost> {
   if (isHoneypotFilled(honeypot(form))) return { kind: 'bot', reference: newReference() };
   const files = form.getAll('attachments').filter((entry): entry is File => typeof entry !== 'string' && entry.size > 0);
   const result = await validate(careerSchema, { ...pickText(form, CAREER_FIELDS), attachments: files[0] });
@@ -42,7 +45,7 @@ export async function checkCareer(form: FormData): Promise<CheckedPost> {
   const kind = kindFromName(file.name);
   if (!kind) return { kind: 'invalid', errors: { attachments: MESSAGES.attachmentType } };
   // Judged in a worker: its first bytes must say the kind its name says, then its structure is read.
-  const content = await checkFileContent(kind, new Uint8Array(await file.arrayBuffer()));
+  const content = await checkFileContent(kind, new Uint8Array(await file.arrayBuffer()), { client });
   if (!content.ok) return { kind: 'invalid', errors: { attachments: content.message } };
 
   const { name, email, phone } = result.value;

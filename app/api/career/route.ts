@@ -1,6 +1,6 @@
 import { answerCheckedPost } from '@/lib/forms/answers';
 import { FORM_ERRORS } from '@/lib/forms/messages';
-import { json, readFormPost } from '@/lib/forms/request';
+import { json, readFormPost, senderOf } from '@/lib/forms/request';
 import { checkCareer } from '@/lib/forms/submissions';
 import { CAREER_POST_MAX_BYTES, UPLOAD_TOO_LARGE } from '@/lib/forms/upload';
 
@@ -21,5 +21,5 @@ export async function POST(request: Request): Promise<Response> {
   } catch {
     return json(400, { error: FORM_ERRORS.badRequest });
   }
-  return answerCheckedPost('career', await checkCareer(form));
+  return answerCheckedPost('career', await checkCareer(form, senderOf(request.headers)));
 }

