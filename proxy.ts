@@ -1,22 +1,26 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { allowedMethods, imageSourceProblem, isReadMethod, wantsLessData, withoutUnreadQuery } from '@/lib/requestRules';
+import { allowedMethods, imageSourceProblem, isReadMethod, pagePostProblem, wantsLessData, withoutUnreadQuery } from '@/lib/requestRules';
 import { isValidAlbumId } from '@/lib/provider/albumId';
 import { isKnownAlbum, requestedAlbumId } from '@/lib/provider/albumIndex';
 import { FILES_PATH } from '@/lib/provider/files';
-import { isServedFile } from '@/lib/provider/knownFiles';
+import { fileVerdict } from '@/lib/provider/knownFiles';
 import { routeSpelledOtherwise } from '@/lib/routes';
-import { FORM_PAGE_POST_MAX_BYTES } from '@/lib/forms/upload';
 import { formOrigins } from '@/lib/forms/origin';
 import { FORM_ERRORS } from '@/lib/forms/messages';
 import { isAcceptedOrigin } from '@/lib/forms/origin';
 
+const NO_STORE = { 'cache-control': 'no-store' };
+const UNAVAILABLE = { status: 503, headers: { ...NO_STORE, 'retry-after': '30' } };
+
 /**
- * Answers what pages, public files and the image optimiser must not serve before Next does: another
- * method than GET or HEAD (or POST, on a form page) gets 405 (Next answered PUT, DELETE, PATCH, OPTIONS and TRACE on pages with
- * 500, and PUT and DELETE on the optimiser with 200), an optimiser URL with credentials gets 400, an
- * album id the gallery listings do not hold is shown the no-album page, a file the provider's lists do
- * not name gets the 404 page, a route spelled in another case
- * is sent to its own spelling, an address with query parameters its page does not read is sent to
+ * Answers what pages, public files and the image optimiser must not serve before Next does, from the
+ * request's method, address and headers alone (no body is read; the lists it checks are kept in this
+ * process): another method than GET or HEAD (or POST, on a form page) gets 405 (Next answered PUT,
+ * DELETE, PATCH and OPTIONS on pages with 500, and PUT and DELETE on the optimiser with 200); a form
+ * page's post that is not what a browser sends gets 4xx; an optimiser URL with credentials gets 400; an
+ * album id the gallery listings do not hold is sent to the no-album page; a file the provider's lists do
+ * not name gets the 404 page; with no list ever read, both are refused with 503. A route spelled in
+ * another case is sent to its own spelling, an address with query parameters its page does not read to
  * the address without them.
  */
 export async function proxy(request: NextRequest) {
@@ -28,15 +32,11 @@ export async function proxy(request: NextRequest) {
   if (request.method === 'POST' && !isAcceptedOrigin(request.headers.get('origin'), formOrigins)) {
     return new NextResponse(FORM_ERRORS.origin, { status: 403, headers: { 'cache-control': 'no-store' } });
   }
-  // An application the browser posts itself (no scripts) too large to read: the career page with the
-  // file's message, rather than the framework's error for a body over its limit.
-  if (request.method === 'POST' && request.nextUrl.pathname === '/career' && Number(request.headers.get('content-length')) > FORM_PAGE_POST_MAX_BYTES) {
-    return NextResponse.redirect(new URL('/career/file-too-large', request.url), 303);
-  }
-  // A script's call of a form page's Server Action whose body cannot be read: 400, as any malformed post
-  // (Next would fail reading it and answer 500, counted as a site error).
-  if (request.method === 'POST' && request.headers.has('next-action') && !(await isReadableActionBody(request))) {
-    return new NextResponse(FORM_ERRORS.badRequest, { status: 400, headers: { 'cache-control': 'no-store' } });
+  // A form page's own post, judged by its headers alone: the proxy reads no body (Next bounds it).
+  if (request.method === 'POST') {
+    const problem = pagePostProblem(request.nextUrl.pathname, request.headers);
+    if (problem === 'career file too large') return NextResponse.redirect(new URL('/career/file-too-large', request.url), 303);
+    if (problem) return new NextResponse(problem.text, { status: problem.status, headers: { ...NO_STORE, connection: 'close' } });
   }
   // A route typed in another case (`/Circulars`, `/ourschool`) is sent to its own spelling, for good.
   const route = isReadMethod(request.method) ? routeSpelledOtherwise(request.nextUrl.pathname) : undefined;
@@ -62,6 +62,8 @@ export async function proxy(request: NextRequest) {
   const albumId = requestedAlbumId(request.nextUrl);
   if (albumId !== undefined) {
     const known = isValidAlbumId(albumId) ? await isKnownAlbum(albumId) : false;
+    // No list could ever be read (a new instance while the provider is down): refused, never passed on.
+    if (known === null) return new NextResponse('The gallery cannot be reached just now. Please try again in a minute.', UNAVAILABLE);
     if (known === false) {
       // Sent, not rewritten: the no-album page would record the made-up id in its cached copy.
       const noAlbum = new URL('/subgallery', request.url);
@@ -72,25 +74,12 @@ export async function proxy(request: NextRequest) {
   }
   // Only the files the provider's lists name (and the provider has) are served from the site's address:
   // no open proxy. Any other is the site's 404 page, inside its header and footer (an address no route answers).
-  if (request.nextUrl.pathname.startsWith(FILES_PATH) && (await isServedFile(request.nextUrl.pathname)) === false) {
-    return NextResponse.rewrite(new URL('/files-not-found', request.url));
+  if (request.nextUrl.pathname.startsWith(FILES_PATH)) {
+    const verdict = await fileVerdict(request.nextUrl.pathname);
+    if (verdict === 'lists unavailable') return new NextResponse('The file cannot be fetched just now. Please try again in a minute.', UNAVAILABLE);
+    if (verdict === 'unknown') return NextResponse.rewrite(new URL('/files-not-found', request.url));
   }
   return NextResponse.next();
-}
-
-/**
- * Whether a Server Action call's body is what React sends: JSON as text, or a readable multipart form.
- * Other types Next answers itself (404).
- */
-async function isReadableActionBody(request: NextRequest): Promise<boolean> {
-  const type = request.headers.get('content-type')?.toLowerCase() ?? '';
-  try {
-    if (type.startsWith('text/plain')) JSON.parse(await request.clone().text());
-    else if (type.startsWith('multipart/form-data')) await request.clone().formData();
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export const config = {

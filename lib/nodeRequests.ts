@@ -56,3 +56,37 @@ export function observeNodeRequests(options: NodeRequestOptions): () => void {
     diagnostics.unsubscribe(FINISH, onFinish);
   };
 }
+
+/** The methods Next builds a request for; any other Node parses (TRACE, PROPFIND, …) made Next answer 500. */
+const METHODS_NEXT_READS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']);
+
+type RequestListener = (request: http.IncomingMessage, response: http.ServerResponse) => void;
+
+/**
+ * Answers a request whose method Next cannot read with 405, before Next sees it, with one call of
+ * `onRefused`. At a server's first request (its start message comes just before its 'request' event),
+ * the server's request listeners are put behind a check of the method. Node itself answers unknown
+ * tokens with 400 and closes CONNECT.
+ */
+export function refuseUnreadableMethods(onRefused: (method: string) => void): () => void {
+  const guarded = new WeakSet<http.Server>();
+  const onStart = (message: unknown) => {
+    const { server } = message as { server?: http.Server };
+    if (!server || guarded.has(server)) return;
+    guarded.add(server);
+    const listeners = server.listeners('request') as RequestListener[];
+    server.removeAllListeners('request');
+    server.on('request', (request: http.IncomingMessage, response: http.ServerResponse) => {
+      const method = request.method ?? '';
+      if (METHODS_NEXT_READS.has(method)) {
+        for (const listener of listeners) listener.call(server, request, response);
+        return;
+      }
+      onRefused(method);
+      response.writeHead(405, { allow: 'GET, HEAD, POST', 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', connection: 'close' });
+      response.end('Method not allowed');
+    });
+  };
+  diagnostics.subscribe(START, onStart);
+  return () => diagnostics.unsubscribe(START, onStart);
+}

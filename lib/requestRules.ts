@@ -1,4 +1,6 @@
 import { GALLERY_ORIGINS } from './cards';
+import { FORM_ERRORS } from './forms/messages';
+import { FORM_PAGE_POST_MAX_BYTES } from './forms/upload';
 import { isValidAlbumId } from './provider/albumId';
 
 /**
@@ -74,4 +76,29 @@ export function imageSourceProblem(url: string | null): string | null {
   }
   if (parsed.username || parsed.password) return 'The image address may not carry credentials.';
   return null;
+}
+
+/** The largest enquiry a browser posts itself: every field at its longest, in four-byte characters, is well under this. */
+export const ENQUIRY_PAGE_POST_MAX_BYTES = 64 * 1024;
+
+/** What a browser posts a form as, scripts or none. */
+const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];
+
+export type PagePostProblem = { status: number; text: string } | 'career file too large';
+
+/**
+ * Why a post to a page is refused before Next reads it, from its headers alone; null when it may go on.
+ * The site's scripts post to /api/*, never to a Server Action, so a call carrying `Next-Action` is
+ * not the site's; a browser's own post declares its length and a form type; past the page's bound it
+ * is too large (the career page answers with the file's message).
+ */
+export function pagePostProblem(pathname: string, headers: Headers): PagePostProblem | null {
+  if (headers.has('next-action')) return { status: 400, text: FORM_ERRORS.badRequest };
+  const length = headers.get('content-length');
+  if (headers.has('transfer-encoding') || length === null || !/^\d+$/.test(length)) return { status: 411, text: 'A form post must declare its length.' };
+  const type = headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!FORM_TYPES.includes(type)) return { status: 415, text: FORM_ERRORS.badRequest };
+  const bytes = Number(length);
+  if (pathname === '/career') return bytes > FORM_PAGE_POST_MAX_BYTES ? 'career file too large' : null;
+  return bytes > ENQUIRY_PAGE_POST_MAX_BYTES ? { status: 413, text: 'This enquiry is too long to send. Please shorten the message and send it again.' } : null;
 }

@@ -1,24 +1,11 @@
-import { unstable_cache } from 'next/cache';
-import { settings } from '@/lib/settings';
+import { keptValue } from './addressLists';
+import { readingDirectly } from './client';
 import { getAlbumIds } from './gallery';
 
-/**
- * How old a list the proxy checks an address against (album ids, file addresses) may be: what the office
- * adds without the webhook is found within this, and however many unknown addresses arrive, the lists
- * are read at most once per this interval on each instance (the cost an attacker can cause).
- */
-export const ADDRESS_LIST_MAX_AGE_SECONDS = Math.min(30, settings.revalidateSeconds);
-
-/** The ids of every album the listings hold, in Next's data cache under the gallery's tags. */
-const albumIds = unstable_cache(getAlbumIds, ['album-ids'], { tags: ['provider', 'gallery'], revalidate: ADDRESS_LIST_MAX_AGE_SECONDS });
-
-/** Whether an album id is one the gallery listings hold: null while no list can be read. */
+/** Whether an album id is one the gallery listings hold: null while no list could ever be read. */
 export async function isKnownAlbum(id: string): Promise<boolean | null> {
-  try {
-    return (await albumIds()).includes(id);
-  } catch {
-    return null;
-  }
+  const ids = await keptValue('lists', 'album-ids', () => readingDirectly(getAlbumIds));
+  return ids === null ? null : ids.includes(id);
 }
 
 /** The album id a request asks for, by /subgallery?id= or the page it is rewritten to; undefined for other paths. */

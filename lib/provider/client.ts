@@ -1,4 +1,5 @@
 import 'server-only';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { cache } from 'react';
 import { unstable_cache } from 'next/cache';
@@ -110,4 +111,24 @@ async function loadListUncached<T>(path: string, content: ContentName, normalize
 }
 
 /** One read per path and render. */
-export const loadList = cache(loadListUncached);
+const loadListCached = cache(loadListUncached);
+
+/** Reads made for the proxy's address lists, by path: each path read once per refresh. */
+const directReads = new AsyncLocalStorage<Map<string, Promise<unknown[]>>>();
+
+/**
+ * Runs `read` with every list read straight from the provider, not through Next's data cache: for the
+ * proxy, whose calls each get a data cache of their own that keeps nothing (lib/provider/addressLists.ts
+ * keeps what it reads). A path asked twice within `read` is read once.
+ */
+export function readingDirectly<T>(read: () => Promise<T>): Promise<T> {
+  return directReads.run(new Map(), read);
+}
+
+export function loadList<T>(path: string, content: ContentName, normalize: Normalize<T>, shape: AnswerShape = 'list', ownTag?: string): Promise<T[]> {
+  const direct = directReads.getStore();
+  if (!direct) return loadListCached(path, content, normalize, shape, ownTag);
+  let read = direct.get(path) as Promise<T[]> | undefined;
+  if (!read) direct.set(path, (read = readList(path, normalize, shape)));
+  return read;
+}

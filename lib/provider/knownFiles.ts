@@ -1,8 +1,7 @@
-import { unstable_cache } from 'next/cache';
 import { settings } from '@/lib/settings';
-import { ADDRESS_LIST_MAX_AGE_SECONDS } from './albumIndex';
-import { CONTENT_NAMES } from './contentNames';
-import { FILES_PATH, PROVIDER_FILES_TAG } from './files';
+import { keptValue } from './addressLists';
+import { readingDirectly } from './client';
+import { FILES_PATH } from './files';
 import { fetchProviderFile } from './request';
 import { providerUrlOfAddress, safeDecode } from './urls';
 import { getAccolades } from './accolades';
@@ -35,20 +34,13 @@ const decodeAddress = (address: string): string => safeDecode(address) ?? addres
 
 const LISTS = [getAccolades, getCirculars, getNewsletters, getEvents, allGalleryItems, getHighlights, getLeaderMessages, getNews, getNotifications, getOnlineRegistrations, getTestimonials, getToppers, getVideos];
 
-/**
- * The files the provider's lists name, in Next's data cache under every content tag: read again once
- * ADDRESS_LIST_MAX_AGE_SECONDS old, and at once after the webhook.
- */
-const knownAddresses = unstable_cache(
-  async () => {
-    // One list that cannot be read (nor has a last good copy) fails the whole: a set missing its files
-    // would turn them away.
-    const lists = await Promise.all(LISTS.map((list) => list()));
-    return [...fileAddressesIn(lists)];
-  },
-  ['known-files'],
-  { tags: ['provider', ...CONTENT_NAMES], revalidate: ADDRESS_LIST_MAX_AGE_SECONDS },
-);
+/** The files the provider's lists name, kept where the proxy runs (lib/provider/addressLists.ts). */
+const knownAddresses = () =>
+  keptValue('lists', 'file-addresses', () =>
+    // One list that cannot be read fails the whole read (the last good set is kept): a set missing a
+    // list's files would turn them away.
+    readingDirectly(async () => new Set(fileAddressesIn(await Promise.all(LISTS.map((list) => list()))))),
+  );
 
 /** Whether the provider has a file (a one-byte read); throws when it cannot tell. */
 async function providerHasFile(address: string): Promise<boolean> {
@@ -61,20 +53,20 @@ async function providerHasFile(address: string): Promise<boolean> {
   throw new Error(`answered ${response.status}`);
 }
 
+
+export type FileVerdict = 'served' | 'unknown' | 'lists unavailable';
+
 /**
- * Whether the site serves a file at this address: one the provider's lists name and the provider has.
- * The provider is asked only about files its lists name (so the entries are as many as its files), once
- * a period each. Null when it cannot be told (the provider is down): the route answers from its copy.
+ * Whether the site serves a file at this address: one the provider's lists name and the provider has
+ * ('served'), or not ('unknown'). The provider is asked only about files its lists name, once a period
+ * each. A listed file whose presence cannot be told is served (the route answers from its copy); with
+ * no list ever read, 'lists unavailable': the address is refused, never passed on.
  */
-export async function isServedFile(pathname: string): Promise<boolean | null> {
+export async function fileVerdict(pathname: string): Promise<FileVerdict> {
   const address = decodeAddress(pathname);
-  try {
-    if (!(await knownAddresses()).includes(address)) return false;
-    return await unstable_cache(() => providerHasFile(address), ['provider-has-file', address], {
-      tags: ['provider', PROVIDER_FILES_TAG],
-      revalidate: settings.revalidateSeconds,
-    })();
-  } catch {
-    return null;
-  }
+  const known = await knownAddresses();
+  if (known === null) return 'lists unavailable';
+  if (!known.has(address)) return 'unknown';
+  const present = await keptValue('provider-has-file', address, () => providerHasFile(address), settings.revalidateSeconds);
+  return present === false ? 'unknown' : 'served';
 }

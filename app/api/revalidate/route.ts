@@ -6,6 +6,7 @@ import { log } from '@/lib/observability/log.mjs';
 import { metrics } from '@/lib/observability/metrics.mjs';
 
 import { NO_STORE } from '@/lib/noStore';
+import { expireAddressLists } from '@/lib/provider/addressLists';
 
 /**
  * The provider's webhook: `Authorization: Bearer ${REVALIDATE_SECRET}` and `{"content": ["news", ...]}`
@@ -44,6 +45,8 @@ async function revalidate(request: Request): Promise<Response> {
   if (shared && !shared.ok) return json(503, { error: 'The shared cache cannot be reached; try again.' }, { 'retry-after': '5', ...NO_STORE });
 
   for (const name of parsed.content) revalidateTag(name, { expire: 0 });
+  // The proxy's address lists are kept in this process, apart from Next's cache.
+  expireAddressLists();
   log.info({ event: 'revalidation', content: parsed.content }, 'content expired');
   return new Response(null, { status: 204, headers: NO_STORE });
 }
