@@ -44,6 +44,54 @@ function readBody(req) {
   });
 }
 
+/** Files made on request, kept by path: the same bytes each time, so their tags hold. */
+const madeFiles = new Map();
+
+/**
+ * A demo file: a film of the size its name says (`-50mb.mp4`), a photo saved under a document's name
+ * (`-really-a-png.pdf`), a PDF for other documents, an image otherwise.
+ */
+async function demoFile(path) {
+  let file = madeFiles.get(path);
+  if (file) return file;
+  const megabytes = /-(\d+)mb\.mp4$/i.exec(path);
+  if (megabytes) {
+    const body = Buffer.alloc(Number(megabytes[1]) * 1024 * 1024);
+    body.write('\0\0\0\x18ftypisom', 0, 'latin1');
+    file = { contentType: 'video/mp4', body };
+  } else if (/-really-a-png\.pdf$/i.test(path)) {
+    file = await renderImage(path.replace(/\.pdf$/i, '.png'));
+  } else if (/\.(pdf|docx?)$/i.test(path)) {
+    const title = path.split('/').pop().replace(/\.[a-z]+$/i, '').replace(/-/g, ' ');
+    file = { contentType: 'application/pdf', body: renderPdf(title) };
+  } else file = await renderImage(path);
+  file = { ...file, etag: `"${createHash('sha1').update(file.body).digest('hex')}"` };
+  if (madeFiles.size > 500) madeFiles.clear();
+  madeFiles.set(path, file);
+  return file;
+}
+
+/** A fixed date, so every file has the same Last-Modified on every start. */
+const FILES_MODIFIED = 'Mon, 01 Jun 2026 00:00:00 GMT';
+
+/** A file with its validators, and one range of it when asked (as a real file server answers). */
+function sendFile(req, res, { contentType, body, etag }) {
+  const headers = { 'content-type': contentType, 'cache-control': 'public, max-age=86400', etag, 'last-modified': FILES_MODIFIED, 'accept-ranges': 'bytes' };
+  const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
+  if (range && (range[1] || range[2])) {
+    const start = range[1] ? Number(range[1]) : Math.max(0, body.length - Number(range[2]));
+    const end = range[1] && range[2] ? Math.min(Number(range[2]), body.length - 1) : body.length - 1;
+    if (start >= body.length || end < start) {
+      res.writeHead(416, { ...headers, 'content-range': `bytes */${body.length}` });
+      return res.end();
+    }
+    res.writeHead(206, { ...headers, 'content-range': `bytes ${start}-${end}/${body.length}`, 'content-length': end - start + 1 });
+    return res.end(body.subarray(start, end + 1));
+  }
+  res.writeHead(200, { ...headers, 'content-length': body.length });
+  res.end(body);
+}
+
 export function createDemoProvider({ now = () => new Date(), token = process.env.DEMO_PROVIDER_TOKEN } = {}) {
   let content = buildContent(now());
   let contentDay = now().toISOString().slice(0, 10);
@@ -156,7 +204,7 @@ export function createDemoProvider({ now = () => new Date(), token = process.env
 
   async function handleApi(req, res, url) {
     const pathname = decodeURIComponent(url.pathname);
-    requestLog.push({ method: req.method, path: url.pathname + url.search, at: Date.now() });
+    requestLog.push({ method: req.method, path: url.pathname + url.search, range: req.headers.range ?? null, at: Date.now() });
     if (requestLog.length > 5000) requestLog.splice(0, requestLog.length - 5000);
 
     const faulted = fault.mode !== 'ok' && (fault.match === '' || pathname.includes(fault.match));
@@ -171,14 +219,7 @@ export function createDemoProvider({ now = () => new Date(), token = process.env
     if (imageMatch && req.method === 'GET') {
       const path = imageMatch[1];
       if (path.includes('..') || /missing/.test(path)) return json(res, 404, { error: 'not found' });
-      if (/\.(pdf|docx?)$/i.test(path)) {
-        const title = path.split('/').pop().replace(/\.[a-z]+$/i, '').replace(/-/g, ' ');
-        res.writeHead(200, { 'content-type': 'application/pdf', 'cache-control': 'public, max-age=86400' });
-        return res.end(renderPdf(title));
-      }
-      const image = await renderImage(path);
-      res.writeHead(200, { 'content-type': image.contentType, 'cache-control': 'public, max-age=86400' });
-      return res.end(image.body);
+      return sendFile(req, res, await demoFile(path));
     }
 
     if (token && req.headers.authorization !== `Bearer ${token}`) return json(res, 401, { status: false, message: 'Unauthorized' });

@@ -10,14 +10,17 @@
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { startProductionSite, root } from './bench-server.mjs';
-import { animatedGif, manyObjectsPdf, objectStreamBomb, WORD_PARTS, zipBomb } from '../test/hostileFiles.mjs';
+import http from 'node:http';
+import { animatedGif, manyObjectsPdf, manyRelationships, objectStreamBomb, WORD_PARTS, zipBomb } from '../test/hostileFiles.mjs';
 
 const SECONDS = Number(process.env.BENCH_HOSTILE_SECONDS) || 10;
 const CONNECTIONS = Number(process.env.BENCH_HOSTILE_CONNECTIONS) || 0;
 const MB = 1024 * 1024;
 const dir = process.env.BENCH_SITE_DIR || root;
 
-const { site, server, stop } = await startProductionSite({ sitePort: 3205, providerPort: 4215, dir, env: { FORM_RATE_LIMIT_MAX: '1000', FORM_OUTBOX_DIR: `/tmp/kvns-bench-hostile-${process.pid}` } });
+const REVALIDATE_SECRET = 'kvns-bench-hostile-webhook-5e1d';
+const PROVIDER = 'http://127.0.0.1:4215';
+const { site, server, stop } = await startProductionSite({ sitePort: 3205, providerPort: 4215, dir, env: { FORM_RATE_LIMIT_MAX: '100000', FORM_OUTBOX_DIR: `/tmp/kvns-bench-hostile-${process.pid}`, REVALIDATE_SECRET } });
 
 /** CPU seconds (user + system, every thread) and resident memory of the server process. */
 function processUse() {
@@ -89,5 +92,100 @@ for (const [label, make] of files) {
   const file = await make();
   row(label, `${(file[1].length / 1024).toFixed(0)} kB`, await window(file));
 }
+
+// The front door: shapes of request that cost the server, each sent in a loop by one client (several for
+// the Word files, from several loopback addresses) while /news is asked every 50 ms.
+const FILM = '/files/news/bench-film-50mb.mp4';
+await fetch(`${PROVIDER}/__demo/publish`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ list: 'news', record: { _id: 'n-bench', title: 'Bench film', showDate: new Date().toISOString(), attachments: [FILM.replace('/files/', '')] } }) });
+await fetch(`${site}/api/revalidate`, { method: 'POST', headers: { authorization: `Bearer ${REVALIDATE_SECRET}`, 'content-type': 'application/json' }, body: JSON.stringify({ content: ['news'] }) });
+for (let tries = 0; tries < 60 && (await fetch(`${site}${FILM}`, { method: 'HEAD' })).status !== 200; tries += 1) await new Promise((resolve) => setTimeout(resolve, 1000));
+
+/** One raw request (fetch sends no TRACE, and no body a byte a second); resolves with its status, never rejects. */
+function raw(method, path, { headers = {}, body, localAddress, drip } = {}) {
+  return new Promise((resolve) => {
+    const request = http.request(`${site}${path}`, { method, headers, localAddress, agent: false }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode));
+      response.on('error', () => resolve(0));
+    });
+    request.on('error', () => resolve(0));
+    request.setTimeout(600_000);
+    if (drip) {
+      // One byte a second, until the server answers or the window ends.
+      const timer = setInterval(() => request.write('x'), 1000);
+      request.on('close', () => clearInterval(timer));
+      setTimeout(() => request.destroy(), SECONDS * 1000);
+    } else request.end(body);
+  });
+}
+
+/** Sends `attack` in a loop from a second in until the window ends; answers the statuses seen. */
+function loop(attack, clients = 1) {
+  const statuses = new Map();
+  let until = 0;
+  const run = async (client) => {
+    while (Date.now() < until) {
+      const status = await attack(client);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+  };
+  return {
+    start: () => {
+      until = Date.now() + (SECONDS - 1) * 1000;
+      return Promise.all(Array.from({ length: clients }, (_, client) => run(client)));
+    },
+    statuses,
+  };
+}
+
+const origin = { origin: site };
+const nested = Buffer.from('['.repeat(8 * 1024 * 1024));
+const fields = Buffer.from(`${'--x\r\nContent-Disposition: form-data; name="f"\r\n\r\nv\r\n'.repeat(150_000)}--x--\r\n`);
+const relationships = manyRelationships(60_000);
+const wordPost = (client) => {
+  const boundary = 'benchboundary';
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nAsha Rao\r\n--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\nasha.rao@example.in\r\n--${boundary}\r\nContent-Disposition: form-data; name="phone"\r\n\r\n9876543210\r\n--${boundary}\r\nContent-Disposition: form-data; name="attachments"; filename="cv.docx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.wordprocessingml.document\r\n\r\n`);
+  const body = Buffer.concat([head, relationships, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return raw('POST', '/api/career', { headers: { ...origin, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': body.length }, body, localAddress: `127.0.0.${2 + (client % 5)}` });
+};
+const shapes = [
+  ['an 8 MB nested-JSON action call to /contact-us', () => loop(() => raw('POST', '/contact-us', { headers: { ...origin, 'next-action': '7f00aa', 'content-type': 'text/plain;charset=UTF-8', 'content-length': nested.length }, body: nested }))],
+  ['a 9 MB multipart of 150,000 fields to /contact-us', () => loop(() => raw('POST', '/contact-us', { headers: { ...origin, 'content-type': 'multipart/form-data; boundary=x', 'content-length': fields.length }, body: fields }))],
+  ['the same, chunked, to /career', () => loop(() => raw('POST', '/career', { headers: { ...origin, 'content-type': 'multipart/form-data; boundary=x', 'transfer-encoding': 'chunked' }, body: fields }))],
+  ['a body sent a byte a second to /career', () => loop(() => raw('POST', '/career', { headers: { ...origin, 'content-type': 'multipart/form-data; boundary=x', 'content-length': 5_000_000 }, drip: true }))],
+  ['TRACE /news', () => loop(() => raw('TRACE', '/news'))],
+  ['a Word file of 60,000 relationships, 30 clients from 5 addresses', () => loop(wordPost, 30)],
+  ['a one-byte Range and a HEAD of a 50 MB file', () => loop(async () => ((await raw('GET', FILM, { headers: { range: 'bytes=0-0' } })) + (await raw('HEAD', FILM))) / 2)],
+];
+console.log('\n| shape, in a loop | answers | /news every 50 ms: p50 / p99 / max ms | server CPU s | server memory MB, start -> peak |\n| --- | --- | --- | --- | --- |');
+for (const [label, make] of shapes) {
+  const attack = make();
+  const before = processUse();
+  let peak = before.rss;
+  const sampler = setInterval(() => (peak = Math.max(peak, processUse().rss)), 100);
+  const views = [];
+  const viewer = setInterval(() => {
+    const started = performance.now();
+    views.push(fetch(`${site}/news`).then((response) => response.arrayBuffer()).then(() => performance.now() - started, () => 60_000));
+  }, 50);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await attack.start();
+  clearInterval(viewer);
+  clearInterval(sampler);
+  const times = (await Promise.all(views)).sort((a, b) => a - b);
+  const at = (share) => times[Math.min(times.length - 1, Math.floor(times.length * share))];
+  const answers = [...attack.statuses].map(([status, count]) => `${count} × ${status}`).join(', ');
+  console.log(`| ${label} | ${answers} | ${at(0.5).toFixed(0)} / ${at(0.99).toFixed(0)} / ${times.at(-1).toFixed(0)} | ${(processUse().cpuSeconds - before.cpuSeconds).toFixed(1)} | ${(before.rss / MB).toFixed(0)} -> ${(peak / MB).toFixed(0)} |`);
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+}
+
+// Provider calls for 100 unknown file addresses and 100 unknown album ids, one after another.
+await fetch(`${PROVIDER}/__demo/requests`, { method: 'DELETE' });
+for (let made = 0; made < 100; made += 1) {
+  await (await fetch(`${site}/files/circulars/bench-made-up-${made}.pdf`)).arrayBuffer();
+  await (await fetch(`${site}/subgallery/bench-made-up-${made}`, { redirect: 'manual' })).arrayBuffer();
+}
+const calls = ((await (await fetch(`${PROVIDER}/__demo/requests`)).json()).requests ?? []).length;
+console.log(`\nprovider calls for 100 unknown /files/ and 100 unknown album addresses: ${calls}`);
 stop();
 process.exit(0);

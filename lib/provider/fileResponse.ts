@@ -1,8 +1,10 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
+import { unstable_cache } from 'next/cache';
 import { settings } from '@/lib/settings';
 import { fetchProviderFile } from './request';
 import { NO_STORE } from '@/lib/noStore';
-import { byteRange, contentDisposition, fileKind, PROVIDER_FILES_TAG } from './files';
+import { byteRange, contentDisposition, FILE_HEAD_BYTES, FILE_KEPT_MAX_BYTES, fileKind, headMatchesType, noneMatch, PROVIDER_FILES_TAG, rangeStillValid, type FileFacts } from './files';
 import { checkedSegments, providerFileUrl } from './urls';
 import { log, reasonOf } from '@/lib/observability/log.mjs';
 
@@ -11,43 +13,121 @@ const { revalidateSeconds, providerTimeoutMs } = settings;
 const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
   new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...NO_STORE, ...headers } });
 
+const unavailable = () => plain(503, 'The file cannot be fetched just now. Please try again in a minute.', { 'retry-after': '60' });
+
+class ProviderFileMissing extends Error {}
+
 /**
- * A provider file answered from the site's own address. The bytes are in Next's data cache, read again
- * in the background once a period old; a read that fails keeps the copy in hand, so a file the site has
- * served stays available while the provider is down. (Files over 2 MB are not kept: Next's data cache
- * refuses them, and each is read from the provider.) One range of a file is answered as 206.
+ * A file's first bytes, read once a period: its size (from Content-Range, or the length of a provider
+ * that ignores ranges), its validators and its true kind. Kept in Next's data cache, so a file the site
+ * has served stays described while the provider is down.
+ */
+const fileFacts = unstable_cache(
+  async (url: string, type: string): Promise<FileFacts> => {
+    const answer = await fetchProviderFile(url, { range: `bytes=0-${FILE_HEAD_BYTES - 1}` });
+    if (answer.status === 404 || answer.status === 410) {
+      await answer.body?.cancel();
+      throw new ProviderFileMissing();
+    }
+    if (!answer.ok) {
+      await answer.body?.cancel();
+      throw new Error(`answered ${answer.status}`);
+    }
+    const head = await firstBytes(answer, FILE_HEAD_BYTES);
+    const total = answer.status === 206 ? Number(/\/(\d+)$/.exec(answer.headers.get('content-range') ?? '')?.[1]) : Number(answer.headers.get('content-length') ?? head.byteLength);
+    if (!Number.isSafeInteger(total)) throw new Error('no size');
+    const etag = answer.headers.get('etag');
+    const lastModified = answer.headers.get('last-modified');
+    // Without the provider's tag, a weak one from what is known: it never satisfies If-Range.
+    const madeTag = `W/"${total.toString(16)}-${createHash('sha256').update(head).update(lastModified ?? '').digest('base64url').slice(0, 16)}"`;
+    return { size: total, etag: etag ?? madeTag, lastModified, typeMatches: headMatchesType(type, head) };
+  },
+  ['provider-file-facts'],
+  { tags: ['provider', PROVIDER_FILES_TAG], revalidate: revalidateSeconds },
+);
+
+/** Up to `limit` bytes of a body, the rest left unread. */
+async function firstBytes(answer: Response, limit: number): Promise<Uint8Array> {
+  const reader = answer.body?.getReader();
+  if (!reader) return new Uint8Array(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  while (size < limit) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    size += value.byteLength;
+  }
+  await reader.cancel().catch(() => undefined);
+  return Buffer.concat(chunks).subarray(0, limit);
+}
+
+/** The whole of a small file, in Next's data cache (read again in the background once a period old). */
+async function keptBytes(url: string): Promise<Uint8Array<ArrayBuffer>> {
+  const answer = await fetchProviderFile(url, { timeoutMs: providerTimeoutMs * 4, next: { revalidate: revalidateSeconds, tags: ['provider', PROVIDER_FILES_TAG] } });
+  if (!answer.ok) throw new Error(`answered ${answer.status}`);
+  return new Uint8Array(await answer.arrayBuffer());
+}
+
+/** A large file's bytes (or one range of them) as the provider sends them: streamed, never held whole. */
+async function streamedBytes(url: string, range: { start: number; end: number } | null): Promise<ReadableStream<Uint8Array> | null> {
+  const answer = await fetchProviderFile(url, { range: range ? `bytes=${range.start}-${range.end}` : undefined, timeoutMs: providerTimeoutMs * 4, headersOnly: true });
+  const expected = range ? 206 : 200;
+  if (answer.status !== expected) {
+    await answer.body?.cancel();
+    throw new Error(`answered ${answer.status}`);
+  }
+  return answer.body;
+}
+
+/**
+ * A provider file answered from the site's own address. Its first bytes tell its size, validators and
+ * kind; a file whose bytes are not what its name says is offered as a download of unknown type. Small
+ * files are kept whole in Next's data cache (so a file served once stays available while the provider
+ * is down); larger ones are streamed, a range asked of the provider as a range. HEAD reads no body;
+ * If-None-Match and If-Range are honoured; one range is answered as 206, private to the browser.
  */
 export async function providerFileResponse(segments: string[], request: Request): Promise<Response> {
   const checked = checkedSegments(segments);
   const name = checked?.at(-1);
   const kind = name && fileKind(name);
   if (!checked || !name || !kind) return plain(404, 'No such file.');
-  let answer: Response;
+  const url = providerFileUrl(checked);
+  let facts: FileFacts;
   try {
-    answer = await fetchProviderFile(providerFileUrl(checked), {
-      timeoutMs: providerTimeoutMs * 4,
-      next: { revalidate: revalidateSeconds, tags: ['provider', PROVIDER_FILES_TAG] },
-    });
+    facts = await fileFacts(url, kind.type);
   } catch (error) {
+    if (error instanceof ProviderFileMissing) return plain(404, 'No such file.');
     log.warn({ event: 'provider.file_failed', reason: reasonOf(error) }, 'a provider file could not be read');
-    return plain(503, 'The file cannot be fetched just now. Please try again in a minute.', { 'retry-after': '60' });
+    return unavailable();
   }
-  if (answer.status === 404) return plain(404, 'No such file.');
-  if (!answer.ok) return plain(502, 'The file cannot be fetched just now. Please try again in a minute.', { 'retry-after': '60' });
-  const body = new Uint8Array(await answer.arrayBuffer());
   const headers: Record<string, string> = {
-    'content-type': kind.type,
-    'content-disposition': contentDisposition(name, kind.inline),
+    'content-type': facts.typeMatches ? kind.type : 'application/octet-stream',
+    'content-disposition': contentDisposition(name, kind.inline && facts.typeMatches),
     'accept-ranges': 'bytes',
     'cache-control': `public, max-age=${revalidateSeconds}, stale-while-revalidate=${revalidateSeconds * 12}`,
+    ...(facts.etag ? { etag: facts.etag } : {}),
+    ...(facts.lastModified ? { 'last-modified': facts.lastModified } : {}),
   };
-  const range = byteRange(request.headers.get('range'), body.byteLength);
-  if (range === 'unsatisfiable') return new Response(null, { status: 416, headers: { ...headers, 'content-range': `bytes */${body.byteLength}` } });
-  if (range) {
-    return new Response(body.slice(range.start, range.end + 1), {
-      status: 206,
-      headers: { ...headers, 'content-range': `bytes ${range.start}-${range.end}/${body.byteLength}` },
-    });
+  if (noneMatch(request.headers.get('if-none-match'), facts.etag)) return new Response(null, { status: 304, headers });
+  const asked = rangeStillValid(request.headers.get('if-range'), facts) ? byteRange(request.headers.get('range'), facts.size) : null;
+  // A part of a file is the browser's to keep, not a shared cache's.
+  const partial = { ...headers, 'cache-control': `private, max-age=${revalidateSeconds}` };
+  if (asked === 'unsatisfiable') return new Response(null, { status: 416, headers: { ...headers, ...NO_STORE, 'content-range': `bytes */${facts.size}` } });
+  const status = asked ? 206 : 200;
+  const answerHeaders = asked
+    ? { ...partial, 'content-range': `bytes ${asked.start}-${asked.end}/${facts.size}`, 'content-length': String(asked.end - asked.start + 1) }
+    : { ...headers, 'content-length': String(facts.size) };
+  if (request.method === 'HEAD') return new Response(null, { status, headers: answerHeaders });
+  try {
+    if (facts.size <= FILE_KEPT_MAX_BYTES) {
+      const bytes = await keptBytes(url);
+      const body = asked ? bytes.slice(asked.start, asked.end + 1) : bytes;
+      return new Response(body, { status, headers: { ...answerHeaders, 'content-length': String(body.byteLength) } });
+    }
+    return new Response(await streamedBytes(url, asked), { status, headers: answerHeaders });
+  } catch (error) {
+    log.warn({ event: 'provider.file_failed', reason: reasonOf(error) }, 'a provider file could not be read');
+    return unavailable();
   }
-  return new Response(body, { headers });
 }

@@ -65,3 +65,61 @@ export function byteRange(header: string | null, size: number): ByteRange {
   if (start >= size || end < start) return 'unsatisfiable';
   return { start, end };
 }
+
+/** Files up to this size are kept whole in Next's data cache (whose entries, base64 in JSON, stop at 2 MB); larger ones are streamed. */
+export const FILE_KEPT_MAX_BYTES = 1_400_000;
+
+/** Bytes read to learn a file's size, validators and true kind. */
+export const FILE_HEAD_BYTES = 4096;
+
+const bytesOf = (text: string) => Array.from(text, (character) => character.charCodeAt(0));
+const startsWith = (head: Uint8Array, signature: number[], offset = 0) => head.length >= offset + signature.length && signature.every((byte, index) => head[offset + index] === byte);
+const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+
+/** What a file's first bytes must be for each type it may be served as. */
+const SIGNATURES: Record<string, (head: Uint8Array) => boolean> = {
+  'application/pdf': (head) => startsWith(head, bytesOf('%PDF-')),
+  'image/jpeg': (head) => startsWith(head, [0xff, 0xd8, 0xff]),
+  'image/png': (head) => startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  'image/gif': (head) => startsWith(head, bytesOf('GIF87a')) || startsWith(head, bytesOf('GIF89a')),
+  'image/webp': (head) => startsWith(head, bytesOf('RIFF')) && startsWith(head, bytesOf('WEBP'), 8),
+  'image/avif': (head) => startsWith(head, bytesOf('ftypavi'), 4),
+  'video/mp4': (head) => startsWith(head, bytesOf('ftyp'), 4),
+  'application/msword': (head) => startsWith(head, OLE),
+  'application/vnd.ms-excel': (head) => startsWith(head, OLE),
+  'application/vnd.ms-powerpoint': (head) => startsWith(head, OLE),
+};
+
+/** Whether a file's first bytes are what its type says (Office's XML formats are ZIP packages). */
+export function headMatchesType(type: string, head: Uint8Array): boolean {
+  const check = SIGNATURES[type] ?? (type.includes('openxmlformats') ? (bytes: Uint8Array) => startsWith(bytes, ZIP) : undefined);
+  return check ? check(head) : false;
+}
+
+/** What the provider says of a file: its size and validators, and whether its bytes are what its name says. */
+export interface FileFacts {
+  size: number;
+  etag: string | null;
+  lastModified: string | null;
+  typeMatches: boolean;
+}
+
+/** Whether an If-None-Match header names this entity tag (weak comparison, RFC 9110). */
+export function noneMatch(header: string | null, etag: string | null): boolean {
+  if (!header || !etag) return false;
+  if (header.trim() === '*') return true;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => bare(tag) === bare(etag));
+}
+
+/**
+ * Whether a Range may be answered as a range under its If-Range header: always without one; with one,
+ * only when it is the file's strong entity tag or its exact Last-Modified date (RFC 9110 13.1.5).
+ */
+export function rangeStillValid(ifRange: string | null, facts: Pick<FileFacts, 'etag' | 'lastModified'>): boolean {
+  if (!ifRange) return true;
+  const value = ifRange.trim();
+  if (value.startsWith('"')) return facts.etag !== null && !facts.etag.startsWith('W/') && value === facts.etag;
+  return facts.lastModified !== null && value === facts.lastModified;
+}

@@ -21,13 +21,21 @@ export function providerRequest(path: string): [string, RequestInit] {
 }
 
 /**
- * A GET of one of the provider's files, with the token and a timeout that also bounds reading the body:
- * its first bytes only when `range` says so, and uncached unless `next` says how Next's cache keeps it.
+ * A GET of one of the provider's files, with the token: its first bytes only when `range` says so, and
+ * uncached unless `next` says how Next's cache keeps it. The timeout bounds the body too, unless
+ * `headersOnly` (a body streamed on to a visitor takes as long as the visitor reads).
  */
-export function fetchProviderFile(url: string, { range, timeoutMs = providerTimeoutMs, next }: { range?: string; timeoutMs?: number; next?: NextFetchRequestConfig } = {}): Promise<Response> {
-  return fetch(url, {
-    headers: { ...(range ? { Range: range } : {}), ...providerAuthorization() },
-    signal: AbortSignal.timeout(timeoutMs),
-    ...(next ? { next } : { cache: 'no-store' }),
-  });
+export async function fetchProviderFile(
+  url: string,
+  { range, timeoutMs = providerTimeoutMs, next, headersOnly = false }: { range?: string; timeoutMs?: number; next?: NextFetchRequestConfig; headersOnly?: boolean } = {},
+): Promise<Response> {
+  const init = { headers: { ...(range ? { Range: range } : {}), ...providerAuthorization() }, ...(next ? { next } : { cache: 'no-store' as const }) };
+  if (!headersOnly) return fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('The provider did not answer in time.', 'TimeoutError')), timeoutMs);
+  try {
+    return await fetch(url, { ...init, signal: controller.signal });
+  } finally {
+    clearTimeout(timer);
+  }
 }
