@@ -3,14 +3,21 @@
 // few waiting requests are a small share), for BENCH_HOSTILE_SECONDS (default 10), while one hostile file
 // is posted to /api/career a second in; BENCH_HOSTILE_CONNECTIONS (default 0) adds autocannon's load. Printed per file: the post's answer and time, those
 // views' p50/p99/max, the load's requests/s, the server's CPU seconds and its peak resident memory,
-// beside a window with no post. BENCH_SITE_DIR serves another checkout's build (an earlier commit, built
-// there first) for a before-and-after in one run.
+// beside a window with no post. Then the front door: each shape of request that once cost the server
+// (an 8 MB nested action call, a 150,000-field multipart, chunked, a byte a second, TRACE, Word files of
+// 60,000 relationships from 30 clients beside real CVs, ranges and HEADs of a 50 MB file) sent in a loop
+// while /news is timed, and the provider calls 100 unknown file and album addresses cost.
+// BENCH_SITE_DIR serves another checkout's build (an earlier commit, built there first) for a
+// before-and-after in one run; BENCH_HOSTILE_PART=front-door runs only the front door.
 //   node scripts/bench-hostile.mjs
 //   BENCH_SITE_DIR=/tmp/before BENCH_SKIP_BUILD=1 node scripts/bench-hostile.mjs
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { startProductionSite, root } from './bench-server.mjs';
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import sharp from 'sharp';
+import { renderPdf } from '../demo-provider/files.mjs';
 import { animatedGif, manyObjectsPdf, manyRelationships, objectStreamBomb, WORD_PARTS, zipBomb } from '../test/hostileFiles.mjs';
 
 const SECONDS = Number(process.env.BENCH_HOSTILE_SECONDS) || 10;
@@ -87,10 +94,13 @@ const row = (label, size, measured) => {
   const { result, answer, cpu, peakMb, startMb } = measured;
   console.log(`| ${label} | ${size} | ${answer ? answer.status : '-'} | ${answer ? `${answer.seconds.toFixed(1)} s` : '-'} | ${result.views.p50.toFixed(0)} / ${result.views.p99.toFixed(0)} / ${result.views.max.toFixed(0)} | ${result.requests.average.toFixed(0)} | ${cpu.toFixed(1)} | ${startMb.toFixed(0)} -> ${peakMb.toFixed(0)} |`);
 };
-row('none (baseline)', '-', await window(null));
-for (const [label, make] of files) {
-  const file = await make();
-  row(label, `${(file[1].length / 1024).toFixed(0)} kB`, await window(file));
+// BENCH_HOSTILE_PART=front-door measures only the front door's shapes below.
+if (process.env.BENCH_HOSTILE_PART !== 'front-door') {
+  row('none (baseline)', '-', await window(null));
+  for (const [label, make] of files) {
+    const file = await make();
+    row(label, `${(file[1].length / 1024).toFixed(0)} kB`, await window(file));
+  }
 }
 
 // The front door: shapes of request that cost the server, each sent in a loop by one client (several for
@@ -142,23 +152,41 @@ const origin = { origin: site };
 const nested = Buffer.from('['.repeat(8 * 1024 * 1024));
 const fields = Buffer.from(`${'--x\r\nContent-Disposition: form-data; name="f"\r\n\r\nv\r\n'.repeat(150_000)}--x--\r\n`);
 const relationships = manyRelationships(60_000);
-const wordPost = (client) => {
+/** A career post of one file, as a browser's script sends it. */
+const careerPost = (fileName, type, bytes, localAddress) => {
   const boundary = 'benchboundary';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nAsha Rao\r\n--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\nasha.rao@example.in\r\n--${boundary}\r\nContent-Disposition: form-data; name="phone"\r\n\r\n9876543210\r\n--${boundary}\r\nContent-Disposition: form-data; name="attachments"; filename="cv.docx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.wordprocessingml.document\r\n\r\n`);
-  const body = Buffer.concat([head, relationships, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return raw('POST', '/api/career', { headers: { ...origin, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': body.length }, body, localAddress: `127.0.0.${2 + (client % 5)}` });
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nAsha Rao\r\n--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\nasha.rao@example.in\r\n--${boundary}\r\nContent-Disposition: form-data; name="phone"\r\n\r\n9876543210\r\n--${boundary}\r\nContent-Disposition: form-data; name="attachments"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`);
+  const body = Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return raw('POST', '/api/career', { headers: { ...origin, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': body.length }, body, localAddress });
 };
+const wordPost = (client) => careerPost('cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', relationships, `127.0.0.${2 + (client % 5)}`);
+// Real CVs: a 67 kB photo of noise (PNG cannot shrink it) and a 975 kB PDF.
+const noise = randomBytes(150 * 150 * 3);
+const realPng = await sharp(noise, { raw: { width: 150, height: 150, channels: 3 } }).png().toBuffer();
+const realPdf = Buffer.concat([renderPdf('CV'), Buffer.from(`%${'x'.repeat(975 * 1024 - 2000)}\n`)]);
+/** Real CVs sent one after another from their own address while the loop runs: each one's time and answer. */
+async function realApplicants(untilMs) {
+  const sent = [];
+  for (let turn = 0; Date.now() < untilMs; turn += 1) {
+    const [name, type, bytes] = turn % 2 ? ['cv.pdf', 'application/pdf', realPdf] : ['photo.png', 'image/png', realPng];
+    const started = performance.now();
+    const status = await careerPost(name, type, bytes, '127.0.0.20');
+    sent.push({ name, status, ms: performance.now() - started });
+  }
+  return sent;
+}
 const shapes = [
   ['an 8 MB nested-JSON action call to /contact-us', () => loop(() => raw('POST', '/contact-us', { headers: { ...origin, 'next-action': '7f00aa', 'content-type': 'text/plain;charset=UTF-8', 'content-length': nested.length }, body: nested }))],
   ['a 9 MB multipart of 150,000 fields to /contact-us', () => loop(() => raw('POST', '/contact-us', { headers: { ...origin, 'content-type': 'multipart/form-data; boundary=x', 'content-length': fields.length }, body: fields }))],
   ['the same, chunked, to /career', () => loop(() => raw('POST', '/career', { headers: { ...origin, 'content-type': 'multipart/form-data; boundary=x', 'transfer-encoding': 'chunked' }, body: fields }))],
   ['a body sent a byte a second to /career', () => loop(() => raw('POST', '/career', { headers: { ...origin, 'content-type': 'multipart/form-data; boundary=x', 'content-length': 5_000_000 }, drip: true }))],
   ['TRACE /news', () => loop(() => raw('TRACE', '/news'))],
-  ['a Word file of 60,000 relationships, 30 clients from 5 addresses', () => loop(wordPost, 30)],
+  ['a Word file of 60,000 relationships, 30 clients from 5 addresses', () => loop(wordPost, 30), realApplicants],
   ['a one-byte Range and a HEAD of a 50 MB file', () => loop(async () => ((await raw('GET', FILM, { headers: { range: 'bytes=0-0' } })) + (await raw('HEAD', FILM))) / 2)],
 ];
 console.log('\n| shape, in a loop | answers | /news every 50 ms: p50 / p99 / max ms | server CPU s | server memory MB, start -> peak |\n| --- | --- | --- | --- | --- |');
-for (const [label, make] of shapes) {
+const applicantLines = [];
+for (const [label, make, alongside] of shapes) {
   const attack = make();
   const before = processUse();
   let peak = before.rss;
@@ -169,7 +197,12 @@ for (const [label, make] of shapes) {
     views.push(fetch(`${site}/news`).then((response) => response.arrayBuffer()).then(() => performance.now() - started, () => 60_000));
   }, 50);
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  await attack.start();
+  const [, applicants] = await Promise.all([attack.start(), alongside?.(Date.now() + (SECONDS - 1) * 1000)]);
+  if (applicants) {
+    const times = applicants.map(({ ms }) => ms).sort((a, b) => a - b);
+    const refused = applicants.filter(({ status }) => status !== 200).length;
+    applicantLines.push(`real CVs (${realPng.length} B PNG, ${realPdf.length} B PDF) during "${label}": ${applicants.length} sent, ${refused} not accepted, p50 ${times[Math.floor(times.length / 2)].toFixed(0)} ms, p95 ${times[Math.min(times.length - 1, Math.floor(times.length * 0.95))].toFixed(0)} ms, max ${times.at(-1).toFixed(0)} ms`);
+  }
   clearInterval(viewer);
   clearInterval(sampler);
   const times = (await Promise.all(views)).sort((a, b) => a - b);
@@ -177,6 +210,20 @@ for (const [label, make] of shapes) {
   const answers = [...attack.statuses].map(([status, count]) => `${count} × ${status}`).join(', ');
   console.log(`| ${label} | ${answers} | ${at(0.5).toFixed(0)} / ${at(0.99).toFixed(0)} / ${times.at(-1).toFixed(0)} | ${(processUse().cpuSeconds - before.cpuSeconds).toFixed(1)} | ${(before.rss / MB).toFixed(0)} -> ${(peak / MB).toFixed(0)} |`);
   await new Promise((resolve) => setTimeout(resolve, 2000));
+}
+
+for (const line of applicantLines) console.log(`\n${line}`);
+
+// Resident memory while 15 one-byte ranges and HEADs of the 50 MB file arrive at once.
+await new Promise((resolve) => setTimeout(resolve, 3000));
+{
+  const start = processUse().rss;
+  let peak = start;
+  const sampler = setInterval(() => (peak = Math.max(peak, processUse().rss)), 20);
+  const answers = await Promise.all(Array.from({ length: 15 }, (_, index) => (index % 2 ? raw('HEAD', FILM) : raw('GET', FILM, { headers: { range: 'bytes=0-0' } }))));
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  clearInterval(sampler);
+  console.log(`\n15 ranges and HEADs of a 50 MB file at once (${answers.join(' ')}): resident memory ${(start / MB).toFixed(0)} -> ${(peak / MB).toFixed(0)} MB (+${((peak - start) / MB).toFixed(0)})`);
 }
 
 // Provider calls for 100 unknown file addresses and 100 unknown album ids, one after another.

@@ -1,9 +1,11 @@
 /**
- * An in-memory stand-in for Next's data cache (`unstable_cache`, `revalidateTag`) for unit tests, with
- * the semantics the site relies on, as Next's own unstable_cache has them: an entry is keyed by its key
- * parts and arguments; a fresh entry is answered; a stale one (older than its `revalidate` seconds) is
- * computed again and, when that fails, answered as it was; an entry with an expired tag is gone. Results
- * go through JSON, as Next stores them. The e2e suite runs the real one.
+ * An in-memory stand-in for Next's data cache (`unstable_cache`, `revalidateTag`) for unit tests, as
+ * Next's own unstable_cache behaves inside a page render or a route handler (the only places the site
+ * uses it; the proxy, where Next keeps nothing between calls, uses lib/provider/addressLists.ts): an
+ * entry is keyed by its key parts and arguments; a fresh entry is answered; a stale one (older than its
+ * `revalidate` seconds) is answered at once while it is computed again in the background, and kept when
+ * that fails; an entry with an expired tag is gone, and computed in the foreground. Results go through
+ * JSON, as Next stores them. The e2e suite runs the real one.
  */
 type Entry = { body: string; at: number; written: number; tags: string[] };
 
@@ -27,15 +29,15 @@ export function unstable_cache<A extends unknown[], R>(
     const entry = entries.get(key);
     const expired = entry && entry.tags.some((tag) => (expiredAt.get(tag) ?? -1) > entry.written);
     const stale = entry && typeof revalidate === 'number' && Date.now() - entry.at >= revalidate * 1000;
+    const keep = (result: R) => entries.set(key, { body: JSON.stringify(result), at: Date.now(), written: (store.sequence += 1), tags });
     if (entry && !expired && !stale) return JSON.parse(entry.body) as R;
-    try {
-      const result = await compute(...args);
-      entries.set(key, { body: JSON.stringify(result), at: Date.now(), written: (store.sequence += 1), tags });
-      return result;
-    } catch (error) {
-      if (entry && !expired) return JSON.parse(entry.body) as R;
-      throw error;
+    if (entry && !expired && stale) {
+      void compute(...args).then(keep, () => undefined);
+      return JSON.parse(entry.body) as R;
     }
+    const result = await compute(...args);
+    keep(result);
+    return result;
   };
 }
 
