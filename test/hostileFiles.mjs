@@ -152,11 +152,14 @@ const RELATIONSHIPS = 'xmlns="http://schemas.openxmlformats.org/package/2006/rel
 export const relationshipsPart = (elements) => `<?xml version="1.0"?><Relationships ${RELATIONSHIPS}>${elements}</Relationships>`;
 
 /**
- * A Word package whose document relationships list `count` harmless images: small once zipped, long to
- * read for a parser that is not linear.
+ * A Word package whose relationship parts (`parts` of them) each list `count` harmless images: small
+ * once zipped, long to read for a parser that is not linear, and seconds of work for one that is when
+ * there are several parts of 100,000 (each within the 16 MB a part read as text may hold).
  * @param {number} count
+ * @param {number} [parts]
  */
-export function manyRelationships(count) {
+export function manyRelationships(count, parts = 1) {
   const one = '<Relationship Id="rId" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/image" Target="media/image1.png"/>';
-  return wordPackage({ 'word/_rels/document.xml.rels': relationshipsPart(one.repeat(count)) });
+  const part = relationshipsPart(one.repeat(count));
+  return wordPackage(Object.fromEntries(Array.from({ length: parts }, (_, index) => [index === 0 ? 'word/_rels/document.xml.rels' : `word/_rels/header${index}.xml.rels`, part])));
 }
