@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { unstable_cache } from 'next/cache';
 import { settings } from '@/lib/settings';
-import { fetchProviderFile } from './request';
+import { fetchProviderFile, firstBytes } from './request';
 import { NO_STORE } from '@/lib/noStore';
 import { byteRange, contentDisposition, FILE_HEAD_BYTES, FILE_KEPT_MAX_BYTES, fileKind, headMatchesType, noneMatch, PROVIDER_FILES_TAG, rangeStillValid, type FileFacts } from './files';
 import { checkedSegments, providerFileUrl } from './urls';
@@ -45,22 +45,6 @@ const fileFacts = unstable_cache(
   ['provider-file-facts'],
   { tags: ['provider', PROVIDER_FILES_TAG], revalidate: revalidateSeconds },
 );
-
-/** Up to `limit` bytes of a body, the rest left unread. */
-async function firstBytes(answer: Response, limit: number): Promise<Uint8Array> {
-  const reader = answer.body?.getReader();
-  if (!reader) return new Uint8Array(0);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  while (size < limit) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    size += value.byteLength;
-  }
-  await reader.cancel().catch(() => undefined);
-  return Buffer.concat(chunks).subarray(0, limit);
-}
 
 /** The whole of a small file, in Next's data cache (read again in the background once a period old). */
 async function keptBytes(url: string): Promise<Uint8Array<ArrayBuffer>> {

@@ -2,7 +2,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import sharp from 'sharp';
 import type { GalleryPhoto } from '@/components/ui/photos';
-import { fetchProviderFile } from './request';
+import { fetchProviderFile, firstBytes } from './request';
 import { providerUrlOfAddress } from './urls';
 
 /** Enough of a file for its header: a JPEG's size follows its EXIF block, which cameras fill up to 64 kB. */
@@ -11,21 +11,6 @@ const HEADER_BYTES = 256 * 1024;
 const PROBES_AT_ONCE = 6;
 /** Shown 3:2 until loaded when the size cannot be read. */
 const UNKNOWN_SIZE = { width: 1200, height: 800 };
-
-/** The first `limit` bytes of a body (a provider that ignores Range sends the whole file: the rest is left). */
-async function firstBytes(response: Response, limit: number): Promise<Buffer> {
-  const reader = response.body!.getReader();
-  const chunks: Uint8Array[] = [];
-  let length = 0;
-  while (length < limit) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    length += value.byteLength;
-  }
-  await reader.cancel().catch(() => undefined);
-  return Buffer.concat(chunks).subarray(0, limit);
-}
 
 /** The pixel size of a provider photo, as shown (EXIF rotation applied), read from its header; throws when it cannot. */
 async function readPhotoSize(address: string): Promise<{ width: number; height: number }> {

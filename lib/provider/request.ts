@@ -39,3 +39,19 @@ export async function fetchProviderFile(
     clearTimeout(timer);
   }
 }
+
+/** The first `limit` bytes of a body, the rest left unread (a provider that ignores Range sends the whole file). */
+export async function firstBytes(response: Response, limit: number): Promise<Buffer> {
+  const reader = response.body?.getReader();
+  if (!reader) return Buffer.alloc(0);
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  while (length < limit) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    length += value.byteLength;
+  }
+  await reader.cancel().catch(() => undefined);
+  return Buffer.concat(chunks).subarray(0, limit);
+}
