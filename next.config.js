@@ -3,6 +3,8 @@ const { sharedCacheSettings } = require('./lib/cache/mode.js');
 // Read and checked at build and at start: a bad value stops both with a message naming the variable.
 const { settings } = require('./lib/settings.js');
 const { ALBUM_ID_SOURCE } = require('./lib/provider/albumId.js');
+const { PHASE_PRODUCTION_BUILD } = require('next/constants');
+const { pendingItems, readOfficeFacts } = require('./lib/content/office.js');
 
 const providerUrl = new URL(settings.providerApiUrl);
 
@@ -147,4 +149,15 @@ const nextConfig = {
   },
 };
 
-module.exports = nextConfig;
+/**
+ * The config; the build also checks the office's content file (a bad one stops it, naming the file and
+ * the field) and prints what the office has still to supply.
+ * @param {string} phase
+ */
+module.exports = (phase) => {
+  if (phase === PHASE_PRODUCTION_BUILD) {
+    const pending = pendingItems(readOfficeFacts());
+    if (pending.length > 0) console.log(`content: ${pending.length} items pending from the school office (npm run content:status): ${pending.map(({ item }) => item).join(', ')}`);
+  }
+  return nextConfig;
+};

@@ -6,7 +6,7 @@ type Redirect = { source: string; destination: string; permanent: boolean };
 
 // The real next.config.js, as `next build` reads it.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const nextConfig = require('./next.config.js') as {
+const nextConfig = (require('./next.config.js') as (phase: string) => unknown)('phase-production-server') as {
   poweredByHeader: boolean;
   experimental: { caseSensitiveRoutes: boolean; serverActions: { bodySizeLimit: string } };
   headers: () => Promise<HeaderRule[]>;

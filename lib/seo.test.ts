@@ -39,14 +39,27 @@ describe('pageMetadata', () => {
 });
 
 describe('structured data', () => {
-  it('describes the school with its name, address, phone, founding date and logo', () => {
-    expect(schoolJsonLd()).toMatchObject({
-      '@type': 'School',
-      name: SCHOOL.name,
-      foundingDate: '2002',
-      telephone: SCHOOL.phone,
-      logo: absoluteUrl('/images/logo.svg'),
-      address: { '@type': 'PostalAddress', addressLocality: 'Mumbai', postalCode: SCHOOL.address.postalCode },
+  it('describes the school with its name, founding date and logo, and no phone, e-mail or address the office has not supplied', () => {
+    const school = schoolJsonLd();
+    expect(school).toMatchObject({ '@type': 'School', name: SCHOOL.name, foundingDate: '2002', logo: absoluteUrl('/images/logo.svg') });
+    expect(school).not.toHaveProperty('telephone');
+    expect(school).not.toHaveProperty('email');
+    expect(school).not.toHaveProperty('address');
+  });
+
+  it("gives the phone, e-mail and address once content/school.yaml supplies them", () => {
+    const address = { street: '1 School Road', locality: 'Mumbai', region: 'Maharashtra', postalCode: '400001' };
+    jest.isolateModules(() => {
+      jest.doMock('./content/office.js', () => ({
+        ...jest.requireActual('./content/office.js'),
+        readOfficeFacts: () => ({ phone: '+91 22 1234 5678', email: 'office@school.example', address, social: null, parentPortal: null, erpPortal: null }),
+      }));
+      const seo = jest.requireActual<typeof import('./seo')>('./seo');
+      expect(seo.schoolJsonLd()).toMatchObject({
+        telephone: '+91 22 1234 5678',
+        email: 'office@school.example',
+        address: { '@type': 'PostalAddress', streetAddress: '1 School Road', addressLocality: 'Mumbai', postalCode: '400001', addressCountry: 'IN' },
+      });
     });
   });
 

@@ -4,7 +4,7 @@
  */
 import type { Metadata } from 'next';
 import { settings } from '@/lib/settings';
-import { SCHOOL } from './content/school';
+import { OFFICE, SCHOOL } from './content/school';
 import { stripMarkup } from './provider/html';
 import type { SchoolEvent } from './provider/types';
 import { HOME_PATH } from '@/lib/routes';
@@ -60,14 +60,18 @@ export function pageMetadata(seo: PageSeo): Metadata {
 
 type JsonLd = Record<string, unknown>;
 
-const SCHOOL_ADDRESS = {
+/** The school's postal address, once the office gives it. */
+const SCHOOL_ADDRESS = OFFICE.address && {
   '@type': 'PostalAddress',
-  streetAddress: SCHOOL.address.street,
-  addressLocality: SCHOOL.address.locality,
-  addressRegion: SCHOOL.address.region,
-  postalCode: SCHOOL.address.postalCode,
-  addressCountry: SCHOOL.address.country,
-} as const;
+  streetAddress: OFFICE.address.street,
+  addressLocality: OFFICE.address.locality,
+  addressRegion: OFFICE.address.region,
+  postalCode: OFFICE.address.postalCode,
+  addressCountry: 'IN',
+};
+
+/** Only what the office has supplied: a pending phone, e-mail or address is left out, never guessed. */
+const supplied = (fields: Record<string, unknown>): JsonLd => Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null));
 
 /** The school as schema.org describes one: for the home and contact pages. */
 export function schoolJsonLd(): JsonLd {
@@ -82,9 +86,7 @@ export function schoolJsonLd(): JsonLd {
     logo: absoluteUrl('/images/logo.svg'),
     image: absoluteUrl(SHARE_IMAGE.url),
     foundingDate: String(SCHOOL.foundingYear),
-    telephone: SCHOOL.phone,
-    email: SCHOOL.email,
-    address: SCHOOL_ADDRESS,
+    ...supplied({ telephone: OFFICE.phone, email: OFFICE.email, address: SCHOOL_ADDRESS }),
   };
 }
 
@@ -118,7 +120,7 @@ export function eventsJsonLd(events: SchoolEvent[]): JsonLd[] {
       ...(stripMarkup(event.descriptionHtml) ? { description: stripMarkup(event.descriptionHtml) } : {}),
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       eventStatus: 'https://schema.org/EventScheduled',
-      location: { '@type': 'Place', name: event.venue || SCHOOL.name, address: SCHOOL_ADDRESS },
+      location: { '@type': 'Place', name: event.venue || SCHOOL.name, ...supplied({ address: SCHOOL_ADDRESS }) },
       organizer: { '@id': absoluteUrl('/#school') },
     }));
 }

@@ -9,6 +9,7 @@ import DataTable from './DataTable';
 import ExternalLinkView from './ExternalLink';
 import photoGrid from '@/components/ui/PhotoGrid.module.css';
 import styles from './ArticleView.module.css';
+import Pending from './Pending';
 
 function PhotosBlock({ block }: { block: Extract<Block, { kind: 'photos' }> }) {
   const columns = block.columns ?? 3;
@@ -56,6 +57,8 @@ function BlockView({ block }: { block: Block }) {
           ))}
         </p>
       );
+    case 'pending':
+      return <Pending what={block.what} />;
     case 'external-links':
       return (
         <ul className={styles.list}>

@@ -1,35 +1,39 @@
 import SocialLinks from '@/components/layout/SocialLinks';
-import { MAP, PHONE_HREF, SCHOOL } from '@/lib/content/school';
+import { ADDRESS_LINE, MAP, OFFICE, PENDING_NAMES, PHONE_HREF, SCHOOL, SOCIAL_LINKS } from '@/lib/content/school';
 import { OFFICE_HOURS } from '@/lib/content/timings';
 import MapEmbed from './MapEmbed';
+import Pending from './Pending';
 import styles from './ContactDetails.module.css';
 
-/** The school's address, phone, e-mail, office hours, social links and map. */
+/** The school's address, phone, e-mail, office hours, social links and map: each once the office supplies it. */
 export default function ContactDetails() {
-  const { address } = SCHOOL;
   return (
     <section aria-labelledby="contact-details" className={styles.details}>
       <h2 id="contact-details">Contact details</h2>
-      <address className={styles.address}>
-        <strong>{SCHOOL.name}</strong>
-        <br />
-        {address.street}
-        <br />
-        {address.locality}, {address.region} {address.postalCode}
-      </address>
+      {ADDRESS_LINE ? (
+        <address className={styles.address}>
+          <strong>{SCHOOL.name}</strong>
+          <br />
+          {ADDRESS_LINE}
+        </address>
+      ) : null}
       <dl className={styles.list}>
-        <div>
-          <dt>Phone</dt>
-          <dd>
-            <a href={PHONE_HREF}>{SCHOOL.phone}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>Email</dt>
-          <dd>
-            <a href={`mailto:${SCHOOL.email}`}>{SCHOOL.email}</a>
-          </dd>
-        </div>
+        {PHONE_HREF ? (
+          <div>
+            <dt>Phone</dt>
+            <dd>
+              <a href={PHONE_HREF}>{OFFICE.phone}</a>
+            </dd>
+          </div>
+        ) : null}
+        {OFFICE.email ? (
+          <div>
+            <dt>Email</dt>
+            <dd>
+              <a href={`mailto:${OFFICE.email}`}>{OFFICE.email}</a>
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>Office hours</dt>
           <dd>
@@ -41,10 +45,20 @@ export default function ContactDetails() {
           </dd>
         </div>
       </dl>
+      {!ADDRESS_LINE || !PHONE_HREF || !OFFICE.email ? (
+        <Pending
+          what={[!PHONE_HREF && PENDING_NAMES.phone, !OFFICE.email && PENDING_NAMES.email, !ADDRESS_LINE && PENDING_NAMES.address].filter(Boolean).join(', ')}
+          meanwhile
+        />
+      ) : null}
       <h3>Follow us</h3>
-      <SocialLinks className={styles.social} />
-      <h3>Find us</h3>
-      <MapEmbed embedUrl={MAP.embedUrl} linkUrl={MAP.linkUrl} place={SCHOOL.name} />
+      {SOCIAL_LINKS ? <SocialLinks className={styles.social} links={SOCIAL_LINKS} /> : <Pending what={PENDING_NAMES.social} />}
+      {MAP ? (
+        <>
+          <h3>Find us</h3>
+          <MapEmbed embedUrl={MAP.embedUrl} linkUrl={MAP.linkUrl} place={SCHOOL.name} />
+        </>
+      ) : null}
     </section>
   );
 }

@@ -27,12 +27,14 @@ export default function QuickLinks({ registrations }: { registrations: OnlineReg
         <li>
           <NewTabLink href={ICSE_RESULT_PDF}>ICSE Result</NewTabLink>
         </li>
-        {[PORTAL_LINKS.parentPortal, PORTAL_LINKS.erp].map((link) => (
-          <li key={link.href}>
-            <ExternalLinkView link={link} />
-          </li>
-        ))}
-        {SOCIAL_LINKS.map((link) => (
+        {[PORTAL_LINKS.parentPortal, PORTAL_LINKS.erp].map(({ text, href }) =>
+          href ? (
+            <li key={href}>
+              <ExternalLinkView link={{ text, href }} />
+            </li>
+          ) : null,
+        )}
+        {(SOCIAL_LINKS ?? []).map((link) => (
           <li key={link.href}>
             <NewTabLink href={link.href}>{link.label}</NewTabLink>
           </li>

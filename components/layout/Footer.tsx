@@ -1,6 +1,7 @@
 import CurrentYear from './CurrentYear';
 import SocialLinks from './SocialLinks';
-import { COPYRIGHT_START_YEAR, PHONE_HREF, SCHOOL, WEB_DEVELOPER } from '@/lib/content/school';
+import { ADDRESS_LINE, COPYRIGHT_START_YEAR, OFFICE, PENDING_NAMES, PHONE_HREF, SCHOOL, SOCIAL_LINKS, WEB_DEVELOPER } from '@/lib/content/school';
+import Pending from '@/components/content/Pending';
 import { SITE_MAP_PATH } from '@/lib/routes';
 import styles from './Footer.module.css';
 
@@ -20,7 +21,6 @@ const QUICK_LINKS = [
 ];
 
 export default function Footer() {
-  const { address } = SCHOOL;
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.columns}`}>
@@ -28,17 +28,24 @@ export default function Footer() {
           <h2 id="footer-contact" className={styles.heading}>
             Contact
           </h2>
-          <address className={styles.address}>
-            {SCHOOL.name}
-            <br />
-            {address.street}
-            <br />
-            {address.locality}, {address.region} {address.postalCode}
-            <br />
-            Phone: <a href={PHONE_HREF}>{SCHOOL.phone}</a>
-            <br />
-            Email: <a href={`mailto:${SCHOOL.email}`}>{SCHOOL.email}</a>
-          </address>
+          {ADDRESS_LINE || PHONE_HREF || OFFICE.email ? (
+            <address className={styles.address}>
+              {SCHOOL.name}
+              {ADDRESS_LINE ? <span className={styles.line}>{ADDRESS_LINE}</span> : null}
+              {PHONE_HREF ? (
+                <span className={styles.line}>
+                  Phone: <a href={PHONE_HREF}>{OFFICE.phone}</a>
+                </span>
+              ) : null}
+              {OFFICE.email ? (
+                <span className={styles.line}>
+                  Email: <a href={`mailto:${OFFICE.email}`}>{OFFICE.email}</a>
+                </span>
+              ) : null}
+            </address>
+          ) : (
+            <Pending what={`${PENDING_NAMES.phone}, ${PENDING_NAMES.email} and ${PENDING_NAMES.address}`} meanwhile />
+          )}
         </section>
         <section aria-labelledby="footer-links">
           <h2 id="footer-links" className={styles.heading}>
@@ -56,7 +63,7 @@ export default function Footer() {
           <h2 id="footer-social" className={styles.heading}>
             Follow us
           </h2>
-          <SocialLinks className={styles.list} />
+          {SOCIAL_LINKS ? <SocialLinks className={styles.list} links={SOCIAL_LINKS} /> : <Pending what={PENDING_NAMES.social} />}
         </section>
       </div>
       <p className={styles.copyright}>

@@ -3,7 +3,8 @@
  * banner and metadata from here, and the site search indexes the same words.
  */
 import { FALLBACK } from './fallbacks';
-import { SCHOOL } from './school';
+import { ADDRESS_LINE, OFFICE, SCHOOL } from './school';
+import { OFFICE_HOURS } from './timings';
 import { HOME_PATH, SITE_MAP_PATH } from '@/lib/routes';
 
 export interface PageIntro {
@@ -34,10 +35,8 @@ export const CONTACT_INTRO: PageIntro = {
   text: [
     'Admission enquiry form',
     'Where to find the school: its address, and its location on the map',
-    `${SCHOOL.address.street}, ${SCHOOL.address.locality} ${SCHOOL.address.postalCode}`,
-    `Phone ${SCHOOL.phone}`,
-    `E-mail ${SCHOOL.email}`,
-    `Office hours: ${SCHOOL.officeHours.join(', ')}`,
+    ...[ADDRESS_LINE, OFFICE.phone && `Phone ${OFFICE.phone}`, OFFICE.email && `E-mail ${OFFICE.email}`].filter((line): line is string => Boolean(line)),
+    `Office hours: ${OFFICE_HOURS.map((hours) => `${hours.days} ${hours.from} to ${hours.to}`).join(', ')}`,
   ],
 };
 

@@ -1,7 +1,18 @@
+import { ITEM_NAMES, readOfficeFacts } from './office.js';
+
 /**
- * Facts about the school used across the site. The code, the founding and the copyright start are
- * fixed; the address, phone, e-mail and social links are the office's to confirm.
+ * Facts about the school used across the site. The code, the board and the founding are the spec's; the
+ * address, phone, e-mail, social links and portals are the office's (content/school.yaml), each null
+ * until the office supplies it, and then not shown anywhere.
  */
+export const OFFICE = readOfficeFacts();
+
+/** How a pending item is named where the site says the office will publish it. */
+export const PENDING_NAMES = ITEM_NAMES;
+
+/** The one wording for what the office has still to supply. */
+export const pendingSentence = (what: string) => `The school office will publish ${what} here.`;
+
 export const SCHOOL = {
   name: 'Kapol Vidyanidhi International School',
   shortName: 'KVNS',
@@ -11,16 +22,6 @@ export const SCHOOL = {
     'An ICSE, co-educational, English-medium school in Mumbai, founded in 2002 with 69 students.',
   foundingYear: 2002,
   foundingStudents: 69,
-  address: {
-    street: 'Kapol Vidyanidhi Campus, Mahavir Nagar, Kandivali (West)',
-    locality: 'Mumbai',
-    region: 'Maharashtra',
-    postalCode: '400067',
-    country: 'IN',
-  },
-  phone: '+91 22 2867 0000',
-  email: 'office@kvns.edu.in',
-  officeHours: ['Mon to Fri: 8:30 to 16:00', 'Sat: 9:00 to 14:00'],
 } as const;
 
 export const COPYRIGHT_START_YEAR = 2022;
@@ -32,31 +33,36 @@ export interface SocialLink {
   href: string;
 }
 
-export const SOCIAL_LINKS: SocialLink[] = [
-  { label: 'Facebook', href: 'https://www.facebook.com/kvns.school' },
-  { label: 'Instagram', href: 'https://www.instagram.com/kvns.school' },
-  { label: 'YouTube', href: 'https://www.youtube.com/@kvns.school' },
-];
+/** The school's pages on social networks, once the office gives them. */
+export const SOCIAL_LINKS: SocialLink[] | null = OFFICE.social;
 
-/** The external parent portal (login, password reset, fees, app). A placeholder for the office to confirm. */
-export const PARENT_PORTAL_URL = 'https://parents.kvns.edu.in';
-
-/** The school ERP's own login, external. A placeholder for the office to confirm. */
-export const ERP_PORTAL_URL = 'https://erp.kvns.edu.in';
+/** A link that leaves the site, or null while the office has not given its address. */
+export interface OutsideLink {
+  text: string;
+  href: string | null;
+  /** What the office will publish, while `href` is null. */
+  pending: string;
+}
 
 /** The two external portals, as the home page's side menu and their own pages link to them. */
 export const PORTAL_LINKS = {
-  parentPortal: { text: 'Parent Portal', href: PARENT_PORTAL_URL },
-  erp: { text: 'School ERP Login', href: ERP_PORTAL_URL },
-} as const;
+  parentPortal: { text: 'Parent Portal', href: OFFICE.parentPortal, pending: ITEM_NAMES.parentPortal },
+  erp: { text: 'School ERP Login', href: OFFICE.erpPortal, pending: ITEM_NAMES.erpPortal },
+} satisfies Record<string, OutsideLink>;
 
-const MAP_QUERY = encodeURIComponent(`${SCHOOL.name}, ${SCHOOL.address.street}, ${SCHOOL.address.locality}`);
+/** The school's postal address on one line, or null while pending. */
+export const ADDRESS_LINE = OFFICE.address && `${OFFICE.address.street}, ${OFFICE.address.locality}, ${OFFICE.address.region} ${OFFICE.address.postalCode}`;
 
-/** The embedded map (an iframe, loaded only when asked for) and the same place in a new tab. */
-export const MAP = {
-  embedUrl: `https://www.google.com/maps?q=${MAP_QUERY}&output=embed`,
-  linkUrl: `https://www.google.com/maps/search/?api=1&query=${MAP_QUERY}`,
-} as const;
+/** The embedded map (an iframe, loaded only when asked for) and the same place in a new tab; none without an address. */
+export const MAP = ADDRESS_LINE === null ? null : {
+  embedUrl: `https://www.google.com/maps?q=${encodeURIComponent(`${SCHOOL.name}, ${ADDRESS_LINE}`)}&output=embed`,
+  linkUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${SCHOOL.name}, ${ADDRESS_LINE}`)}`,
+};
 
-/** The school's phone as a link a phone dials with one tap. */
-export const PHONE_HREF = `tel:${SCHOOL.phone.replace(/\s+/g, '')}`;
+/** How prose tells a reader to reach the office: its e-mail and phone once supplied, the enquiry form until then. */
+export const REACH_THE_OFFICE =
+  [OFFICE.email && `e-mail ${OFFICE.email}`, OFFICE.phone && `call ${OFFICE.phone}`].filter(Boolean).join(' or ') ||
+  'write to the school with the admission enquiry form on the Contact Us page';
+
+/** The school's phone as a link a phone dials with one tap, or null while pending. */
+export const PHONE_HREF = OFFICE.phone && `tel:${OFFICE.phone.replace(/\s+/g, '')}`;

@@ -51,6 +51,8 @@ export type Block =
   | { kind: 'steps'; steps: { title: string; items: string[] }[] }
   /** Links that leave the site (the parent portal, the ERP), each opened in a new tab. */
   | { kind: 'external-links'; links: ExternalLink[] }
+  /** What the school office has still to supply, said where it will stand. */
+  | { kind: 'pending'; what: string }
   /** Pages of this site that go with this one: School Timings leads to the buses. */
   | { kind: 'see-also'; links: { text: string; href: string }[] };
 

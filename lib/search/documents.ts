@@ -29,6 +29,7 @@ import { isValidAlbumId } from '@/lib/provider/albumId';
 import { stripMarkup } from '@/lib/provider/html';
 import type { Accolade, Circular, GalleryItem, NewsItem, SchoolEvent, Video } from '@/lib/provider/types';
 import { HOME_PATH, SITE_MAP_PATH, type SiteRoute } from '@/lib/routes';
+import { pendingSentence } from '@/lib/content/school';
 
 export interface SearchDocument {
   /** Unique among all documents. */
@@ -73,6 +74,8 @@ export function blockText(block: Block): string[] {
       return block.cards.flatMap((card) => [card.title, card.text]);
     case 'steps':
       return block.steps.flatMap((step) => [step.title, ...step.items]);
+    case 'pending':
+      return [pendingSentence(block.what)];
     case 'see-also':
     case 'external-links':
       return block.links.map((link) => link.text);

@@ -1,8 +1,7 @@
-import { SCHOOL } from '../school';
+import { REACH_THE_OFFICE } from '../school';
 import type { Article } from '../types';
 
 /** Working days within which the office answers an accessibility report. */
-export const ACCESSIBILITY_REPLY_DAYS = 5;
 
 export const ACCESSIBILITY: Article = {
   path: '/accessibility',
@@ -59,7 +58,7 @@ export const ACCESSIBILITY: Article = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `If something on this website is hard to use, please tell us: e-mail ${SCHOOL.email} or call ${SCHOOL.phone}, with the page address and what went wrong. We reply within ${ACCESSIBILITY_REPLY_DAYS} working days and will send you the information you need in a form you can use.`,
+          text: `If something on this website is hard to use, please tell us: ${REACH_THE_OFFICE}, with the page address and what went wrong.`,
         },
       ],
     },

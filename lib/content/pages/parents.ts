@@ -1,7 +1,14 @@
-import { PORTAL_LINKS } from '../school';
+import { PORTAL_LINKS, type OutsideLink } from '../school';
 import { PARENT_PORTAL_HELP_DESK } from '../timings';
 import { photo } from '../photos';
-import type { Article } from '../types';
+import type { Article, Block, ExternalLink } from '../types';
+
+/** The portal links the office has given, and for each it has not, a line saying it will publish it. */
+function portalBlocks(...links: OutsideLink[]): Block[] {
+  const given = links.filter((link): link is OutsideLink & ExternalLink => link.href !== null).map(({ text, href }) => ({ text, href }));
+  const pending = links.filter((link) => link.href === null).map((link): Block => ({ kind: 'pending', what: link.pending }));
+  return [...(given.length > 0 ? [{ kind: 'external-links', links: given } satisfies Block] : []), ...pending];
+}
 
 export const PARENT_PORTAL_GUIDELINES: Article = {
   path: '/parent-portal-guidelines',
@@ -14,7 +21,7 @@ export const PARENT_PORTAL_GUIDELINES: Article = {
           kind: 'paragraph',
           text: "The parent portal shows your child's attendance, homework, circulars, report cards and fees.",
         },
-        { kind: 'external-links', links: [PORTAL_LINKS.parentPortal] },
+        ...portalBlocks(PORTAL_LINKS.parentPortal),
         {
           kind: 'steps',
           steps: [
@@ -78,7 +85,7 @@ export const ERP_SOFTWARE: Article = {
           kind: 'paragraph',
           text: 'Our school runs on a cloud-based school ERP that brings admissions, attendance, fees, examinations, transport and communication into one place. Teachers mark attendance and share homework from their phones; parents see it at once in the portal and the app; the office collects fees online and issues receipts automatically.',
         },
-        { kind: 'external-links', links: [PORTAL_LINKS.erp, PORTAL_LINKS.parentPortal] },
+        ...portalBlocks(PORTAL_LINKS.erp, PORTAL_LINKS.parentPortal),
         {
           kind: 'photos',
           open: 'modal',

@@ -1,6 +1,6 @@
 import { outboxSettings } from '@/lib/settings';
 import { MAX_UPLOAD_LABEL } from '@/lib/forms/upload';
-import { SCHOOL } from '../school';
+import { REACH_THE_OFFICE, SCHOOL } from '../school';
 import type { Article } from '../types';
 
 const DAY_MS = 86_400_000;
@@ -77,7 +77,7 @@ export const PRIVACY: Article = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `You may ask the school what it holds about you and your child, have it corrected or completed, have it deleted, or withdraw your agreement to its use. Write to ${SCHOOL.email} or call ${SCHOOL.phone}, with the reference the form gave you if you have it. The office answers such requests and any complaint about how your data is handled. If you are not satisfied with the answer, you may complain to the Data Protection Board of India.`,
+          text: `You may ask the school what it holds about you and your child, have it corrected or completed, have it deleted, or withdraw your agreement to its use. To ask, ${REACH_THE_OFFICE}, with the reference the form gave you if you have it. The office answers such requests and any complaint about how your data is handled. If you are not satisfied with the answer, you may complain to the Data Protection Board of India.`,
         },
       ],
     },

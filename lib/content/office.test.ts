@@ -1,0 +1,26 @@
+import { officeFactsOf, pendingItems, readOfficeFacts } from './office.js';
+
+const ALL_PENDING = { phone: { source: 'pending' }, email: { source: 'pending' }, address: { source: 'pending' }, social: { source: 'pending' }, parentPortal: { source: 'pending' }, erpPortal: { source: 'pending' } };
+
+test('the content file as the repository holds it: every contact item pending, and listed as such', () => {
+  const facts = readOfficeFacts();
+  expect(Object.values(facts).every((value) => value === null)).toBe(true);
+  expect(pendingItems(facts).map(({ item }) => item)).toEqual(['phone', 'email', 'address', 'social', 'parentPortal', 'erpPortal']);
+});
+
+test('an item the office supplies is used once it says who confirmed it; a pending one is null whatever value it holds', () => {
+  const facts = officeFactsOf({ ...ALL_PENDING, phone: { source: 'office', value: '+91 22 1234 5678', confirmed: 'Office, 2026-12-01' }, email: { source: 'pending', value: 'guess@example.org' } });
+  expect(facts.phone).toBe('+91 22 1234 5678');
+  expect(facts.email).toBeNull();
+  expect(pendingItems(facts).map(({ item }) => item)).not.toContain('phone');
+});
+
+test.each<[string, object, RegExp]>([
+  ['a phone that is not one', { phone: { source: 'office', value: 'call us', confirmed: 'x' } }, /^content\/school\.yaml: phone\.value: must be a phone number/],
+  ['a value nobody confirmed', { email: { source: 'office', value: 'office@school.example' } }, /^content\/school\.yaml: email\.confirmed: say who confirmed it and when/],
+  ['a portal that is not https', { parentPortal: { source: 'office', value: 'http://portal.example', confirmed: 'x' } }, /parentPortal\.value: must start with https:\/\//],
+  ['a source the site does not know', { erpPortal: { source: 'maybe' } }, /erpPortal\.source must be one of/],
+  ['an item the site does not know', { fax: { source: 'pending' } }, /has items the site does not know: fax/],
+])('%s stops the build, naming the file and the field', (_case, change, message) => {
+  expect(() => officeFactsOf({ ...ALL_PENDING, ...change })).toThrow(message);
+});
