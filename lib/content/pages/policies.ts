@@ -1,5 +1,5 @@
 import { RULE_TEXT } from '../rules';
-import { OFFICE_HOURS, PARENT_PORTAL_HELP_DESK, SCHOOL_TIMINGS } from '../timings';
+import { OFFICE_HOURS, PARENT_PORTAL_HELP_DESK, SCHOOL_TIMINGS, SCHOOL_TIMINGS_PENDING } from '../timings';
 import type { Article } from '../types';
 
 export const CODE_OF_CONDUCT: Article = {
@@ -155,10 +155,11 @@ export const SCHOOL_TIMINGS_PAGE: Article = {
           kind: 'table',
           table: {
             caption: 'School hours',
-            columns: ['Section', 'Days', 'From', 'To'],
-            rows: SCHOOL_TIMINGS.map((timing) => [timing.who, timing.days, timing.from, timing.to]),
+            columns: ['Section', 'From', 'To'],
+            rows: SCHOOL_TIMINGS.map((timing) => [timing.who, timing.from, timing.to]),
           },
         },
+        { kind: 'pending', what: SCHOOL_TIMINGS_PENDING },
       ],
     },
     {
