@@ -30,7 +30,13 @@ export function focusField(name: string) {
   field.focus({ preventScroll: true });
   let block = field.parentElement;
   while (block && !block.querySelector(`label[for="${field.id}"], legend`)) block = block.parentElement;
-  (block ?? field).scrollIntoView({ block: 'nearest' });
+  const target = block ?? field;
+  target.scrollIntoView({ block: 'nearest' });
+  // Brought down from above, the block lands flush with the top edge, and a fraction of a pixel of
+  // rounding (WebKit, Firefox) puts its label just above it: a little room keeps the label whole.
+  const room = 8;
+  const top = target.getBoundingClientRect().top;
+  if (top < room) window.scrollBy(0, top - room);
 }
 
 /** Puts the server's field messages (a 422 answer's `errors`) on their fields, and focus on the first. */
