@@ -29,6 +29,11 @@ export async function register() {
     const { closeFileChecks } = await import('./lib/forms/fileContent');
     const { installCleanStop, onStop } = await import('./lib/lifecycle');
     const { log } = await import('./lib/observability/log.mjs');
+    // The webhook's word to the proxy's address lists, from whichever instance it reached.
+    if (settings.countsRedisUrl) {
+      const { listenForExpiredAddressLists } = await import('./lib/provider/addressListsAcrossInstances');
+      listenForExpiredAddressLists(settings.countsRedisUrl);
+    }
     const { outbox } = formOutbox();
     outbox?.startWorker();
     if (outbox) onStop('form outbox', () => outbox.close());

@@ -6,7 +6,8 @@ import { log } from '@/lib/observability/log.mjs';
 import { metrics } from '@/lib/observability/metrics.mjs';
 
 import { NO_STORE } from '@/lib/noStore';
-import { expireAddressLists } from '@/lib/provider/addressLists';
+import { settings } from '@/lib/settings';
+import { expireAddressListsEverywhere } from '@/lib/provider/addressListsAcrossInstances';
 
 /**
  * The provider's webhook: `Authorization: Bearer ${REVALIDATE_SECRET}` and `{"content": ["news", ...]}`
@@ -45,8 +46,8 @@ async function revalidate(request: Request): Promise<Response> {
   if (shared && !shared.ok) return json(503, { error: 'The shared cache cannot be reached; try again.' }, { 'retry-after': '5', ...NO_STORE });
 
   for (const name of parsed.content) revalidateTag(name, { expire: 0 });
-  // The proxy's address lists are kept in this process, apart from Next's cache.
-  expireAddressLists();
+  // The proxy's address lists are kept in each process, apart from Next's cache.
+  await expireAddressListsEverywhere(settings.countsRedisUrl);
   log.info({ event: 'revalidation', content: parsed.content }, 'content expired');
   return new Response(null, { status: 204, headers: NO_STORE });
 }
