@@ -5,8 +5,7 @@
  * directly (not through Next's cache), at most once per ADDRESS_LIST_MAX_AGE_SECONDS each, however many
  * addresses arrive. An old list is answered while one read refreshes it; a failed read keeps the last
  * good list; with no list ever read the answer is null, and the proxy refuses the address. The webhook
- * expires them on its own instance at once (`expireAddressLists`); other instances read theirs again
- * within the age bound.
+ * expires them at once on every instance (lib/provider/addressListsAcrossInstances.ts).
  */
 import { processWide } from '@/lib/processWide';
 import { settings } from '@/lib/settings';
