@@ -8,8 +8,7 @@ import { routeSpelledOtherwise } from '@/lib/routes';
 import { formOrigins } from '@/lib/forms/origin';
 import { FORM_ERRORS } from '@/lib/forms/messages';
 import { isAcceptedOrigin } from '@/lib/forms/origin';
-
-const NO_STORE = { 'cache-control': 'no-store' };
+import { NO_STORE } from '@/lib/noStore';
 const UNAVAILABLE = { status: 503, headers: { ...NO_STORE, 'retry-after': '30' } };
 
 /**
@@ -30,7 +29,7 @@ export async function proxy(request: NextRequest) {
   }
   // A form page's own post (no scripts) from another site, or from a page on a borrowed host name.
   if (request.method === 'POST' && !isAcceptedOrigin(request.headers.get('origin'), formOrigins)) {
-    return new NextResponse(FORM_ERRORS.origin, { status: 403, headers: { 'cache-control': 'no-store' } });
+    return new NextResponse(FORM_ERRORS.origin, { status: 403, headers: NO_STORE });
   }
   // A form page's own post, judged by its headers alone: the proxy reads no body (Next bounds it).
   if (request.method === 'POST') {

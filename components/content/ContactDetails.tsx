@@ -1,5 +1,5 @@
 import SocialLinks from '@/components/layout/SocialLinks';
-import { ADDRESS_LINE, MAP, OFFICE, PENDING_NAMES, PHONE_HREF, SCHOOL, SOCIAL_LINKS } from '@/lib/content/school';
+import { ADDRESS_LINE, MAP, OFFICE, PENDING_CONTACT, PENDING_NAMES, PHONE_HREF, SCHOOL, SOCIAL_LINKS } from '@/lib/content/school';
 import { OFFICE_HOURS } from '@/lib/content/timings';
 import MapEmbed from './MapEmbed';
 import Pending from './Pending';
@@ -45,12 +45,7 @@ export default function ContactDetails() {
           </dd>
         </div>
       </dl>
-      {!ADDRESS_LINE || !PHONE_HREF || !OFFICE.email ? (
-        <Pending
-          what={[!PHONE_HREF && PENDING_NAMES.phone, !OFFICE.email && PENDING_NAMES.email, !ADDRESS_LINE && PENDING_NAMES.address].filter(Boolean).join(', ')}
-          meanwhile
-        />
-      ) : null}
+      {PENDING_CONTACT ? <Pending what={PENDING_CONTACT} meanwhile /> : null}
       <h3>Follow us</h3>
       {SOCIAL_LINKS ? <SocialLinks className={styles.social} links={SOCIAL_LINKS} /> : <Pending what={PENDING_NAMES.social} />}
       {MAP ? (

@@ -1,6 +1,6 @@
 import CurrentYear from './CurrentYear';
 import SocialLinks from './SocialLinks';
-import { ADDRESS_LINE, COPYRIGHT_START_YEAR, OFFICE, PENDING_NAMES, PHONE_HREF, SCHOOL, SOCIAL_LINKS, WEB_DEVELOPER } from '@/lib/content/school';
+import { ADDRESS_LINE, COPYRIGHT_START_YEAR, OFFICE, PENDING_CONTACT, PENDING_NAMES, PHONE_HREF, SCHOOL, SOCIAL_LINKS, WEB_DEVELOPER } from '@/lib/content/school';
 import Pending from '@/components/content/Pending';
 import { SITE_MAP_PATH } from '@/lib/routes';
 import styles from './Footer.module.css';
@@ -43,9 +43,8 @@ export default function Footer() {
                 </span>
               ) : null}
             </address>
-          ) : (
-            <Pending what={`${PENDING_NAMES.phone}, ${PENDING_NAMES.email} and ${PENDING_NAMES.address}`} meanwhile />
-          )}
+          ) : null}
+          {PENDING_CONTACT ? <Pending what={PENDING_CONTACT} meanwhile /> : null}
         </section>
         <section aria-labelledby="footer-links">
           <h2 id="footer-links" className={styles.heading}>

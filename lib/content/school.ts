@@ -66,3 +66,7 @@ export const REACH_THE_OFFICE =
 
 /** The school's phone as a link a phone dials with one tap, or null while pending. */
 export const PHONE_HREF = OFFICE.phone && `tel:${OFFICE.phone.replace(/\s+/g, '')}`;
+
+/** The contact details still pending, as the footer and Contact Us name them; null once all are supplied. */
+export const PENDING_CONTACT =
+  [!OFFICE.phone && ITEM_NAMES.phone, !OFFICE.email && ITEM_NAMES.email, !OFFICE.address && ITEM_NAMES.address].filter(Boolean).join(', ') || null;

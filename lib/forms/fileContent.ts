@@ -99,7 +99,7 @@ async function runInWorker(checks: FileChecks, kind: FileKind, bytes: Uint8Array
 /**
  * The bytes to forward (images re-encoded), or the field message. A worker that runs out of time or
  * memory, or fails in any way, is a refusal: the file could not be judged. `client` is who sent it
- * (the rate limit's key): each client's files are judged one after another, in turn with others'.
+ * (the rate limit's key): senders are served in turn, so a client's files wait behind its own.
  */
 export async function checkFileContent(kind: FileKind, bytes: Uint8Array, { timeLimitMs = FILE_CHECK_TIME_LIMIT_MS, client = 'unidentified' } = {}): Promise<ContentCheck> {
   const checks = fileChecks();

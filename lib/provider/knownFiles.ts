@@ -53,7 +53,6 @@ async function providerHasFile(address: string): Promise<boolean> {
   throw new Error(`answered ${response.status}`);
 }
 
-
 export type FileVerdict = 'served' | 'unknown' | 'lists unavailable';
 
 /**
