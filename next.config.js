@@ -4,7 +4,7 @@ const { sharedCacheSettings } = require('./lib/cache/mode.js');
 const { settings } = require('./lib/settings.js');
 const { ALBUM_ID_SOURCE } = require('./lib/provider/albumId.js');
 const { PHASE_PRODUCTION_BUILD } = require('next/constants');
-const { pendingItems, readOfficeFacts } = require('./lib/content/office.js');
+const { pendingItems } = require('./lib/content/office.js');
 
 const providerUrl = new URL(settings.providerApiUrl);
 
@@ -156,7 +156,7 @@ const nextConfig = {
  */
 module.exports = (phase) => {
   if (phase === PHASE_PRODUCTION_BUILD) {
-    const pending = pendingItems(readOfficeFacts());
+    const pending = pendingItems();
     if (pending.length > 0) console.log(`content: ${pending.length} items pending from the school office (npm run content:status): ${pending.map(({ item }) => item).join(', ')}`);
   }
   return nextConfig;

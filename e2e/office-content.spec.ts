@@ -26,7 +26,7 @@ test('where a pending item would stand, the page says once that the office will 
   await expect(main.getByText("The school office will publish the school's pages on social networks here.")).toHaveCount(1);
   await expect(main.getByRole('heading', { name: 'Find us' })).toHaveCount(0);
   await page.goto('/parent-portal-guidelines');
-  await expect(page.getByRole('main').getByText('The school office will publish the address of the parent portal here.')).toHaveCount(1);
+  await expect(page.getByRole('main').getByText('The school office will publish the link to the parent portal here.')).toHaveCount(1);
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText(/^The school office will publish the school's phone number/)).toHaveCount(1);
   await expect(footer.getByRole('link', { name: 'admission enquiry form' })).toHaveAttribute('href', '/contact-us#enquiry-title');

@@ -17,6 +17,8 @@ export const E2E = {
     SITE_URL: siteUrl,
     CONTENT_REVALIDATE_SECONDS: String(revalidateSeconds),
     NEXT_TELEMETRY_DISABLED: '1',
+    // Photos and documents for the grids, lightbox, modals and downloads; content/ leaves them pending.
+    CONTENT_OVERLAY_DIR: 'e2e/content',
     // The provider's webhook, so a test can expire every cached page at once.
     REVALIDATE_SECRET: 'kvns-e2e-webhook-3f9a',
     // Every e2e form post comes from one address; the limit itself is tested in the unit tests.

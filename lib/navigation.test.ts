@@ -25,7 +25,7 @@ test('the navigation: its groups, order and targets', () => {
   expect(hrefs('Gallery')).toEqual(['/photo-gallery', '/video-gallery', '/our-accolades', '/newsletter']);
   expect(hrefs('Achievements')).toEqual(['/achievements', '/achievements-kapolites', '/sport-corner']);
   const academics = entry('Academics');
-  expect(isNavGroup(academics) && academics.children[0]).toMatchObject({ label: 'ICSE Result', external: true });
+  expect(isNavGroup(academics) && academics.children[0]).toEqual({ label: 'ICSE Result', href: '/result' });
 });
 
 describe('isEntryActive', () => {

@@ -1,12 +1,12 @@
-// What the school office has still to supply (content/school.yaml's pending items), by file and item.
+// What the school office has still to supply (the pending items of content/*.yaml), by file and item.
 //   npm run content:status       prints the list; exits 0 whatever it holds
 // `next build` prints the same list (next.config.js).
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { pendingItems, readOfficeFacts } = require('../lib/content/office.js');
+const { pendingItems } = require('../lib/content/office.js');
 
-const pending = pendingItems(readOfficeFacts());
+const pending = pendingItems();
 if (pending.length === 0) console.log('content: nothing pending; every item is supplied by the office.');
 else {
   console.log(`content: ${pending.length} items the school office has still to supply (shown on the site as "will publish"):`);

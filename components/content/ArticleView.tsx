@@ -98,7 +98,7 @@ function BlockView({ block }: { block: Block }) {
           {block.cards.map((card) => (
             <li key={card.title} className={styles.card} style={card.colour ? { ['--card-colour' as string]: card.colour } : undefined}>
               <h3>{card.title}</h3>
-              <p>{card.text}</p>
+              {card.text ? <p>{card.text}</p> : null}
             </li>
           ))}
         </ul>

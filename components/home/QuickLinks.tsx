@@ -1,4 +1,4 @@
-import { ICSE_RESULT_PDF } from '@/lib/content/navigation';
+import { ICSE_RESULT_PAGE } from '@/lib/content/navigation';
 import { HOW_TO_APPLY_HREF } from '@/lib/content/home';
 import { PORTAL_LINKS, SOCIAL_LINKS } from '@/lib/content/school';
 import ExternalLinkView from '@/components/content/ExternalLink';
@@ -7,7 +7,7 @@ import styles from './Home.module.css';
 import NewTabLink from '@/components/ui/NewTabLink';
 
 
-/** The home page's side menu: online registration, How To Apply, the ICSE Result PDF, the parent portal and ERP, social links. */
+/** The home page's side menu: online registration, How To Apply, the ICSE Result, the parent portal and ERP, social links. */
 export default function QuickLinks({ registrations }: { registrations: OnlineRegistration[] }) {
   return (
     <nav aria-label="Quick links" className={styles.quickLinks}>
@@ -25,7 +25,7 @@ export default function QuickLinks({ registrations }: { registrations: OnlineReg
           <a href={HOW_TO_APPLY_HREF}>How To Apply</a>
         </li>
         <li>
-          <NewTabLink href={ICSE_RESULT_PDF}>ICSE Result</NewTabLink>
+          <a href={ICSE_RESULT_PAGE}>ICSE Result</a>
         </li>
         {[PORTAL_LINKS.parentPortal, PORTAL_LINKS.erp].map(({ text, href }) =>
           href ? (

@@ -1,4 +1,4 @@
-/** The school's story and facts, as told on Our School and the home page's About School panel. */
+/** The school's facts, as told on Our School and the home page's About School panel: each from the spec (section 9). */
 import { SCHOOL } from './school';
 
 export const SCHOOL_FACTS = {
@@ -9,9 +9,10 @@ export const SCHOOL_FACTS = {
   foundingStudents: SCHOOL.foundingStudents,
 } as const;
 
+/** One sentence of the school's facts, for Our School and Infrastructure. */
+export const FACILITIES_SENTENCE = `The school has ${SCHOOL_FACTS.computersAndLaptops} computers and laptops, a library of over ${SCHOOL_FACTS.libraryBooksOver} books and a seminar hall that seats ${SCHOOL_FACTS.seminarHallSeats}.`;
+
 export const OUR_SCHOOL_HISTORY: string[] = [
-  `${SCHOOL.name} opened its doors in ${SCHOOL.foundingYear} with ${SCHOOL.foundingStudents} students and a handful of teachers who believed that a school should be a second home. It is an ${SCHOOL.board}-affiliated, co-educational, English-medium school in Mumbai.`,
-  'From those first classrooms the school has grown, class by class, into a full school from Playgroup to Std X that prepares its students for the ICSE examination and for life beyond it.',
-  `Our students learn in well-equipped laboratories with ${SCHOOL_FACTS.computersAndLaptops} computers and laptops, read from a library of over ${SCHOOL_FACTS.libraryBooksOver} books, and gather in a seminar hall that seats ${SCHOOL_FACTS.seminarHallSeats}.`,
-  'Alongside academics, every child takes part in sports, clubs, the arts and the life of one of our four houses, so that they leave us disciplined, confident and caring citizens.',
+  `${SCHOOL.name} was founded in ${SCHOOL.foundingYear} with ${SCHOOL.foundingStudents} students. It is an ${SCHOOL.board}-affiliated, co-educational, English-medium school in Mumbai.`,
+  FACILITIES_SENTENCE,
 ];

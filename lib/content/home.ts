@@ -1,40 +1,40 @@
 /** The home page's own content: hero slides, the intro and campus-tour videos, and its links. */
-import { photo } from './photos';
+import { photosOf } from './photos';
 import type { Photo } from './types';
 
 export interface HeroSlide {
-  photo: Photo;
+  /** The office's photo for the slide (content/photos.yaml, home-slides), or null: the slide is its caption on the school's colour. */
+  photo: Photo | null;
   heading: string;
   text: string;
   link: { label: string; href: string };
 }
 
+const SLIDE_PHOTOS = photosOf('home-slides') ?? [];
+
+/** Each slide's words are the spec's facts; a slide names a page that says more. */
 export const HERO_SLIDES: HeroSlide[] = [
   {
-    photo: photo('home/campus', 'The school campus in the morning'),
     heading: 'Welcome to KVNS',
-    text: 'An ICSE, co-educational, English-medium school in Mumbai since 2002.',
+    text: 'An ICSE, co-educational, English-medium school in Mumbai, founded in 2002.',
     link: { label: 'About our school', href: '/OurSchool' },
   },
   {
-    photo: photo('home/classroom', 'Students in a smart classroom'),
-    heading: 'Learning that lasts',
-    text: 'Smart classrooms, laboratories and teachers who know every child.',
+    heading: 'Preparing for the ICSE',
+    text: 'Hindi is compulsory, and computer education from Senior KG.',
     link: { label: 'Our curriculum', href: '/curriculum' },
   },
   {
-    photo: photo('home/sports', 'Students on the sports ground'),
     heading: 'Sport and sportsmanship',
-    text: 'Football, basketball, skating, karate and athletics.',
+    text: 'Psychomotor skills and sportsmanship are part of our mission.',
     link: { label: 'Sports Corner', href: '/sport-corner' },
   },
   {
-    photo: photo('home/celebration', 'Students performing at Annual Day'),
-    heading: 'Admissions open',
-    text: 'Playgroup to Class 8. Send us an enquiry today.',
+    heading: 'Admission enquiry',
+    text: 'Ask about a place from Playgroup to Class 8.',
     link: { label: 'How To Apply', href: '/contact-us' },
   },
-];
+].map((slide, index) => ({ ...slide, photo: SLIDE_PHOTOS[index] ?? null }));
 
 /** Swap these files for the school's own; the splash and the campus tour read them from here. */
 export const INTRO_VIDEO = {

@@ -8,13 +8,12 @@ export interface LeaderPageConfig {
   /** What search engines and link previews say of the page. */
   description: string;
   category: LeaderCategory;
-  /** Shown when the provider has no quote. */
-  defaultQuote?: string;
-  /** Shown when the provider has no message. */
-  defaultMessage?: string;
+  /** What the office will publish where the provider has no message: the page says so instead of a message nobody wrote. */
+  pendingMessage?: string;
   /** Shown instead of a message block when the provider has no record at all. */
   emptyText?: string;
-  qualifications?: string;
+  /** The leader's qualifications, said to be pending until the office supplies them. */
+  pendingQualifications?: string;
 }
 
 export const CHAIRPERSON_PAGE: LeaderPageConfig = {
@@ -22,9 +21,7 @@ export const CHAIRPERSON_PAGE: LeaderPageConfig = {
   title: 'Chairperson',
   description: 'A message from our Chairperson.',
   category: 'Chairman',
-  defaultQuote: 'Every child is unique, and every child can shine.',
-  defaultMessage:
-    'It is a privilege to welcome you to our school. Since 2002 we have worked to give every child a safe, happy place to learn, with teachers who care and values that last a lifetime. We invite you to be a part of our family.',
+  pendingMessage: "the Chairperson's message",
 };
 
 /** /founderchairperson shows category Director under the title Chairman. */
@@ -41,10 +38,8 @@ export const PRINCIPAL_PAGE: LeaderPageConfig = {
   title: 'Principal & Academic Director',
   description: 'A message from our Principal & Academic Director.',
   category: 'Principal',
-  // The school has not supplied them: the line says so rather than show qualifications nobody confirmed.
-  qualifications: 'Qualifications: not yet published',
-  defaultMessage:
-    'Our teachers prepare every student for the ICSE examination and, more importantly, for life: to think clearly, speak confidently, work hard and care for others. I look forward to working with you for your child.',
+  pendingQualifications: "the Principal & Academic Director's qualifications",
+  pendingMessage: "the Principal & Academic Director's message",
 };
 
 /** The home page's message blocks and their empty text. */

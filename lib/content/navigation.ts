@@ -4,7 +4,7 @@ import { HOME_PATH } from '@/lib/routes';
 export interface NavLink {
   label: string;
   href: string;
-  /** Opens in a new tab, leaving the site (the ICSE Result PDF). */
+  /** Opens in a new tab, leaving the site. */
   external?: boolean;
 }
 
@@ -19,8 +19,8 @@ export function isNavGroup(entry: NavEntry): entry is NavGroup {
   return 'children' in entry;
 }
 
-/** Shipped in public/ so the link is never dead; the school replaces the file each year. */
-export const ICSE_RESULT_PDF = '/docs/icse-result.pdf';
+/** The menu's ICSE Result: the page that shows the result and links its PDF once the office supplies them (content/), and says so until then. */
+export const ICSE_RESULT_PAGE = '/result';
 
 export const MAIN_NAVIGATION: NavEntry[] = [
   { label: 'Home', href: HOME_PATH },
@@ -42,7 +42,7 @@ export const MAIN_NAVIGATION: NavEntry[] = [
   {
     label: 'Academics',
     children: [
-      { label: 'ICSE Result', href: ICSE_RESULT_PDF, external: true },
+      { label: 'ICSE Result', href: ICSE_RESULT_PAGE },
       { label: 'School Events', href: '/schoolevents' },
       { label: 'Curriculum', href: '/curriculum' },
       { label: 'School Timings', href: '/school-timings' },

@@ -1,15 +1,19 @@
 // @ts-check
 /**
- * The school office's own facts (content/school.yaml): read and checked once, by the site's pages and by
- * `npm run content:status` and `next build`, which load it without Next's bundler (so plain JavaScript).
- * Each item is supplied by the office or pending; a pending item is null here, and nothing shows it.
+ * The school office's own content files (content/*.yaml): read and checked once, by the site's pages and
+ * by `npm run content:status` and `next build`, which load them without Next's bundler (so plain
+ * JavaScript). Each item is supplied by the office or pending; a pending item is null here, and the site
+ * says where it would stand that the office will publish it.
+ *
+ * CONTENT_OVERLAY_DIR names a folder whose files replace content/'s files of the same name: the e2e suite
+ * supplies photos and documents that way, while content/ stays what a fresh deployment shows.
  */
 const fs = require('node:fs');
 const path = require('node:path');
 const YAML = require('yaml');
 const yup = require('yup');
 
-const FILE = 'content/school.yaml';
+const CONTENT_DIR = 'content';
 
 const supplied = (/** @type {yup.AnySchema} */ value) =>
   yup.object({
@@ -19,9 +23,14 @@ const supplied = (/** @type {yup.AnySchema} */ value) =>
   });
 
 const link = yup.string().trim().url('must be a full address, https://…').matches(/^https:\/\//, 'must start with https://');
+/** A file of the site (`/images/…`, `/docs/…`, in public/) or a full https address. */
+const fileAddress = yup.string().trim().matches(/^(\/(images|docs)\/[\w./-]+|https:\/\/\S+)$/, 'must be a file under /images/ or /docs/, or a full https:// address');
+const isoDate = yup.string().trim().matches(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
+const clock = yup.string().trim().matches(/^\d{1,2}:\d{2}$/, 'must be a time such as 7:00 or 13:40');
+const known = yup.object().noUnknown(true, ({ unknown }) => `has items the site does not know: ${unknown}`);
 
-const SCHEMA = yup
-  .object({
+const SCHOOL_SCHEMA = known
+  .shape({
     phone: supplied(yup.string().trim().matches(/^\+?[\d ]{8,20}$/, 'must be a phone number, digits and spaces, + before the country code')),
     email: supplied(yup.string().trim().email('must be an e-mail address')),
     address: supplied(
@@ -35,8 +44,11 @@ const SCHEMA = yup
     social: supplied(yup.array(yup.object({ label: yup.string().trim().required(), href: link.required() })).min(1)),
     parentPortal: supplied(link),
     erpPortal: supplied(link),
+    grievanceOfficer: supplied(yup.object({ name: yup.string().trim().required(), email: yup.string().trim().email('must be an e-mail address').required() })),
+    cvKeptFor: supplied(yup.string().trim().matches(/^\d+ (days|months|years?)$/, 'must be a period such as "12 months"')),
+    schoolDays: supplied(yup.string().trim()),
+    timingsStdIToIII: supplied(yup.object({ from: clock.required(), to: clock.required() })),
   })
-  .noUnknown(true, ({ unknown }) => `has items the site does not know: ${unknown}`)
   .required();
 
 /** What each item is, said where the site shows that it is pending and by `content:status`. */
@@ -45,38 +57,182 @@ const ITEM_NAMES = {
   email: "the school's e-mail address",
   address: "the school's postal address (and so its map)",
   social: "the school's pages on social networks",
-  parentPortal: 'the address of the parent portal',
-  erpPortal: 'the address of the school ERP login',
+  parentPortal: 'the link to the parent portal',
+  erpPortal: 'the link to the school ERP login',
+  grievanceOfficer: 'the name and e-mail address of the officer who answers complaints about personal data',
+  cvKeptFor: 'how long the school keeps a job application and CV',
+  schoolDays: 'the days of the week each section comes to school',
+  timingsStdIToIII: 'the school hours of Std I to III',
 };
 
 /**
- * The items as the site uses them: each the office's value, or null while pending.
+ * Throws an error naming the file and every field that is wrong.
+ * @template T
+ * @param {yup.Schema<T>} schema
  * @param {unknown} parsed
- * @param {string} [file]
+ * @param {string} file
+ * @returns {T}
  */
-function officeFactsOf(parsed, file = FILE) {
-  let checked;
+function checked(schema, parsed, file) {
   try {
-    checked = SCHEMA.validateSync(parsed, { abortEarly: false, stripUnknown: false });
+    return schema.validateSync(parsed, { abortEarly: false, stripUnknown: false });
   } catch (error) {
     const problem = /** @type {yup.ValidationError} */ (error);
     const problems = problem.inner.length > 0 ? problem.inner : [problem];
     const named = problems.map((each) => (each.path && !each.message.startsWith(each.path) ? `${each.path}: ${each.message}` : each.message));
     throw new Error(`${file}: ${named.join('; ')}`);
   }
-  /** @type {(item: { source: string, value?: unknown }) => any} */
-  const valueOf = (item) => (item.source === 'office' ? item.value : null);
+}
+
+/** @type {(item: { source: string, value?: unknown }) => any} */
+const valueOf = (item) => (item.source === 'office' ? item.value : null);
+
+/**
+ * The items as the site uses them: each the office's value, or null while pending.
+ * @param {unknown} parsed
+ * @param {string} [file]
+ */
+function officeFactsOf(parsed, file = `${CONTENT_DIR}/school.yaml`) {
+  const items = checked(SCHOOL_SCHEMA, parsed, file);
   return {
-    phone: /** @type {string | null} */ (valueOf(checked.phone)),
-    email: /** @type {string | null} */ (valueOf(checked.email)),
-    address: /** @type {{ street: string, locality: string, region: string, postalCode: string } | null} */ (valueOf(checked.address)),
-    social: /** @type {{ label: string, href: string }[] | null} */ (valueOf(checked.social)),
-    parentPortal: /** @type {string | null} */ (valueOf(checked.parentPortal)),
-    erpPortal: /** @type {string | null} */ (valueOf(checked.erpPortal)),
+    phone: /** @type {string | null} */ (valueOf(items.phone)),
+    email: /** @type {string | null} */ (valueOf(items.email)),
+    address: /** @type {{ street: string, locality: string, region: string, postalCode: string } | null} */ (valueOf(items.address)),
+    social: /** @type {{ label: string, href: string }[] | null} */ (valueOf(items.social)),
+    parentPortal: /** @type {string | null} */ (valueOf(items.parentPortal)),
+    erpPortal: /** @type {string | null} */ (valueOf(items.erpPortal)),
+    grievanceOfficer: /** @type {{ name: string, email: string } | null} */ (valueOf(items.grievanceOfficer)),
+    cvKeptFor: /** @type {string | null} */ (valueOf(items.cvKeptFor)),
+    schoolDays: /** @type {string | null} */ (valueOf(items.schoolDays)),
+    timingsStdIToIII: /** @type {{ from: string, to: string } | null} */ (valueOf(items.timingsStdIToIII)),
   };
 }
 
 /** @typedef {ReturnType<typeof officeFactsOf>} OfficeFacts */
+
+const photo = yup.object({
+  file: fileAddress.required(),
+  alt: yup.string().trim().required('say what the photo shows, for readers who cannot see it'),
+  caption: yup.string().trim(),
+  width: yup.number().integer().positive().required('give the width in pixels'),
+  height: yup.number().integer().positive().required('give the height in pixels'),
+});
+
+/** A group of photos or documents: what it is (said while it is pending) and, once supplied, its items. */
+const group = (/** @type {yup.AnySchema} */ item) =>
+  yup.object({
+    what: yup.string().trim().required('say what the office will publish here'),
+    source: yup.string().oneOf(['office', 'pending']).required(),
+    confirmed: yup.string().when('source', { is: 'office', then: (schema) => schema.trim().required('say who confirmed it and when') }),
+    items: yup.array(item).when('source', { is: 'office', then: (schema) => schema.min(1, 'list at least one').required('list them'), otherwise: (schema) => schema.strip() }),
+  });
+
+const document = yup.object({ date: isoDate.required(), title: yup.string().trim().required(), file: fileAddress.required() });
+
+/** The photo groups each page shows, by name; a page names the group it shows. */
+const PHOTO_GROUPS = [
+  'home-slides', 'staff-secondary', 'staff-primary', 'staff-pre-primary',
+  'infrastructure-labs', 'infrastructure-library', 'infrastructure-play-area', 'infrastructure-auditorium',
+  'infrastructure-class-room', 'infrastructure-av-technology', 'infrastructure-multi-activity-room', 'infrastructure-art-room',
+  'clubs', 'student-council', 'academics', 'sport-academy', 'transport', 'erp', 'result',
+];
+const DOCUMENT_GROUPS = ['icse-result', 'epta-minutes', 'epta-circulars', 'epta-notices'];
+
+const groupsSchema = (/** @type {string[]} */ names, /** @type {yup.AnySchema} */ item) =>
+  known.shape(Object.fromEntries(names.map((name) => [name, group(item).required(`${name} is missing`)]))).required();
+
+/** @typedef {{ file: string, alt: string, caption?: string, width: number, height: number }} OfficePhoto */
+/** @typedef {{ date: string, title: string, file: string }} OfficeDocument */
+/**
+ * @template T
+ * @typedef {{ what: string, items: T[] | null }} Group
+ */
+
+/**
+ * @template T
+ * @param {yup.Schema<any, any, any, any>} schema
+ * @param {unknown} parsed
+ * @param {string} file
+ * @returns {Record<string, Group<T>>}
+ */
+function groupsOf(schema, parsed, file) {
+  const groups = /** @type {Record<string, { what: string, source: string, items?: T[] }>} */ (checked(schema, parsed, file));
+  return Object.fromEntries(Object.entries(groups).map(([name, { what, source, items }]) => [name, { what, items: source === 'office' ? items ?? null : null }]));
+}
+
+/**
+ * @param {unknown} parsed
+ * @param {string} [file]
+ * @returns {Record<string, Group<OfficePhoto>>}
+ */
+const photoGroupsOf = (parsed, file = `${CONTENT_DIR}/photos.yaml`) => groupsOf(groupsSchema(PHOTO_GROUPS, photo), parsed, file);
+
+/**
+ * @param {unknown} parsed
+ * @param {string} [file]
+ * @returns {Record<string, Group<OfficeDocument>>}
+ */
+const documentGroupsOf = (parsed, file = `${CONTENT_DIR}/documents.yaml`) => groupsOf(groupsSchema(DOCUMENT_GROUPS, document), parsed, file);
+
+const rupees = yup.number().integer().positive();
+const band = yup.object({
+  id: yup.string().oneOf(['pre-primary', 'primary', 'middle', 'secondary']).required(),
+  label: yup.string().trim().required(),
+  classes: yup.string().trim().required(),
+  monthlyTuition: rupees.required(),
+  annualTotal: rupees.required(),
+  // Left out where the school has not published them: the site says they are pending.
+  instalments: yup.array(rupees.required()).length(3, 'give one amount per due date'),
+  earlyPaymentDiscount: rupees,
+});
+
+const FEES_SCHEMA = known
+  .shape({
+    year: yup.string().trim().matches(/^\d{4}-\d{2}$/, 'must be a school year such as 2024-25').required(),
+    source: yup.string().trim().required('say where these figures come from'),
+    instalmentDueDates: yup.array(yup.string().trim().required()).length(3).required(),
+    earlyPayment: yup.object({ percent: yup.number().positive().max(100).required(), payBefore: yup.string().trim().required() }).required(),
+    bands: yup.array(band).length(4, 'give the four bands, pre-primary to Std IX and X').required(),
+  })
+  .required();
+
+/**
+ * @typedef {{ id: 'pre-primary' | 'primary' | 'middle' | 'secondary', label: string, classes: string, monthlyTuition: number, annualTotal: number, instalments?: number[], earlyPaymentDiscount?: number }} FeeBand
+ * @typedef {{ year: string, source: string, instalmentDueDates: string[], earlyPayment: { percent: number, payBefore: string }, bands: FeeBand[] }} Fees
+ */
+
+/**
+ * @param {unknown} parsed
+ * @param {string} [file]
+ * @returns {Fees}
+ */
+const feesOf = (parsed, file = `${CONTENT_DIR}/fees.yaml`) => /** @type {Fees} */ (checked(FEES_SCHEMA, parsed, file));
+
+/**
+ * The school year a day falls in, as the fees name it: it begins in June (the spec), so 10 May 2027 is in 2026-27.
+ * @param {Date} day
+ */
+function schoolYearOn(day) {
+  const start = day.getUTCMonth() >= 5 ? day.getUTCFullYear() : day.getUTCFullYear() - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/**
+ * Parses content/<name>, or the overlay's file of that name when CONTENT_OVERLAY_DIR holds one.
+ * @param {string} name
+ * @param {string} root
+ */
+function readYaml(name, root) {
+  const overlay = process.env.CONTENT_OVERLAY_DIR;
+  const overlaid = overlay ? path.resolve(root, overlay, name) : null;
+  const file = overlaid && fs.existsSync(overlaid) ? overlaid : path.join(root, CONTENT_DIR, name);
+  const shown = path.relative(root, file);
+  try {
+    return { parsed: YAML.parse(fs.readFileSync(file, 'utf8')), shown };
+  } catch (error) {
+    throw new Error(`${shown}: cannot be read (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
 
 /**
  * Reads content/school.yaml under `root` (the project folder); throws naming the file and the field.
@@ -84,22 +240,41 @@ function officeFactsOf(parsed, file = FILE) {
  * @returns {OfficeFacts}
  */
 function readOfficeFacts(root = process.cwd()) {
-  const file = path.join(root, FILE);
-  let parsed;
-  try {
-    parsed = YAML.parse(fs.readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new Error(`${FILE}: cannot be read (${error instanceof Error ? error.message : String(error)})`);
-  }
-  return officeFactsOf(parsed);
+  const { parsed, shown } = readYaml('school.yaml', root);
+  return officeFactsOf(parsed, shown);
+}
+
+function readPhotoGroups(root = process.cwd()) {
+  const { parsed, shown } = readYaml('photos.yaml', root);
+  return photoGroupsOf(parsed, shown);
+}
+
+function readFees(root = process.cwd()) {
+  const { parsed, shown } = readYaml('fees.yaml', root);
+  return feesOf(parsed, shown);
+}
+
+function readDocumentGroups(root = process.cwd()) {
+  const { parsed, shown } = readYaml('documents.yaml', root);
+  return documentGroupsOf(parsed, shown);
 }
 
 /**
- * What the office has still to supply, by name and description.
- * @param {OfficeFacts} facts
+ * What the office has still to supply, by file, item and description: every content file, checked.
+ * @param {string} [root]
  */
-function pendingItems(facts) {
-  return /** @type {(keyof OfficeFacts)[]} */ (Object.keys(ITEM_NAMES)).filter((name) => facts[name] === null).map((name) => ({ file: FILE, item: name, what: ITEM_NAMES[name] }));
+function pendingItems(root = process.cwd(), today = new Date()) {
+  const facts = readOfficeFacts(root);
+  const fees = readFees(root);
+  const currentYear = schoolYearOn(today);
+  const feeItems = [
+    ...(fees.year === currentYear ? [] : [{ file: `${CONTENT_DIR}/fees.yaml`, item: 'year', what: `the fees for ${currentYear}` }]),
+    ...fees.bands.filter((band) => !band.instalments || !band.earlyPaymentDiscount).map((band) => ({ file: `${CONTENT_DIR}/fees.yaml`, item: `bands.${band.id}`, what: `the instalments and early-payment discount of ${band.label}` })),
+  ];
+  const school = /** @type {(keyof OfficeFacts)[]} */ (Object.keys(ITEM_NAMES)).filter((name) => facts[name] === null).map((name) => ({ file: `${CONTENT_DIR}/school.yaml`, item: name, what: ITEM_NAMES[name] }));
+  /** @type {(file: string, groups: Record<string, Group<unknown>>) => { file: string, item: string, what: string }[]} */
+  const pendingOf = (file, groups) => Object.entries(groups).filter(([, { items }]) => items === null).map(([item, { what }]) => ({ file: `${CONTENT_DIR}/${file}`, item, what }));
+  return [...school, ...feeItems, ...pendingOf('photos.yaml', readPhotoGroups(root)), ...pendingOf('documents.yaml', readDocumentGroups(root))];
 }
 
-module.exports = { readOfficeFacts, officeFactsOf, pendingItems, ITEM_NAMES, OFFICE_FILE: FILE };
+module.exports = { readOfficeFacts, officeFactsOf, readFees, feesOf, schoolYearOn, readPhotoGroups, photoGroupsOf, readDocumentGroups, documentGroupsOf, pendingItems, ITEM_NAMES, PHOTO_GROUPS, DOCUMENT_GROUPS };

@@ -1,18 +1,18 @@
-import { officeFactsOf, pendingItems, readOfficeFacts } from './office.js';
+import { officeFactsOf, readOfficeFacts } from './office.js';
 
-const ALL_PENDING = { phone: { source: 'pending' }, email: { source: 'pending' }, address: { source: 'pending' }, social: { source: 'pending' }, parentPortal: { source: 'pending' }, erpPortal: { source: 'pending' } };
+const ITEMS = ['phone', 'email', 'address', 'social', 'parentPortal', 'erpPortal', 'grievanceOfficer', 'cvKeptFor', 'schoolDays', 'timingsStdIToIII'];
+const ALL_PENDING = Object.fromEntries(ITEMS.map((item) => [item, { source: 'pending' }]));
 
-test('the content file as the repository holds it: every contact item pending, and listed as such', () => {
+test('the content file as the repository holds it: every item pending', () => {
   const facts = readOfficeFacts();
+  expect(Object.keys(facts)).toEqual(ITEMS);
   expect(Object.values(facts).every((value) => value === null)).toBe(true);
-  expect(pendingItems(facts).map(({ item }) => item)).toEqual(['phone', 'email', 'address', 'social', 'parentPortal', 'erpPortal']);
 });
 
 test('an item the office supplies is used once it says who confirmed it; a pending one is null whatever value it holds', () => {
   const facts = officeFactsOf({ ...ALL_PENDING, phone: { source: 'office', value: '+91 22 1234 5678', confirmed: 'Office, 2026-12-01' }, email: { source: 'pending', value: 'guess@example.org' } });
   expect(facts.phone).toBe('+91 22 1234 5678');
   expect(facts.email).toBeNull();
-  expect(pendingItems(facts).map(({ item }) => item)).not.toContain('phone');
 });
 
 test.each<[string, object, RegExp]>([
@@ -23,4 +23,17 @@ test.each<[string, object, RegExp]>([
   ['an item the site does not know', { fax: { source: 'pending' } }, /has items the site does not know: fax/],
 ])('%s stops the build, naming the file and the field', (_case, change, message) => {
   expect(() => officeFactsOf({ ...ALL_PENDING, ...change })).toThrow(message);
+});
+
+test('CONTENT_OVERLAY_DIR replaces the files it holds and leaves the others as content/ has them', () => {
+  const { readDocumentGroups, readPhotoGroups } = jest.requireActual<typeof import('./office.js')>('./office.js');
+  process.env.CONTENT_OVERLAY_DIR = 'e2e/content';
+  try {
+    expect(readPhotoGroups()['student-council']!.items).toHaveLength(4);
+    expect(readDocumentGroups()['epta-minutes']!.items?.[0]?.file).toBe('/docs/epta/minutes-2024-07.pdf');
+    expect(readOfficeFacts().phone).toBeNull();
+  } finally {
+    delete process.env.CONTENT_OVERLAY_DIR;
+  }
+  expect(readPhotoGroups()['student-council']!.items).toBeNull();
 });

@@ -3,7 +3,7 @@
  * banner and metadata from here, and the site search indexes the same words.
  */
 import { FALLBACK } from './fallbacks';
-import { ADDRESS_LINE, OFFICE, SCHOOL } from './school';
+import { ADDRESS_LINE, OFFICE, PENDING_CONTACT, pendingSentence, SCHOOL } from './school';
 import { OFFICE_HOURS } from './timings';
 import { HOME_PATH, SITE_MAP_PATH } from '@/lib/routes';
 
@@ -30,11 +30,11 @@ export const HOME_INTRO: PageIntro = { path: HOME_PATH, title: 'Home', descripti
 export const CONTACT_INTRO: PageIntro = {
   path: '/contact-us',
   title: 'Contact Us',
-  description: 'Address, phone, e-mail, office hours and map of the school, and the admission enquiry form.',
-  lead: 'We are happy to answer your questions about admissions and school life.',
+  description: "How to reach the school: the admission enquiry form, the office hours, and where the school's address, phone and map will stand.",
+  lead: 'Ask the school about admission with the enquiry form.',
   text: [
     'Admission enquiry form',
-    'Where to find the school: its address, and its location on the map',
+    ...(PENDING_CONTACT ? [pendingSentence(PENDING_CONTACT)] : []),
     ...[ADDRESS_LINE, OFFICE.phone && `Phone ${OFFICE.phone}`, OFFICE.email && `E-mail ${OFFICE.email}`].filter((line): line is string => Boolean(line)),
     `Office hours: ${OFFICE_HOURS.map((hours) => `${hours.days} ${hours.from} to ${hours.to}`).join(', ')}`,
   ],
@@ -43,11 +43,8 @@ export const CONTACT_INTRO: PageIntro = {
 export const CAREER_INTRO: PageIntro = {
   path: '/career',
   title: 'Career',
-  description: 'Teach with us: send your application and CV to the school.',
-  lead: 'Teach with us: send your application and CV to the school.',
-  text: [
-    'We are always glad to hear from teachers and staff who care about children. Send us your details and your CV; the school office will contact you when a suitable position opens.',
-  ],
+  description: 'Send your job application and CV to the school.',
+  lead: 'Send your job application and CV to the school.',
 };
 
 export const PROSPECTUS_INTRO: PageIntro = {
@@ -60,15 +57,15 @@ export const PROSPECTUS_INTRO: PageIntro = {
 export const TOPPERS_INTRO: PageIntro = {
   path: '/toppers',
   title: 'Toppers',
-  description: 'Our ICSE toppers, year by year.',
-  lead: 'Our ICSE toppers, year by year.',
+  description: "The school's toppers, year by year.",
+  lead: "The school's toppers, year by year.",
 };
 
 export const TESTIMONIALS_INTRO: PageIntro = {
   path: '/testimonials',
   title: 'Testimonials',
-  description: 'What parents and alumni say about the school.',
-  lead: 'What parents and alumni say about the school.',
+  description: 'What people say about the school.',
+  lead: 'What people say about the school.',
 };
 
 export const SEARCH_INTRO: PageIntro = {

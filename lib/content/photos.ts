@@ -1,10 +1,23 @@
-import type { Photo } from './types';
+import { readDocumentGroups, readPhotoGroups } from './office.js';
+import type { Block, Photo } from './types';
 
-/** Every shipped placeholder photo is 1200x800; the school's own photos can replace them file for file. */
-export const PHOTO_WIDTH = 1200;
-export const PHOTO_HEIGHT = 800;
+/** The office's photo groups (content/photos.yaml): each supplied group's photos, or null while pending. */
+const PHOTO_GROUPS = readPhotoGroups();
+/** The office's documents (content/documents.yaml), the same way. */
+export const DOCUMENT_GROUPS = readDocumentGroups();
 
-/** A photo in public/images/, e.g. photo('staff/primary', 'Primary section teachers'). */
-export function photo(name: string, alt: string, caption?: string): Photo {
-  return { src: `/images/${name}.jpg`, width: PHOTO_WIDTH, height: PHOTO_HEIGHT, alt, ...(caption ? { caption } : {}) };
+/** The photos of a group, or null while the office has not supplied them. */
+export function photosOf(group: string): Photo[] | null {
+  const found = PHOTO_GROUPS[group];
+  if (!found) throw new Error(`content/photos.yaml has no group ${group}`);
+  return found.items?.map(({ file, alt, caption, width, height }) => ({ src: file, alt, width, height, ...(caption ? { caption } : {}) })) ?? null;
 }
+
+/** A page's photos as a block: the group's photos once supplied, until then the line saying they will be published. */
+export function photosBlock(group: string, layout: Omit<Extract<Block, { kind: 'photos' }>, 'kind' | 'photos'> = {}): Block {
+  const photos = photosOf(group);
+  return photos ? { kind: 'photos', photos, ...layout } : { kind: 'pending', what: PHOTO_GROUPS[group]!.what };
+}
+
+/** What a pending group is, as the page says it will be published. */
+export const pendingPhotos = (group: string) => PHOTO_GROUPS[group]!.what;

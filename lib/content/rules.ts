@@ -22,7 +22,7 @@ export const RULES = {
 export const RULE_TEXT = {
   lateMarks: `A student who gets more than ${RULES.lateMarksAllowed} late marks is sent home.`,
   pinkCards: `${RULES.pinkCardsForSuspension} pink cards can lead to suspension.`,
-  withdrawal: `One month's notice in writing is required to withdraw a student; otherwise a month's fee is payable in lieu of notice.`,
+  withdrawal: `${RULES.withdrawalNoticeMonths === 1 ? "One month's" : `${RULES.withdrawalNoticeMonths} months'`} notice is required to withdraw a student.`,
   terms: `The school year begins in ${RULES.schoolYearBegins}. It has two terms up to Std VIII and three terms for Std IX and X.`,
   passMark: `In Std IX and X the pass mark is ${RULES.passMarkPercentStdIXAndX}% in each subject in each term.`,
   marksSplit: `In Std V to VIII each term is assessed out of 100: ${RULES.stdVToVIIIWrittenMarks} marks for the written examination and ${RULES.stdVToVIIIInternalMarks} for internal assessment.`,

@@ -47,7 +47,7 @@ export type Block =
   /** Photos in a grid: plain, opened in a lightbox, or each opened enlarged in a modal. */
   | { kind: 'photos'; photos: Photo[]; open?: 'lightbox' | 'modal'; columns?: 1 | 2 | 3 | 4 }
   | { kind: 'tabs'; label: string; tabs: Tab[]; orientation?: 'horizontal' | 'vertical' }
-  | { kind: 'cards'; cards: { title: string; text: string; colour?: string }[] }
+  | { kind: 'cards'; cards: { title: string; text?: string; colour?: string }[] }
   | { kind: 'steps'; steps: { title: string; items: string[] }[] }
   /** Links that leave the site (the parent portal, the ERP), each opened in a new tab. */
   | { kind: 'external-links'; links: ExternalLink[] }

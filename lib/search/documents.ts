@@ -71,7 +71,7 @@ export function blockText(block: Block): string[] {
     case 'tabs':
       return block.tabs.flatMap((tab) => [tab.label, ...tab.blocks.flatMap(blockText)]);
     case 'cards':
-      return block.cards.flatMap((card) => [card.title, card.text]);
+      return block.cards.flatMap((card) => [card.title, card.text ?? '']);
     case 'steps':
       return block.steps.flatMap((step) => [step.title, ...step.items]);
     case 'pending':
@@ -113,7 +113,7 @@ function pageDocument(page: Pick<PageIntro, 'path' | 'title' | 'description'> & 
 /** Pages with nothing of their own to find: the splash, the search itself, the site map and the album page without an album. */
 const NOT_SEARCHED: readonly SiteRoute[] = ['/', '/search', SITE_MAP_PATH, '/subgallery'];
 
-const leaderText = (leader: LeaderPageConfig) => [leader.qualifications ?? '', leader.defaultQuote ?? '', leader.defaultMessage ?? ''];
+const leaderText = (leader: LeaderPageConfig) => [leader.title, leader.description];
 
 /** Words the pages that are not articles show beyond their title and description. */
 const PAGE_TEXT: Partial<Record<string, readonly string[]>> = {

@@ -60,8 +60,8 @@ export default async function LandingPage() {
       <div className={styles.hero}>
         <Carousel label="Welcome" delay={HERO_TIMING.delay} speed={HERO_TIMING.speed}>
           {HERO_SLIDES.map((slide, index) => (
-            <div key={slide.photo.src} className={styles.slide}>
-              <Img src={slide.photo.src} alt={slide.photo.alt} width={slide.photo.width} height={slide.photo.height} sizes="100vw" lcp={index === 0} />
+            <div key={slide.heading} className={styles.slide}>
+              {slide.photo ? <Img src={slide.photo.src} alt={slide.photo.alt} width={slide.photo.width} height={slide.photo.height} sizes="100vw" lcp={index === 0} /> : null}
               <div className={styles.caption}>
                 <h2>{slide.heading}</h2>
                 <p>{slide.text}</p>
@@ -80,7 +80,7 @@ export default async function LandingPage() {
               <h2 id="about-title">About School</h2>
               <p>
                 Founded in {SCHOOL.foundingYear} with {SCHOOL.foundingStudents} students, {SCHOOL.shortName} is an {SCHOOL.board},
-                co-educational, English-medium school in Mumbai, preparing every child for the ICSE examination and for life.
+                co-educational, English-medium school in Mumbai.
               </p>
               <a href="/OurSchool">
                 Read More<span className="visually-hidden"> about our school</span>

@@ -1,0 +1,104 @@
+/**
+ * What a fresh deployment says: content/ as the repository holds it, every office item pending. No page
+ * shows a photo or document the office has not supplied, links a placeholder file, or states a claim
+ * the spec does not make; and the e2e suite's supplied photos and documents (e2e/content/) are real files.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { renderToStaticMarkup } from 'react-dom/server';
+import sharp from 'sharp';
+import YAML from 'yaml';
+import ArticleView from '@/components/content/ArticleView';
+import { HERO_SLIDES } from './home';
+import { CHAIRPERSON_PAGE, PRINCIPAL_PAGE } from './leaders';
+import { isNavGroup, MAIN_NAVIGATION } from './navigation';
+import { documentGroupsOf, pendingItems, photoGroupsOf } from './office.js';
+import { ARTICLES } from './pages';
+import { CAREER_INTRO, CONTACT_INTRO, TESTIMONIALS_INTRO, TOPPERS_INTRO } from './pageIntros';
+import { PROSPECTUS_PAGES } from './prospectus';
+
+const ROOT = path.join(__dirname, '..', '..');
+const PUBLIC_DIR = path.join(ROOT, 'public');
+const pages = ARTICLES.map((article) => ({ path: article.path, html: renderToStaticMarkup(<ArticleView article={article} />) }));
+
+/** Claims the site once made that the school never did (issue #56), by page. */
+const INVENTED = [
+  /Aadhaar|admission test|in lieu of notice|leaving certificate/i, // /schoolterms
+  /gates close|mobile phones|bullying|identity card/i, // /code-of-conduct
+  /medical certificate|fitness certificate|school diary/i, // /leave-absence, /examination
+  /lady attendant|GPS|western suburbs|pick-up point/i, // /schooltransport
+  /pottery|smart board|sprung floor|sand pit|physics, chemistry/i, // /infrastructure
+  /football|basketball|skating|karate|swimming|coaches|neighbourhood/i, // /sport-academy, home, prospectus
+  /robotics|eco club|heritage club|Head Boy|Head Girl|investiture|house captain|house trophy/i, // /clubs, /house, /student-council
+  /Courage: to stand|Growth: to learn|Truth: to be honest|Joy: to bring/i, // house mottos
+  /Head of Secondary|Pre-Primary Coordinator|To be announced/i, // /faculty
+  /Monday to Friday(?!\s+8:30)/, // school days (the office's hours are the spec's)
+  /every student who appeared|proud ICSE results|distinctions|small classes/i, // /academics, prospectus
+  /curious, confident and compassionate|known, valued and challenged/i, // vision
+  /within \d+ working days|attendance, homework|net banking|Google Play|cloud-based/i, // parents' pages, ERP
+  /September to October|February to March|Preliminary Examination/i, // exam months
+  /suitable position|always glad/i, // career
+];
+
+test('content/ as shipped: every photo group and document group is pending, and content:status lists them with the contact items', () => {
+  const pending = pendingItems(ROOT, new Date('2026-11-26T00:00:00Z'));
+  expect(pending.filter(({ file }) => file === 'content/photos.yaml')).toHaveLength(19);
+  expect(pending.filter(({ file }) => file === 'content/documents.yaml').map(({ item }) => item)).toEqual(['icse-result', 'epta-minutes', 'epta-circulars', 'epta-notices']);
+  expect(pending.map(({ item }) => item)).toEqual(expect.arrayContaining(['phone', 'email', 'address', 'grievanceOfficer', 'cvKeptFor', 'schoolDays', 'timingsStdIToIII', 'year']));
+  expect(pending.find(({ item }) => item === 'year')?.what).toBe('the fees for 2026-27');
+});
+
+test.each(pages.map(({ path: route, html }) => [route, html]))('%s shows no photo, document, placeholder or contact detail the office has not supplied', (_route, html) => {
+  expect(html).not.toMatch(/<img|href="\/docs\/|href="(tel|mailto):|Not yet published|To be announced/i);
+});
+
+test.each(pages.map(({ path: route, html }) => [route, html]))('%s makes no claim the spec does not', (_route, html) => {
+  const text = html.replace(/<[^>]+>/g, ' ');
+  for (const claim of INVENTED) expect(text).not.toMatch(claim);
+});
+
+test('the pages where the office will publish something say so, in the one wording', () => {
+  const pendingOn = (route: string) => [...pages.find((page) => page.path === route)!.html.matchAll(/data-pending="">([^<]*)/g)].map(([, sentence]) => sentence);
+  expect(pendingOn('/result')).toEqual(['The school office will publish the latest ICSE result here.']);
+  expect(pendingOn('/student-council')).toEqual(['The school office will publish the photos of the Student Council here.']);
+  expect(pendingOn('/EPTA')).toEqual(['the minutes of the EPTA meetings', 'the EPTA circulars', 'the EPTA notices'].map((what) => `The school office will publish ${what} here.`));
+  expect(pendingOn('/school-timings')).toEqual(['The school office will publish the school hours of Std I to III, and the days of the week each section comes to school here.']);
+  expect(pendingOn('/generalinfo')).toHaveLength(3);
+});
+
+test('the home page, prospectus, leaders and page intros make no claim the spec does not', () => {
+  const words = JSON.stringify([HERO_SLIDES, PROSPECTUS_PAGES, CHAIRPERSON_PAGE, PRINCIPAL_PAGE, CAREER_INTRO, CONTACT_INTRO, TESTIMONIALS_INTRO, TOPPERS_INTRO]);
+  for (const claim of INVENTED) expect(words).not.toMatch(claim);
+  expect(HERO_SLIDES.every((slide) => slide.photo === null)).toBe(true);
+});
+
+test('the menu\'s ICSE Result opens the result page, never a file', () => {
+  const links = MAIN_NAVIGATION.flatMap((entry) => (isNavGroup(entry) ? entry.children : [entry]));
+  expect(links.find((link) => link.label === 'ICSE Result')).toEqual({ label: 'ICSE Result', href: '/result' });
+  expect(links.filter((link) => /\.(pdf|docx?)$/.test(link.href))).toEqual([]);
+});
+
+describe('the e2e suite\'s supplied photos and documents (CONTENT_OVERLAY_DIR=e2e/content)', () => {
+  const read = (name: string) => YAML.parse(fs.readFileSync(path.join(ROOT, 'e2e', 'content', name), 'utf8'));
+  const photos = Object.values(photoGroupsOf(read('photos.yaml'))).flatMap(({ items }) => items ?? []);
+  const documents = Object.values(documentGroupsOf(read('documents.yaml'))).flatMap(({ items }) => items ?? []);
+
+  test.each(photos.map((photo) => [photo.file, photo]))('%s exists at its declared size', async (_file, photo) => {
+    const { width, height } = await sharp(path.join(PUBLIC_DIR, photo.file)).metadata();
+    expect([width, height]).toEqual([photo.width, photo.height]);
+  });
+
+  test.each(documents.map((document) => [document.file]))('%s is a PDF', (file) => {
+    expect(fs.readFileSync(path.join(PUBLIC_DIR, file)).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+test('every article has a unique one-segment path, a title and a description', () => {
+  const paths = ARTICLES.map((article) => article.path);
+  expect(new Set(paths).size).toBe(paths.length);
+  for (const article of ARTICLES) {
+    expect(article.title).not.toBe('');
+    expect(article.description.length).toBeGreaterThan(20);
+    expect(article.path).toMatch(/^\/[A-Za-z-]+$/);
+  }
+});
