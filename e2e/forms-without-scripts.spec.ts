@@ -8,7 +8,7 @@ import { E2E } from './settings.mjs';
  * The forms post to the server whether or not their scripts run: with JavaScript off, and before the
  * page's scripts have arrived on a slow line. No field ever appears in an address, in any mode.
  */
-const FIELD_NAMES = ['name', 'email', 'phone', 'date', 'gender', 'location', 'address', 'class', 'messageTitle', 'message', 'attachments', 'website'];
+const FIELD_NAMES = ['name', 'email', 'phone', 'date', 'gender', 'location', 'address', 'class', 'messageTitle', 'message', 'guardian', 'attachments', 'website'];
 
 /** Every request the page makes, to look for fields in addresses afterwards. */
 function recordRequests(page: Page): Request[] {

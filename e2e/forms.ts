@@ -31,7 +31,11 @@ export async function fillEnquiry(page: Page, email: string, name = 'Asha Rao') 
   await field(page, 'Present School').fill('Little Stars Nursery');
   await field(page, 'Subject').fill('Admission for Class 1');
   await field(page, 'Message').fill('Please share the admission process.');
+  await page.getByLabel(DECLARATION).check();
 }
+
+/** The enquiry's required declaration, by its label. */
+export const DECLARATION = /^I am the child's parent or lawful guardian\./;
 
 /** The thank-you's reference line, once shown. */
 export const REFERENCE_LINE = /Your reference is (KVNS-[0-9A-Z]{6})\./;

@@ -212,6 +212,7 @@ async function enquiry(browser: EngineSession) {
   };
   for (const [id, value] of Object.entries(values)) await browser.run(setValue(byId(id), value));
   await browser.run("document.querySelector('input[name=\"gender\"][value=\"Female\"]').click(); return true");
+  await browser.run("document.querySelector('input[name=\"guardian\"]').click(); return true");
   await browser.until(pressButton('Send enquiry'));
   await browser.until(`return ${REFERENCE_LINE}.test(document.querySelector('main').textContent)`, 20_000);
   await expectNoErrors(browser, 'enquiry form');

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type BaseSyntheticEvent } from 'react';
+import { useState, type BaseSyntheticEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { MESSAGES } from '@/lib/forms/fields';
 import type { FormAction, FormState } from '@/lib/forms/formState';
@@ -9,7 +9,7 @@ import { lazySchemaResolver } from './lazyResolver';
 import { ACCEPT, isAllowedFile, MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL, UPLOAD_TOO_LARGE } from '@/lib/forms/upload';
 import { describedBy, focusField, honeypotValue, showServerErrors } from './fieldProps';
 import PhoneField from './PhoneField';
-import FormField, { FormFrame, Honeypot, PrivacyNote } from './FormField';
+import FormField, { FormFrame, Honeypot } from './FormField';
 import SendOutcome from './SendOutcome';
 import { sentOutcome, useServerForm, type PostAnswer } from './useServerForm';
 import styles from './Form.module.css';
@@ -48,6 +48,8 @@ interface CareerFormProps {
   action: FormAction;
   /** The page the form is on: where that post goes. */
   permalink: string;
+  /** The short privacy notice, read before Send (a server component's output). */
+  notice: ReactNode;
   /** What the form opens with: the server's messages, when a page shows them before any post. */
   initialState?: FormState;
 }
@@ -56,7 +58,7 @@ interface CareerFormProps {
  * The career application: details and one file. Without scripts it posts to the server, which answers
  * with the page again; with them it uploads in place, its progress shown.
  */
-export default function CareerForm({ action, permalink, initialState }: CareerFormProps) {
+export default function CareerForm({ action, permalink, initialState, notice }: CareerFormProps) {
   const server = useServerForm(action, permalink, CAREER_THANKS, initialState);
   const typed = { name: '', email: '', phone: '', ...server.values };
   const {
@@ -153,10 +155,10 @@ export default function CareerForm({ action, permalink, initialState }: CareerFo
       </FormField>
       <Honeypot />
       <div className={`${styles.wide} ${styles.actions}`}>
+        {notice}
         <button type="submit" className="button" disabled={isSubmitting} aria-disabled={isSubmitting}>
           {isSubmitting ? 'Sending…' : 'Submit application'}
         </button>
-        <PrivacyNote />
         {uploaded !== null ? (
           <div className={styles.progress}>
             <label htmlFor="upload-progress">Uploading {uploaded}%</label>

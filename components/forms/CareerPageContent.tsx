@@ -1,3 +1,4 @@
+import PrivacyNotice from './PrivacyNotice';
 import CareerForm from '@/components/forms/CareerForm';
 import PageBanner from '@/components/layout/PageBanner';
 import { CAREER_INTRO } from '@/lib/content/pageIntros';
@@ -13,7 +14,7 @@ export default function CareerPageContent({ initialState }: { initialState?: For
         {CAREER_INTRO.text?.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-        <CareerForm action={sendCareer} permalink={CAREER_INTRO.path} initialState={initialState} />
+        <CareerForm action={sendCareer} permalink={CAREER_INTRO.path} initialState={initialState} notice={<PrivacyNotice form="career" />} />
       </div>
     </>
   );

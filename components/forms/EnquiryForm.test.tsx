@@ -17,7 +17,7 @@ describe('EnquiryForm before hydration', () => {
   it('keeps what was typed before its script took over, and sends it', async () => {
     let name!: HTMLInputElement;
     let classSelect!: HTMLSelectElement;
-    const container = await hydrateAfter(<EnquiryForm action={noServerPost} permalink="/contact-us" />, (page) => {
+    const container = await hydrateAfter(<EnquiryForm action={noServerPost} permalink="/contact-us" notice={<p>The short privacy notice.</p>} />, (page) => {
       name = page.querySelector<HTMLInputElement>('input[name="name"]')!;
       classSelect = page.querySelector<HTMLSelectElement>('select[name="class"]')!;
       name.value = 'Asha Rao';
@@ -40,7 +40,7 @@ describe('EnquiryForm with scripts', () => {
     const answer = { ok: true, message: 'Thank you for contacting us!', reference: 'KVNS-7F3K4Q', delivered: false };
     const fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => answer }));
     global.fetch = fetchMock as unknown as typeof fetch;
-    render(<EnquiryForm action={noServerPost} permalink="/contact-us" />);
+    render(<EnquiryForm action={noServerPost} permalink="/contact-us" notice={<p>The short privacy notice.</p>} />);
     const user = userEvent.setup();
     const values: [RegExp, string][] = [
       [/^Name/, 'Asha Rao'],
@@ -53,6 +53,7 @@ describe('EnquiryForm with scripts', () => {
     ];
     for (const [label, value] of values) await user.type(screen.getByLabelText(label), value);
     await user.click(screen.getByLabelText('Female'));
+    await user.click(screen.getByLabelText(/^I am the child's parent or lawful guardian/));
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const status = await screen.findByRole('status');
@@ -70,7 +71,7 @@ describe('EnquiryForm sent empty', () => {
   it('answers the tap first: the form is busy at once, its messages follow the next frame', async () => {
     const fetchMock = jest.fn();
     global.fetch = fetchMock as unknown as typeof fetch;
-    render(<EnquiryForm action={noServerPost} permalink="/contact-us" />);
+    render(<EnquiryForm action={noServerPost} permalink="/contact-us" notice={<p>The short privacy notice.</p>} />);
     const form = screen.getByRole('form', { name: 'Admission enquiry' });
 
     fireEvent.submit(form);

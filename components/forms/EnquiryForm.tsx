@@ -1,6 +1,6 @@
 'use client';
 
-import type { BaseSyntheticEvent } from 'react';
+import type { BaseSyntheticEvent, ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { CLASS_OPTIONS, ENQUIRY_DEFAULTS, GENDER_OPTIONS } from '@/lib/forms/fields';
 import type { FormAction } from '@/lib/forms/formState';
@@ -9,12 +9,12 @@ import type { EnquiryFields } from '@/lib/forms/schemas';
 import { lazySchemaResolver } from './lazyResolver';
 import { describedBy, focusField, honeypotValue, showServerErrors } from './fieldProps';
 import PhoneField from './PhoneField';
-import FormField, { FormFrame, Honeypot, PrivacyNote } from './FormField';
+import FormField, { FormFrame, Honeypot } from './FormField';
 import SendOutcome from './SendOutcome';
 import { sentOutcome, useServerForm, type PostAnswer } from './useServerForm';
 import styles from './Form.module.css';
 
-const FIELD_ORDER: (keyof EnquiryFields)[] = ['name', 'email', 'phone', 'date', 'gender', 'class', 'location', 'address', 'messageTitle', 'message'];
+const FIELD_ORDER: (keyof EnquiryFields)[] = ['name', 'email', 'phone', 'date', 'gender', 'class', 'location', 'address', 'messageTitle', 'message', 'guardian'];
 
 const SEND_FAILED = 'We could not send your enquiry. Nothing was lost: please check your connection and try again.';
 
@@ -25,13 +25,15 @@ interface EnquiryFormProps {
   action: FormAction;
   /** The page the form is on: where that post goes. */
   permalink: string;
+  /** The short privacy notice, read before Send (a server component's output). */
+  notice: ReactNode;
 }
 
 /**
  * The admission enquiry. Without scripts it posts to the server, which answers with the page again;
  * with them it is checked on submit, sent to /api/enquiry, and kept when sending fails.
  */
-export default function EnquiryForm({ action, permalink }: EnquiryFormProps) {
+export default function EnquiryForm({ action, permalink, notice }: EnquiryFormProps) {
   const server = useServerForm(action, permalink, SUCCESS_MESSAGE);
   const typed = { ...ENQUIRY_DEFAULTS, ...server.values } as EnquiryFields;
   const {
@@ -136,12 +138,23 @@ export default function EnquiryForm({ action, permalink }: EnquiryFormProps) {
           <textarea rows={5} defaultValue={typed.message} {...field('message')} {...register('message')} />
         </FormField>
       </div>
+      <div className={`${styles.wide} ${styles.field}`}>
+        <label className={styles.declaration}>
+          <input type="checkbox" value="yes" defaultChecked={typed.guardian === 'yes'} autoFocus={focused === 'guardian'} aria-describedby={message('guardian') ? 'guardian-error' : undefined} aria-invalid={message('guardian') ? true : undefined} required {...register('guardian')} />
+          I am the child&apos;s parent or lawful guardian.<span aria-hidden="true"> *</span>
+        </label>
+        {message('guardian') ? (
+          <p id="guardian-error" className={styles.error}>
+            {message('guardian')}
+          </p>
+        ) : null}
+      </div>
       <Honeypot />
       <div className={`${styles.wide} ${styles.actions}`}>
+        {notice}
         <button type="submit" className="button" disabled={isSubmitting} aria-disabled={isSubmitting}>
           {isSubmitting ? 'Sending…' : 'Send enquiry'}
         </button>
-        <PrivacyNote />
         <SendOutcome outcome={server.outcome} form="enquiry" focus={server.outcomeFromServer} />
       </div>
     </FormFrame>

@@ -44,15 +44,6 @@ export function Honeypot() {
   );
 }
 
-/** Beside each form's Send button: where the form's data goes and how to have it removed. */
-export function PrivacyNote() {
-  return (
-    <p className={styles.privacyNote}>
-      What happens to what you send: <a href="/privacy">privacy notice</a>.
-    </p>
-  );
-}
-
 interface FormFrameProps {
   /** The heading's id, which names the form. */
   id: string;

@@ -1,16 +1,14 @@
-/** The home page's own content: hero slides, the intro and campus-tour videos, and its links. */
-import { photosOf } from './photos';
-import type { Photo } from './types';
+/**
+ * The home page's own content: hero slides, the intro and campus-tour videos, and its links. Client
+ * islands read this module, so it reads no file: the slides' photos are the office's (photosOf('home-slides')),
+ * which the page adds on the server.
+ */
 
 export interface HeroSlide {
-  /** The office's photo for the slide (content/photos.yaml, home-slides), or null: the slide is its caption on the school's colour. */
-  photo: Photo | null;
   heading: string;
   text: string;
   link: { label: string; href: string };
 }
-
-const SLIDE_PHOTOS = photosOf('home-slides') ?? [];
 
 /** Each slide's words are the spec's facts; a slide names a page that says more. */
 export const HERO_SLIDES: HeroSlide[] = [
@@ -34,7 +32,7 @@ export const HERO_SLIDES: HeroSlide[] = [
     text: 'Ask about a place from Playgroup to Class 8.',
     link: { label: 'How To Apply', href: '/contact-us' },
   },
-].map((slide, index) => ({ ...slide, photo: SLIDE_PHOTOS[index] ?? null }));
+];
 
 /** Swap these files for the school's own; the splash and the campus tour read them from here. */
 export const INTRO_VIDEO = {

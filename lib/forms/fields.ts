@@ -19,6 +19,7 @@ export const MESSAGES = {
     `This date of birth makes the child ${age === 1 ? '1 year' : `${age} years`} old, far from the ages of children in ${className} (${youngest} to ${oldest}); please check the date or the class`,
   genderRequired: 'Gender is required',
   presentSchoolRequired: 'Present School is required',
+  guardianRequired: "Please confirm that you are the child's parent or lawful guardian",
   classInvalid: 'Please choose a class from the list',
   attachmentRequired: 'Please upload an image, PDF, Word document, or CSV file',
   attachmentType: 'Only images, PDFs, Word documents, or CSV files are allowed.',
@@ -65,4 +66,5 @@ export const ENQUIRY_DEFAULTS: EnquiryFields = {
   location: '',
   address: '',
   class: 'Playgroup',
+  guardian: '',
 };

@@ -22,8 +22,8 @@ export const referenceLine = (reference: string) => `Your reference is ${referen
 
 /** What happens after the thank-you, so a parent or an applicant knows what to wait for. */
 export const NEXT_STEPS = {
-  enquiry: 'The admissions office will contact you by e-mail or phone, using the details you gave. If you call the school, please quote your reference.',
-  career: 'The school keeps your application and will contact you by e-mail or phone if there is a suitable opening. Please quote your reference if you write to the school.',
+  enquiry: 'Please quote your reference if you write to the school about this enquiry.',
+  career: 'Please quote your reference if you write to the school about your application.',
 } as const;
 
 /** A file input cannot be filled again by the server: said when the page comes back with messages. */

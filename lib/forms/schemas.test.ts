@@ -89,7 +89,12 @@ test('every message at once for an empty enquiry', async () => {
     gender: 'Gender is required',
     location: 'Present School is required',
     class: 'Please choose a class from the list',
+    guardian: "Please confirm that you are the child's parent or lawful guardian",
   });
+});
+
+test.each([[undefined], [''], [false], ['no'], ['on']])('the declaration unticked (%p) is refused with its message', async (guardian) => {
+  expect(await enquiryErrors({ ...VALID_ENQUIRY, guardian })).toEqual({ guardian: "Please confirm that you are the child's parent or lawful guardian" });
 });
 
 test('dates of birth: real, past, within a hundred years, and near the ages of the class chosen', () => {

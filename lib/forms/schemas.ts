@@ -85,14 +85,17 @@ export const enquirySchema = object({
   location: requiredText('Present School', MESSAGES.presentSchoolRequired, 200),
   address: singleLine('School name').trim().max(200, MESSAGES.tooLong('School name', 200)).default(''),
   class: string().required(MESSAGES.classInvalid).oneOf([...CLASS_OPTIONS], MESSAGES.classInvalid).default('Playgroup'),
+  // The sender's declaration, checked here and recorded with the post; never sent to the provider.
+  guardian: string().required(MESSAGES.guardianRequired).oneOf(['yes'], MESSAGES.guardianRequired),
 })
   .noUnknown()
   .strict(false);
 
-export type EnquiryPayload = InferType<typeof enquirySchema>;
+/** The enquiry as the provider receives it: the spec's fields, without the sender's declaration. */
+export type EnquiryPayload = Omit<InferType<typeof enquirySchema>, 'guardian'>;
 
-/** The form's values: as the payload, but gender is unset until chosen. */
-export type EnquiryFields = Omit<EnquiryPayload, 'gender'> & { gender: EnquiryPayload['gender'] | '' };
+/** The form's values: as the payload, with gender unset until chosen and the declaration unticked until ticked. */
+export type EnquiryFields = Omit<EnquiryPayload, 'gender'> & { gender: EnquiryPayload['gender'] | ''; guardian: 'yes' | '' | false };
 
 export const careerSchema = object({
   name: requiredText('Name', MESSAGES.nameRequired, 100),

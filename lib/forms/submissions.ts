@@ -17,7 +17,7 @@ export type CheckedPost =
   /** The honeypot was filled: answered as a success, sent nowhere. */
   | { kind: 'bot'; reference: string };
 
-export const ENQUIRY_FIELDS = ['name', 'email', 'phone', 'messageTitle', 'message', 'date', 'gender', 'location', 'address', 'class'] as const;
+export const ENQUIRY_FIELDS = ['name', 'email', 'phone', 'messageTitle', 'message', 'date', 'gender', 'location', 'address', 'class', 'guardian'] as const;
 export const CAREER_FIELDS = ['name', 'email', 'phone'] as const;
 
 const honeypot = (source: Record<string, unknown> | FormData) => (source instanceof FormData ? source.get(HONEYPOT_FIELD) : source[HONEYPOT_FIELD]);
@@ -26,7 +26,8 @@ export async function checkEnquiry(source: Record<string, unknown> | FormData): 
   if (isHoneypotFilled(honeypot(source))) return { kind: 'bot', reference: newReference() };
   const result = await validate(enquirySchema, pickText(source, ENQUIRY_FIELDS));
   if (!result.ok) return { kind: 'invalid', errors: result.errors };
-  return { kind: 'valid', post: { reference: newReference(), form: 'enquiry', fields: result.value } };
+  const { guardian: _declared, ...fields } = result.value;
+  return { kind: 'valid', post: { reference: newReference(), form: 'enquiry', fields } };
 }
 
 /**

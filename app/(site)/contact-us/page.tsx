@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import ContactDetails from '@/components/content/ContactDetails';
+import PrivacyNotice from '@/components/forms/PrivacyNotice';
 import EnquiryForm from '@/components/forms/EnquiryForm';
 import { sendEnquiry } from '@/lib/forms/actions';
 import PageBanner from '@/components/layout/PageBanner';
@@ -21,7 +22,7 @@ export default function ContactUsPage() {
           <p>
             Before you apply, read the <a href="/schoolterms">admission rules</a> and the <a href="/generalinfo">fees</a>.
           </p>
-          <EnquiryForm action={sendEnquiry} permalink="/contact-us" />
+          <EnquiryForm action={sendEnquiry} permalink="/contact-us" notice={<PrivacyNotice form="enquiry" />} />
         </div>
       </div>
     </>

@@ -14,6 +14,7 @@ import ProviderImage from '@/components/ui/ProviderImage';
 import { DEFAULT_PERSON } from '@/components/ui/images';
 import styles from '@/components/home/Home.module.css';
 import { SCHOOL } from '@/lib/content/school';
+import { photosOf } from '@/lib/content/photos';
 import { ACTIVITY_TIMING, GALLERY_PREVIEW_COUNT, HERO_SLIDES, HERO_TIMING, HOW_TO_APPLY_HREF, TOPPER_TIMING } from '@/lib/content/home';
 import { formatDayShortMonthYear, sortNewestFirst } from '@/lib/dates';
 import { getGalleryItems } from '@/lib/provider/gallery';
@@ -30,6 +31,9 @@ import JsonLd from '@/components/seo/JsonLd';
 import { FALLBACK } from '@/lib/content/fallbacks';
 import { HOME_PATH } from '@/lib/routes';
 
+
+/** The office's photos for the slides (content/photos.yaml, home-slides); without them a slide is its caption on the school's colour. */
+const SLIDE_PHOTOS = photosOf('home-slides') ?? [];
 export const metadata: Metadata = pageMetadata(HOME_INTRO);
 
 const NEWS_ON_HOME = 6;
@@ -61,7 +65,7 @@ export default async function LandingPage() {
         <Carousel label="Welcome" delay={HERO_TIMING.delay} speed={HERO_TIMING.speed}>
           {HERO_SLIDES.map((slide, index) => (
             <div key={slide.heading} className={styles.slide}>
-              {slide.photo ? <Img src={slide.photo.src} alt={slide.photo.alt} width={slide.photo.width} height={slide.photo.height} sizes="100vw" lcp={index === 0} /> : null}
+              {SLIDE_PHOTOS[index] ? <Img {...SLIDE_PHOTOS[index]} sizes="100vw" lcp={index === 0} /> : null}
               <div className={styles.caption}>
                 <h2>{slide.heading}</h2>
                 <p>{slide.text}</p>

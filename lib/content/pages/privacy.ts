@@ -1,21 +1,45 @@
 import { outboxSettings } from '@/lib/settings';
 import { MAX_UPLOAD_LABEL } from '@/lib/forms/upload';
-import { REACH_THE_OFFICE, SCHOOL } from '../school';
+import { ITEM_NAMES } from '../office.js';
+import { OFFICE, pendingSentence, REACH_THE_OFFICE, SCHOOL } from '../school';
 import type { Article } from '../types';
 
 const DAY_MS = 86_400_000;
-/** Days this website keeps a post it could not yet deliver, and a delivered post's reference (FORM_OUTBOX_KEEP_DAYS). */
-const keepDays = () => Math.round(outboxSettings().keepMs / DAY_MS);
+
+/** The notice's version and date, said on the page and beside each form's Send: a change to what the forms collect or keep is a new version. */
+export const PRIVACY_NOTICE_VERSION = { version: '2', date: '26 November 2026' } as const;
+
+/**
+ * What the website's outbox keeps, in days, from its settings: a post it cannot deliver is retried for
+ * `retryDays`, then kept as undeliverable for `keepDays` more; a delivered post's reference is kept `keepDays`.
+ */
+export function outboxKeeping() {
+  const { giveUpMs, keepMs } = outboxSettings();
+  const retryDays = Math.round(giveUpMs / DAY_MS);
+  const keepDays = Math.round(keepMs / DAY_MS);
+  return { retryDays, keepDays, undeliveredAtMostDays: retryDays + keepDays };
+}
+
+const CV_KEPT = OFFICE.cvKeptFor ? `The school keeps a job application and its CV for ${OFFICE.cvKeptFor}, then deletes them.` : pendingSentence(ITEM_NAMES.cvKeptFor);
+const GRIEVANCE = OFFICE.grievanceOfficer
+  ? `The school's grievance officer for personal data is ${OFFICE.grievanceOfficer.name} (${OFFICE.grievanceOfficer.email}).`
+  : pendingSentence(ITEM_NAMES.grievanceOfficer);
+
+/** The short notice beside each form's Send: what, why, who, how long, how to withdraw. */
+export const SHORT_NOTICE = {
+  enquiry: `The school uses what you send here (your name and contact details, and your child's date of birth, gender, present school and class) only to answer your enquiry about admission. The school office reads it in the school's own system; nobody else does. This website keeps no copy once it is delivered (at most ${outboxKeeping().undeliveredAtMostDays} days while the school's system is unreachable). You may withdraw your agreement and have it erased at any time with your reference.`,
+  career: `The school uses what you send here (your name, contact details and CV) only to consider you for a post. The school's management reads it in the school's own system; nobody else does. This website keeps no copy once it is delivered (at most ${outboxKeeping().undeliveredAtMostDays} days while the school's system is unreachable). You may withdraw your agreement and have it erased at any time with your reference.`,
+} as const;
 
 /**
  * The privacy notice of the two forms, in plain words, as India's Digital Personal Data Protection Act
- * 2023 asks of a notice: what is collected and why, who receives it, how long it is kept, and how to have
- * it corrected or removed and whom to ask.
+ * 2023 and the IT Act's rules of 2011 ask of a notice: what is collected and why, who receives it, how
+ * long it is kept, how to withdraw or have it erased, and whom to complain to.
  */
 export const PRIVACY: Article = {
   path: '/privacy',
   title: 'Privacy notice',
-  description: 'What the admission enquiry and job application forms collect, why, who receives it, how long it is kept, and how to have it removed.',
+  description: 'What the admission enquiry and job application forms collect, why, who receives it, how long it is kept, and how to withdraw and have it erased.',
   sections: [
     {
       blocks: [
@@ -23,6 +47,7 @@ export const PRIVACY: Article = {
           kind: 'paragraph',
           text: `${SCHOOL.name} (${SCHOOL.shortName}) collects personal data on this website only through its two forms: the admission enquiry on Contact Us and the job application on Careers. The school decides what the data is used for, and is responsible for it under India's Digital Personal Data Protection Act, 2023. By sending a form you agree to the use described here; you may withdraw that agreement at any time (below).`,
         },
+        { kind: 'paragraph', text: `Version ${PRIVACY_NOTICE_VERSION.version}, ${PRIVACY_NOTICE_VERSION.date}.` },
       ],
     },
     {
@@ -36,8 +61,8 @@ export const PRIVACY: Article = {
             rows: [
               [
                 'Admission enquiry',
-                "Your name, e-mail address and phone number; your child's date of birth and gender, present school and the class you ask about; the subject and message you write.",
-                "To answer your enquiry about admission, and to tell you about the class for your child's age.",
+                "The parent's or guardian's name, e-mail address and phone number, and their declaration that they are the child's parent or lawful guardian; the child's date of birth, gender, present school and the class asked about; the subject and message written.",
+                "To answer the enquiry about admission, and to tell the parent about the class for the child's age.",
               ],
               ['Job application', `Your name, e-mail address and phone number, and one file you attach (your CV: up to ${MAX_UPLOAD_LABEL}).`, 'To consider you for a post at the school, and to contact you about it.'],
             ],
@@ -59,15 +84,16 @@ export const PRIVACY: Article = {
       ],
     },
     {
-      heading: 'How long the website keeps it',
+      heading: 'How long it is kept',
       blocks: [
         {
           kind: 'list',
           items: [
             "Most forms reach the school's system at once, and the website keeps no copy.",
-            `When the school's system is busy, the website keeps your form, encrypted, and sends it as soon as it can; it deletes the content the moment it is delivered. A form that cannot be delivered is kept, encrypted, for at most ${keepDays()} days, then deleted.`,
-            `The website keeps the reference it gave you, the form's name and the times it was sent for ${keepDays()} days, so the office can trace a form you ask about. These hold none of what you wrote.`,
+            `When the school's system is busy, the website keeps your form, encrypted, and sends it as soon as it can; it deletes the content the moment it is delivered. A form that cannot be delivered is tried again for ${outboxKeeping().retryDays} days, then kept, encrypted, for ${outboxKeeping().keepDays} more days so the office can recover it, then deleted: at most ${outboxKeeping().undeliveredAtMostDays} days in all.`,
+            `The website keeps the reference it gave you, the form's name and the times it was sent for ${outboxKeeping().keepDays} days, so the office can trace a form you ask about. These hold none of what you wrote.`,
             'To stop one connection from sending forms over and over, the website counts the forms sent from each internet address for ten minutes, in memory, and then forgets it.',
+            CV_KEPT,
           ],
         },
       ],
@@ -77,8 +103,10 @@ export const PRIVACY: Article = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `You may ask the school what it holds about you and your child, have it corrected or completed, have it deleted, or withdraw your agreement to its use. To ask, ${REACH_THE_OFFICE}, with the reference the form gave you if you have it. The office answers such requests and any complaint about how your data is handled. If you are not satisfied with the answer, you may complain to the Data Protection Board of India.`,
+          text: `You may ask the school what it holds about you and your child, have it corrected or completed, have it deleted, or withdraw your agreement to its use. To ask, ${REACH_THE_OFFICE}, with the reference the form gave you if you have it. The school answers within 30 days.`,
         },
+        { kind: 'paragraph', text: GRIEVANCE },
+        { kind: 'paragraph', text: 'If you are not satisfied with the answer, you may complain to the Data Protection Board of India.' },
       ],
     },
   ],

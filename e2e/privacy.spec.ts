@@ -1,0 +1,58 @@
+import { expect, test } from './test';
+import { DECLARATION, fillEnquiry, submissionsFor, uniqueEmail } from './forms';
+
+/**
+ * A child's details are taken only as the law allows: the short notice is read before Send on both forms,
+ * the full notice (with its version) one link away, and an enquiry is sent only by someone who declares
+ * they are the child's parent or lawful guardian, with scripts and without.
+ */
+const FORMS = [
+  { path: '/contact-us', send: 'Send enquiry', says: /only to answer your enquiry about admission/ },
+  { path: '/career', send: 'Submit application', says: /only to consider you for a post/ },
+] as const;
+
+test('the short notice stands before Send on both forms, with the full notice and its version one link away', async ({ reusedPage: page }) => {
+  for (const { path, send, says } of FORMS) {
+    await page.goto(path);
+    const notice = page.getByRole('main').getByText(says);
+    await expect(notice, path).toHaveCount(1);
+    await expect(notice).toContainText(/at most \d+ days/);
+    await expect(notice).toContainText(/withdraw your agreement and have it erased/);
+    await expect(notice.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy');
+    await expect(notice).toContainText(/\(version \d+, \d+ \w+ \d{4}\)/);
+    const noticeFirst = await notice.evaluate((element, name) => {
+      const button = [...document.querySelectorAll('main button')].find((candidate) => candidate.textContent?.trim() === name)!;
+      return Boolean(element.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING);
+    }, send);
+    expect(noticeFirst, `${path}: the notice comes before ${send}`).toBe(true);
+  }
+  await page.goto('/privacy');
+  await expect(page.getByRole('main')).toContainText(/Version \d+, \d+ \w+ \d{4}\./);
+  await expect(page.getByRole('main')).toContainText('The school office will publish the name and e-mail address of the officer who answers complaints about personal data here.');
+  await expect(page.getByRole('main')).toContainText('Data Protection Board of India');
+});
+
+for (const scripts of [true, false]) {
+  test.describe(scripts ? 'with scripts' : 'without scripts', () => {
+    test.use({ javaScriptEnabled: scripts });
+
+    test('an enquiry without the declaration gets its message, keeps what was typed, and nothing is sent', async ({ page, request }) => {
+      const email = uniqueEmail(`declaration-${scripts ? 'js' : 'nojs'}`);
+      await page.goto('/contact-us');
+      await fillEnquiry(page, email);
+      const declaration = page.getByLabel(DECLARATION);
+      await declaration.uncheck();
+      await page.getByRole('button', { name: 'Send enquiry' }).click();
+      await expect(page.getByText("Please confirm that you are the child's parent or lawful guardian")).toBeVisible();
+      await expect(declaration).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel(/^Email/)).toHaveValue(email);
+      expect(await submissionsFor(request, email)).toEqual([]);
+      await declaration.check();
+      await page.getByRole('button', { name: 'Send enquiry' }).click();
+      await expect(page.getByRole('status')).toContainText('Thank you for contacting us!');
+      await expect.poll(async () => (await submissionsFor(request, email)).length).toBe(1);
+      const [sent] = await submissionsFor(request, email);
+      expect(Object.keys(sent!.fields).sort()).toEqual(['address', 'class', 'date', 'email', 'gender', 'location', 'message', 'messageTitle', 'name', 'phone', 'schoolcode']);
+    });
+  });
+}
