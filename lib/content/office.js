@@ -235,29 +235,21 @@ function readYaml(name, root) {
 }
 
 /**
- * Reads content/school.yaml under `root` (the project folder); throws naming the file and the field.
- * @param {string} [root]
- * @returns {OfficeFacts}
+ * A reader of one content file under `root` (the project folder): parsed, checked, and on error thrown
+ * naming the file and the field.
+ * @template T
+ * @param {string} name
+ * @param {(parsed: unknown, file: string) => T} of
  */
-function readOfficeFacts(root = process.cwd()) {
-  const { parsed, shown } = readYaml('school.yaml', root);
-  return officeFactsOf(parsed, shown);
-}
+const reader = (name, of) => (root = process.cwd()) => {
+  const { parsed, shown } = readYaml(name, root);
+  return of(parsed, shown);
+};
 
-function readPhotoGroups(root = process.cwd()) {
-  const { parsed, shown } = readYaml('photos.yaml', root);
-  return photoGroupsOf(parsed, shown);
-}
-
-function readFees(root = process.cwd()) {
-  const { parsed, shown } = readYaml('fees.yaml', root);
-  return feesOf(parsed, shown);
-}
-
-function readDocumentGroups(root = process.cwd()) {
-  const { parsed, shown } = readYaml('documents.yaml', root);
-  return documentGroupsOf(parsed, shown);
-}
+const readOfficeFacts = reader('school.yaml', officeFactsOf);
+const readPhotoGroups = reader('photos.yaml', photoGroupsOf);
+const readFees = reader('fees.yaml', feesOf);
+const readDocumentGroups = reader('documents.yaml', documentGroupsOf);
 
 /**
  * What the office has still to supply, by file, item and description: every content file, checked.
