@@ -1,5 +1,14 @@
+import { spawnSync } from 'node:child_process';
 import { expect, test } from './test';
-import { DECLARATION, fillEnquiry, submissionsFor, uniqueEmail } from './forms';
+import { DECLARATION, field, fillEnquiry, REFERENCE_LINE, submissionsFor, uniqueEmail } from './forms';
+import { E2E } from './settings.mjs';
+
+/** What the site's outbox holds of a reference, as the office's own tool lists it (never a field). */
+function outboxLists(reference: string): boolean {
+  const listed = spawnSync(process.execPath, ['scripts/outbox.mjs', 'list'], { env: { ...process.env, ...E2E.env }, encoding: 'utf8' });
+  expect(listed.status, listed.stderr).toBe(0);
+  return listed.stdout.includes(reference);
+}
 
 /**
  * A child's details are taken only as the law allows: the short notice is read before Send on both forms,
@@ -54,5 +63,43 @@ for (const scripts of [true, false]) {
       const [sent] = await submissionsFor(request, email);
       expect(Object.keys(sent!.fields).sort()).toEqual(['address', 'class', 'date', 'email', 'gender', 'location', 'message', 'messageTitle', 'name', 'phone', 'schoolcode']);
     });
+  });
+}
+
+for (const scripts of [true, false]) {
+  test(`${scripts ? 'with' : 'without'} scripts: a withdrawal by reference reaches the office with a reference of its own, and the site keeps nothing of the post`, async ({ browser, request }) => {
+    const context = await browser.newContext({ javaScriptEnabled: scripts });
+    const page = await context.newPage();
+    const email = uniqueEmail(`withdraw-${scripts ? 'js' : 'nojs'}`);
+    await page.goto('/contact-us');
+    await fillEnquiry(page, email);
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    const sentWith = REFERENCE_LINE.exec((await page.getByRole('status').filter({ hasText: REFERENCE_LINE }).textContent()) ?? '')![1]!;
+    expect(outboxLists(sentWith)).toBe(true);
+
+    await page.goto('/privacy');
+    await page.getByRole('main').getByRole('link', { name: 'Withdraw consent and erase a form' }).click();
+    await expect(page).toHaveURL(/\/withdraw-consent$/);
+    await expect(page.getByRole('main').getByText(/goes to the school office only to act on your request/)).toHaveCount(1);
+    // A reference mistyped gets its message, and what was typed stays.
+    await field(page, 'Reference').fill('KVNS-12');
+    await field(page, 'Name').fill('Asha Rao');
+    await field(page, 'Email').fill(email);
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(field(page, 'Reference')).toHaveAccessibleDescription(/A reference looks like KVNS-7F3K4Q/);
+    await expect(field(page, 'Email')).toHaveValue(email);
+    await field(page, 'Reference').fill(sentWith.toLowerCase());
+    await page.getByRole('button', { name: 'Send request' }).click();
+    const status = page.getByRole('status').filter({ hasText: REFERENCE_LINE });
+    await expect(status).toContainText('The school office will erase what it holds of that form');
+    const requestReference = REFERENCE_LINE.exec((await status.textContent()) ?? '')![1]!;
+    expect(requestReference).not.toBe(sentWith);
+
+    await expect.poll(async () => (await submissionsFor(request, email)).map((sent) => sent.fields.messageTitle)).toEqual(['Admission for Class 1', 'Withdrawal of consent and erasure request']);
+    const withdrawal = (await submissionsFor(request, email))[1]!;
+    expect(withdrawal.fields.message).toContain(`reference ${sentWith}.`);
+    expect(withdrawal.fields.message).toMatch(new RegExp(`Reference: ${requestReference}$`));
+    expect(outboxLists(sentWith)).toBe(false);
+    await context.close();
   });
 }

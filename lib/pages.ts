@@ -18,6 +18,7 @@ import {
   SPLASH_INTRO,
   TESTIMONIALS_INTRO,
   TOPPERS_INTRO,
+  WITHDRAW_INTRO,
 } from './content/pageIntros';
 import { ARTICLES } from './content/pages';
 import { LISTINGS } from './listings';
@@ -51,6 +52,7 @@ export const PAGE_RECORDS: readonly PageSeo[] = [
   SEARCH_INTRO,
   SITE_MAP_INTRO,
   NO_ALBUM_INTRO,
+  WITHDRAW_INTRO,
 ];
 
 const MENU_GROUP_OF = new Map(MAIN_NAVIGATION.filter(isNavGroup).flatMap((group) => group.children.map((link) => [link.href, group.label] as const)));

@@ -5,11 +5,11 @@ import { isValidAlbumId } from './provider/albumId';
 
 /**
  * What pages, public files and the image optimiser answer: reading only. Scripted forms post to /api/*;
- * the two form pages also take the browser's own post of their form (before or without scripts).
+ * the form pages also take the browser's own post of their form (before or without scripts).
  */
 export const READ_METHODS = ['GET', 'HEAD'] as const;
 
-export const FORM_PAGES = ['/contact-us', '/career'] as const;
+export const FORM_PAGES = ['/contact-us', '/career', '/withdraw-consent'] as const;
 
 export function isReadMethod(method: string): boolean {
   return (READ_METHODS as readonly string[]).includes(method.toUpperCase());

@@ -16,8 +16,8 @@ describe('SITE_ROUTES', () => {
     expect([...SITE_ROUTES].sort()).toEqual(['/', ...pageFolders, ...articles].sort());
   });
 
-  it('holds the 48 school pages, the accessibility statement, the privacy notice, the search and the site map', () => {
-    expect(SITE_ROUTES).toHaveLength(52);
+  it('holds the 48 school pages, the accessibility statement, the privacy notice and its withdrawal page, the search and the site map', () => {
+    expect(SITE_ROUTES).toHaveLength(53);
     expect(new Set(SITE_ROUTES).size).toBe(SITE_ROUTES.length);
   });
 });

@@ -54,6 +54,7 @@ export const SITE_ROUTES = [
   '/testimonials',
   '/accessibility',
   '/privacy',
+  '/withdraw-consent',
   '/search',
   '/site-map',
 ] as const;

@@ -197,6 +197,7 @@ const SCHEMA = yup.object({
  * @property {string | undefined} key FORM_OUTBOX_KEY as given (checked here: 32 bytes)
  * @property {number} keepMs how long an undeliverable post (and a delivered post's reference) is kept
  * @property {number} giveUpMs how long a post is retried before it is kept as undeliverable
+ * @property {number} consentKeepMs how long a post's consent record (reference, form, time, notice version) is kept
  * @property {number} retryBaseMs the first retry's delay; each later one doubles, up to retryCapMs
  * @property {number} retryCapMs
  * @property {number} answerWithinMs how long a visitor waits for the first delivery before being told it will follow
@@ -237,6 +238,8 @@ function readSettings(env = process.env) {
     key: /** @type {string | undefined} */ (checked.FORM_OUTBOX_KEY),
     keepMs: n(checked.FORM_OUTBOX_KEEP_DAYS) * DAY_MS,
     giveUpMs: 7 * DAY_MS,
+    // A year and a month: each post's consent is kept at least a year after it was given.
+    consentKeepMs: 400 * DAY_MS,
     retryBaseMs: n(checked.FORM_OUTBOX_RETRY_BASE_MS),
     retryCapMs: n(checked.FORM_OUTBOX_RETRY_CAP_MS),
     answerWithinMs: n(checked.FORM_OUTBOX_ANSWER_WITHIN_MS),

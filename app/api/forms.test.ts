@@ -8,6 +8,7 @@ let provider: Awaited<ReturnType<typeof startTestProvider>>;
 let providerUrl: string;
 let postEnquiry: Handler;
 let postCareer: Handler;
+let postWithdrawal: Handler;
 let clientNumber = 0;
 
 /** Each request comes from its own address unless told otherwise, so the rate limit stays out of the way. */
@@ -29,6 +30,7 @@ async function loadRoutes() {
   jest.resetModules();
   postEnquiry = (await import('./enquiry/route')).POST;
   postCareer = (await import('./career/route')).POST;
+  postWithdrawal = (await import('./withdraw/route')).POST;
 }
 
 const REFERENCE = /^KVNS-[0-9A-Z]{6}$/;
@@ -44,8 +46,8 @@ async function submissions(): Promise<{ kind: string; fields: Record<string, str
   return (await (await fetch(`${providerUrl}/__demo/submissions`)).json()).submissions;
 }
 
-function enquiryRequest(body: unknown, headers: Record<string, string> = {}): Request {
-  return new Request(`${SITE}/api/enquiry`, {
+function enquiryRequest(body: unknown, headers: Record<string, string> = {}, path = '/api/enquiry'): Request {
+  return new Request(`${SITE}${path}`, {
     method: 'POST',
     headers: { origin: SITE, 'content-type': 'application/json', 'x-forwarded-for': nextClient(), ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -136,6 +138,75 @@ describe('POST /api/enquiry', () => {
     const response = await postEnquiry(enquiryRequest(VALID_ENQUIRY));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true, message: 'Thank you for contacting us!', reference: expect.stringMatching(REFERENCE), delivered: false });
+  });
+});
+
+describe('POST /api/withdraw', () => {
+  const withdrawalRequest = (body: unknown) => enquiryRequest(body, {}, '/api/withdraw');
+  /** What the outbox's own file holds of a post, read by a second connection as an operator would. */
+  const inOutbox = async (reference: string) => {
+    const { formOutbox } = await import('@/lib/forms/outbox');
+    const { openSqliteStore } = await import('@/lib/forms/outbox/sqliteStore.mjs');
+    const { outboxSettings } = await import('@/lib/settings');
+    expect(formOutbox().outbox?.mode).toBe('embedded');
+    const store = openSqliteStore(outboxSettings().dir, outboxSettings());
+    try {
+      return { post: store.sealedOf(reference) ?? null, consents: store.consentsOf(reference) };
+    } finally {
+      store.close();
+    }
+  };
+
+  test('an enquiry waiting in the outbox is erased at once by its reference and e-mail; the request reaches the office and the enquiry never does', async () => {
+    await provider.setFault('down', { match: '/api/form/' });
+    const enquiry = await (await postEnquiry(enquiryRequest({ ...VALID_ENQUIRY, email: 'erase.me@example.in' }))).json();
+    expect(enquiry.delivered).toBe(false);
+    const waiting = await inOutbox(enquiry.reference);
+    expect(waiting.post?.state).toBe('pending');
+    expect(waiting.consents).toEqual([{ reference: enquiry.reference, form: 'enquiry', at: expect.any(Number), notice: '2' }]);
+
+    await provider.setFault('ok', { match: '' });
+    const response = await postWithdrawal(withdrawalRequest({ reference: enquiry.reference.toLowerCase(), name: 'Asha Rao', email: 'Erase.Me@example.in' }));
+    expect(response.status).toBe(200);
+    const withdrawal = await response.json();
+    expect(withdrawal.reference).toMatch(REFERENCE);
+    expect(withdrawal.reference).not.toBe(enquiry.reference);
+    // The post is gone from this site; its consent stays on record with the withdrawal beside it, neither holding what was written.
+    const after = await inOutbox(enquiry.reference);
+    expect(after.post).toBeNull();
+    expect(after.consents).toEqual([
+      { reference: enquiry.reference, form: 'enquiry', at: expect.any(Number), notice: '2' },
+      { reference: withdrawal.reference, form: 'withdrawal', at: expect.any(Number), notice: '2', withdraws: enquiry.reference },
+    ]);
+    const sent = await submissions();
+    expect(sent.map((submission) => submission.fields.messageTitle)).toEqual(['Withdrawal of consent and erasure request']);
+    expect(sent[0]!.fields).toEqual({
+      name: 'Asha Rao',
+      email: 'Erase.Me@example.in',
+      messageTitle: 'Withdrawal of consent and erasure request',
+      message: expect.stringMatching(new RegExp(`reference ${enquiry.reference}\\..*\\n\\nReference: ${withdrawal.reference}$`, 's')),
+      schoolcode: 'KVNS',
+    });
+  });
+
+  test('another e-mail address does not erase the post: the office decides', async () => {
+    await provider.setFault('down', { match: '/api/form/' });
+    const enquiry = await (await postEnquiry(enquiryRequest({ ...VALID_ENQUIRY, email: 'keep.me@example.in' }))).json();
+    await provider.setFault('ok', { match: '' });
+    expect((await postWithdrawal(withdrawalRequest({ reference: enquiry.reference, name: 'Someone', email: 'someone.else@example.in' }))).status).toBe(200);
+    expect((await inOutbox(enquiry.reference)).post?.state).toBe('pending');
+    expect((await submissions()).map((submission) => submission.fields.messageTitle)).toEqual(['Withdrawal of consent and erasure request']);
+  });
+
+  test.each([
+    [{ reference: '', name: 'Asha', email: 'a@example.in' }, { reference: 'Reference is required' }],
+    [{ reference: 'KVNS-12345', name: 'Asha', email: 'a@example.in' }, { reference: expect.stringMatching(/^A reference looks like KVNS-7F3K4Q/) }],
+    [{ reference: 'KVNS-7F3K4Q', name: '', email: 'nope' }, { name: 'Name is required', email: 'Invalid email address' }],
+  ])('a bad request gets its field messages and nothing is sent: %p', async (body, errors) => {
+    const response = await postWithdrawal(withdrawalRequest(body));
+    expect(response.status).toBe(422);
+    expect((await response.json()).errors).toEqual(errors);
+    expect(await submissions()).toEqual([]);
   });
 });
 

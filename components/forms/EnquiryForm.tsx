@@ -11,7 +11,7 @@ import { describedBy, focusField, honeypotValue, showServerErrors } from './fiel
 import PhoneField from './PhoneField';
 import FormField, { FormFrame, Honeypot } from './FormField';
 import SendOutcome from './SendOutcome';
-import { sentOutcome, useServerForm, type PostAnswer } from './useServerForm';
+import { postJsonForm, sentOutcome, useServerForm } from './useServerForm';
 import styles from './Form.module.css';
 
 const FIELD_ORDER: (keyof EnquiryFields)[] = ['name', 'email', 'phone', 'date', 'gender', 'class', 'location', 'address', 'messageTitle', 'message', 'guardian'];
@@ -49,28 +49,15 @@ export default function EnquiryForm({ action, permalink, notice }: EnquiryFormPr
   });
 
   const onSubmit = async (values: EnquiryFields, event?: BaseSyntheticEvent) => {
-    const website = honeypotValue(event?.target as HTMLFormElement | undefined);
     server.setOutcome({ kind: 'idle' });
-    try {
-      const response = await fetch('/api/enquiry', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...values, website }),
-      });
-      const body = (await response.json().catch(() => ({}))) as PostAnswer;
-      if (response.ok) {
+    await postJsonForm('/api/enquiry', { ...values, website: honeypotValue(event?.target as HTMLFormElement | undefined) }, SEND_FAILED, {
+      onSent: (answer) => {
         reset(ENQUIRY_DEFAULTS);
-        server.setOutcome(sentOutcome(body, SUCCESS_MESSAGE));
-        return;
-      }
-      if (body.errors) {
-        showServerErrors(body.errors, setError);
-        return;
-      }
-      server.setOutcome({ kind: 'failed', message: body.error ?? SEND_FAILED });
-    } catch {
-      server.setOutcome({ kind: 'failed', message: SEND_FAILED });
-    }
+        server.setOutcome(sentOutcome(answer, SUCCESS_MESSAGE));
+      },
+      onFieldErrors: (fieldErrors) => showServerErrors(fieldErrors, setError),
+      onFailed: (message) => server.setOutcome({ kind: 'failed', message }),
+    });
   };
 
   const phone = register('phone');
@@ -85,20 +72,20 @@ export default function EnquiryForm({ action, permalink, notice }: EnquiryFormPr
 
   return (
     <FormFrame id="enquiry-title" title="Admission enquiry" action={server.formAction} onSubmit={handleSubmit(onSubmit, onInvalid)} onFocus={enquiryRules.preload}>
-      <FormField name="name" label="Name" required error={message('name')}>
-        <input type="text" autoComplete="name" defaultValue={typed.name} {...field('name')} {...register('name')} />
+      <FormField name="name" label="Name" required error={message('name')} hint="Yours: the parent's or guardian's">
+        <input type="text" autoComplete="name" defaultValue={typed.name} {...field('name', true)} {...register('name')} />
       </FormField>
       <FormField name="email" label="Email" required error={message('email')}>
         <input type="email" autoComplete="email" defaultValue={typed.email} {...field('email')} {...register('email')} />
       </FormField>
       <PhoneField registration={phone} error={message('phone')} defaultValue={typed.phone} autoFocus={focused === 'phone'} />
-      <FormField name="date" label="Date of Birth" required error={message('date')}>
-        <input type="date" autoComplete="bday" defaultValue={typed.date} {...field('date')} {...register('date')} />
+      <FormField name="date" label="Date of Birth" required error={message('date')} hint="The child's">
+        <input type="date" defaultValue={typed.date} {...field('date', true)} {...register('date')} />
       </FormField>
       <div className={styles.field}>
         <fieldset className={styles.radios} aria-describedby={message('gender') ? 'gender-error' : undefined}>
           <legend className={styles.legend}>
-            Gender<span aria-hidden="true"> *</span>
+            Gender<span aria-hidden="true"> *</span> <span className={styles.hint}>(the child&apos;s)</span>
           </legend>
           {GENDER_OPTIONS.map((gender, index) => (
             <label key={gender}>
@@ -113,8 +100,8 @@ export default function EnquiryForm({ action, permalink, notice }: EnquiryFormPr
           </p>
         ) : null}
       </div>
-      <FormField name="class" label="Class" required error={message('class')}>
-        <select defaultValue={typed.class} {...field('class')} {...register('class')}>
+      <FormField name="class" label="Class" required error={message('class')} hint="The class you ask about for the child">
+        <select defaultValue={typed.class} {...field('class', true)} {...register('class')}>
           {CLASS_OPTIONS.map((option) => (
             <option key={option} value={option}>
               {option}
@@ -122,8 +109,8 @@ export default function EnquiryForm({ action, permalink, notice }: EnquiryFormPr
           ))}
         </select>
       </FormField>
-      <FormField name="location" label="Present School" required error={message('location')}>
-        <input type="text" defaultValue={typed.location} {...field('location')} {...register('location')} />
+      <FormField name="location" label="Present School" required error={message('location')} hint="The child's present school">
+        <input type="text" defaultValue={typed.location} {...field('location', true)} {...register('location')} />
       </FormField>
       <FormField name="address" label="School name" error={message('address')} hint="Optional">
         <input type="text" defaultValue={typed.address} {...field('address', true)} {...register('address')} />

@@ -39,3 +39,25 @@ export function useServerForm(action: FormAction, permalink: string, successMess
 export function sentOutcome(answer: PostAnswer, successMessage: string): Outcome {
   return { kind: 'sent', message: successMessage, reference: answer.reference, delivered: answer.delivered !== false };
 }
+
+interface JsonPostHandlers {
+  /** The post was taken: clear the form and show the thank-you. */
+  onSent: (answer: PostAnswer) => void;
+  /** The server's field messages, beside their fields. */
+  onFieldErrors: (errors: Record<string, string>) => void;
+  /** Anything else: the form keeps what was typed and says so. */
+  onFailed: (message: string) => void;
+}
+
+/** A scripted form's post of its values as JSON, and what its answer means for the form. */
+export async function postJsonForm(url: string, values: object, failedMessage: string, handlers: JsonPostHandlers): Promise<void> {
+  try {
+    const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(values) });
+    const body = (await response.json().catch(() => ({}))) as PostAnswer;
+    if (response.ok) handlers.onSent(body);
+    else if (body.errors) handlers.onFieldErrors(body.errors);
+    else handlers.onFailed(body.error ?? failedMessage);
+  } catch {
+    handlers.onFailed(failedMessage);
+  }
+}

@@ -47,6 +47,16 @@ export const CAREER_INTRO: PageIntro = {
   lead: 'Send your job application and CV to the school.',
 };
 
+export const WITHDRAW_INTRO: PageIntro = {
+  path: '/withdraw-consent',
+  title: 'Withdraw consent',
+  description: 'Withdraw your consent for a form you sent and have what it carried erased, with the reference it gave you.',
+  lead: 'Withdraw your consent for a form you sent, and have it erased.',
+  text: [
+    'Give the reference the admission enquiry or job application gave you, and the name and e-mail address you sent it with. This website erases its own copy at once, and your request goes to the school office as an enquiry does, with a reference of its own.',
+  ],
+};
+
 export const PROSPECTUS_INTRO: PageIntro = {
   path: '/Prospectus',
   title: 'Prospectus',

@@ -6,7 +6,8 @@ import { FORM_ERRORS } from './messages';
 import { isRateLimited, isSameOrigin, senderOf } from './request';
 import { sendPost } from './send';
 import { recordChecked, recordFormOutcome } from './outcomes';
-import { CAREER_FIELDS, checkCareer, checkEnquiry, ENQUIRY_FIELDS, type CheckedPost } from './submissions';
+import { CAREER_FIELDS, checkCareer, checkEnquiry, checkWithdrawal, ENQUIRY_FIELDS, WITHDRAWAL_FIELDS, type CheckedPost } from './submissions';
+import type { FormName } from './delivery';
 
 /** Longer than any field allows: enough to give back what was typed, never an echo of a huge body. */
 const MAX_VALUE_CHARACTERS = 6000;
@@ -24,8 +25,10 @@ function typedValues(data: FormData, names: readonly string[]): Record<string, s
  * The forms' posts made by the browser itself, before or without scripts: the same checks and the same
  * outbox as the JSON routes, answered by rendering the page again (the form's state).
  */
-async function submit(form: 'enquiry' | 'career', data: FormData, check: (data: FormData, client: string) => Promise<CheckedPost>): Promise<FormState> {
-  const values = typedValues(data, form === 'enquiry' ? ENQUIRY_FIELDS : CAREER_FIELDS);
+const FIELDS_OF: Record<FormName, readonly string[]> = { enquiry: ENQUIRY_FIELDS, career: CAREER_FIELDS, withdrawal: WITHDRAWAL_FIELDS };
+
+async function submit(form: FormName, data: FormData, check: (data: FormData, client: string) => Promise<CheckedPost>): Promise<FormState> {
+  const values = typedValues(data, FIELDS_OF[form]);
   const requestHeaders = await headers();
   if (!isSameOrigin(requestHeaders)) {
     recordFormOutcome(form, 'refused', { reason: 'origin' });
@@ -50,4 +53,8 @@ export async function sendEnquiry(_previous: FormState, data: FormData): Promise
 
 export async function sendCareer(_previous: FormState, data: FormData): Promise<FormState> {
   return submit('career', data, checkCareer);
+}
+
+export async function sendWithdrawal(_previous: FormState, data: FormData): Promise<FormState> {
+  return submit('withdrawal', data, checkWithdrawal);
 }

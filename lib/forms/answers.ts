@@ -1,6 +1,6 @@
 import 'server-only';
-import { SUCCESS_MESSAGE } from './messages';
-import { json } from './request';
+import { FORM_ERRORS, SUCCESS_MESSAGE } from './messages';
+import { json, readFormPost } from './request';
 import { sendPost } from './send';
 import type { CheckedPost } from './submissions';
 import { recordChecked } from './outcomes';
@@ -19,4 +19,29 @@ export async function answerCheckedPost(form: FormName, checked: CheckedPost): P
   const sent = await sendPost(checked.post);
   if (sent.kind === 'failed') return json(sent.status, { error: sent.message });
   return json(200, { ok: true, message: SUCCESS_MESSAGE, reference: sent.reference, delivered: sent.delivered });
+}
+
+/**
+ * A scripted form's JSON post (the enquiry, a withdrawal): read within its bounds, checked, sent, and
+ * answered as `answerCheckedPost` does.
+ */
+export async function answerJsonPost(request: Request, form: 'enquiry' | 'withdrawal', check: (raw: Record<string, unknown>) => Promise<CheckedPost>): Promise<Response> {
+  const post = await readFormPost(request, {
+    form,
+    contentType: 'application/json',
+    // A few short fields; nothing real comes near this.
+    maxBytes: 32 * 1024,
+    // A few kilobytes: on the slowest phone line this is a second or two.
+    deadlineMs: 15_000,
+    tooLargeMessage: FORM_ERRORS.tooLarge,
+  });
+  if ('refused' in post) return post.refused;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(new TextDecoder().decode(post.body));
+  } catch {
+    return json(400, { error: FORM_ERRORS.badRequest });
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return json(400, { error: FORM_ERRORS.badRequest });
+  return answerCheckedPost(form, await check(raw as Record<string, unknown>));
 }

@@ -1,10 +1,10 @@
 import { settings } from '@/lib/settings';
 import { providerAuthorization } from '@/lib/provider/authorization';
-import type { EnquiryPayload } from './schemas';
+import type { EnquiryPayload, WithdrawalFields } from './schemas';
 
 const { formForwardTimeoutMs, providerApiUrl, schoolCode } = settings;
 
-export type FormName = 'enquiry' | 'career';
+export type FormName = 'enquiry' | 'career' | 'withdrawal';
 
 export interface CareerFields {
   name: string;
@@ -21,7 +21,9 @@ export interface CareerFile {
 /** A validated post, ready for the provider: what the outbox keeps (sealed) until it is delivered. */
 export type OutboxPost =
   | { reference: string; form: 'enquiry'; fields: EnquiryPayload }
-  | { reference: string; form: 'career'; fields: CareerFields; file: CareerFile };
+  | { reference: string; form: 'career'; fields: CareerFields; file: CareerFile }
+  /** A request to withdraw consent for an earlier post (`fields.reference`) and erase it: sent to the office as an enquiry is. */
+  | { reference: string; form: 'withdrawal'; fields: WithdrawalFields };
 
 export type AttemptResult =
   | { outcome: 'delivered' }
@@ -30,7 +32,7 @@ export type AttemptResult =
   /** The provider refused the post itself (another 4xx): sending it again would not help. */
   | { outcome: 'rejected'; reason: string };
 
-const PROVIDER_FORM: Record<FormName, string> = { enquiry: 'Admission', career: 'inquiry' };
+const PROVIDER_FORM: Record<FormName, string> = { enquiry: 'Admission', career: 'inquiry', withdrawal: 'Admission' };
 
 export function providerFormUrl(form: FormName): string {
   return `${providerApiUrl}/api/form/${encodeURIComponent(schoolCode)}/${PROVIDER_FORM[form]}`;
@@ -44,12 +46,23 @@ export function outcomeOfStatus(status: number): AttemptResult {
   return { outcome: 'retry', reason };
 }
 
+export const WITHDRAWAL_SUBJECT = 'Withdrawal of consent and erasure request';
+
+/** What the office reads: which post, and what is asked of it. */
+export const withdrawalMessage = (reference: string) =>
+  `I withdraw my consent for the form sent with reference ${reference}. Please erase the personal data it carried and stop using it, and confirm to me by e-mail.`;
+
 /**
  * The provider's payload. Its API has no idempotency key, so the reference rides where the office reads
  * it: the last line of an enquiry's message; for a job application, a `reference` field and the start
  * of the attached file's name. A duplicate after a timeout then carries the same reference.
  */
 export function providerBody(post: OutboxPost): { body: BodyInit; contentType?: string } {
+  if (post.form === 'withdrawal') {
+    const { name, email, reference } = post.fields;
+    const payload = { name, email, messageTitle: WITHDRAWAL_SUBJECT, message: `${withdrawalMessage(reference)}\n\nReference: ${post.reference}`, schoolcode: schoolCode };
+    return { body: JSON.stringify(payload), contentType: 'application/json' };
+  }
   if (post.form === 'enquiry') {
     const payload = { ...post.fields, message: `${post.fields.message}\n\nReference: ${post.reference}`, schoolcode: schoolCode };
     return { body: JSON.stringify(payload), contentType: 'application/json' };

@@ -19,6 +19,8 @@ export const MESSAGES = {
     `This date of birth makes the child ${age === 1 ? '1 year' : `${age} years`} old, far from the ages of children in ${className} (${youngest} to ${oldest}); please check the date or the class`,
   genderRequired: 'Gender is required',
   presentSchoolRequired: 'Present School is required',
+  referenceRequired: 'Reference is required',
+  referenceInvalid: 'A reference looks like KVNS-7F3K4Q: KVNS, a dash and six letters or digits',
   guardianRequired: "Please confirm that you are the child's parent or lawful guardian",
   classInvalid: 'Please choose a class from the list',
   attachmentRequired: 'Please upload an image, PDF, Word document, or CSV file',

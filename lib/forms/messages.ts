@@ -24,6 +24,7 @@ export const referenceLine = (reference: string) => `Your reference is ${referen
 export const NEXT_STEPS = {
   enquiry: 'Please quote your reference if you write to the school about this enquiry.',
   career: 'Please quote your reference if you write to the school about your application.',
+  withdrawal: 'The school office will erase what it holds of that form and confirm to you by e-mail. Any copy this website still kept under that reference and e-mail address has been erased.',
 } as const;
 
 /** A file input cannot be filled again by the server: said when the page comes back with messages. */

@@ -104,6 +104,23 @@ export const careerSchema = object({
   attachments: mixed<object>().required(MESSAGES.attachmentRequired),
 });
 
+/** The reference a form gave: KVNS- and six of the letters and digits references use, in either case. */
+const REFERENCE = /^KVNS-[346789ABCDEFGHJKMNPQRTWXY]{6}$/;
+
+/** A request to withdraw consent and erase what was sent: the post's reference and the sender's name and e-mail. */
+export const withdrawalSchema = object({
+  reference: string()
+    .transform((value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+    .required(MESSAGES.referenceRequired)
+    .matches(REFERENCE, MESSAGES.referenceInvalid),
+  name: requiredText('Name', MESSAGES.nameRequired, 100),
+  email: singleLine('Email').trim().required(MESSAGES.emailRequired).max(254, MESSAGES.tooLong('Email', 254)).matches(CAREER_EMAIL, MESSAGES.emailInvalid),
+})
+  .noUnknown()
+  .strict(false);
+
+export type WithdrawalFields = InferType<typeof withdrawalSchema>;
+
 /** yup's error list as { field: first message }, the shape the forms and the API answer with. */
 export function fieldErrors(error: unknown): Record<string, string> {
   const errors: Record<string, string> = {};

@@ -2,7 +2,9 @@ import 'server-only';
 import { after } from 'next/server';
 import { attemptDelivery, type AttemptResult, type OutboxPost } from './delivery';
 import { FORM_ERRORS } from './messages';
-import { formOutbox, isOutboxError } from './outbox';
+import { formOutbox, isOutboxError, type Outbox } from './outbox';
+import type { ConsentRecord } from './outbox/sqliteStore.mjs';
+import { PRIVACY_NOTICE_VERSION } from '@/lib/content/pages/privacy';
 import { outboxSettings } from '@/lib/settings';
 import { log, reasonOf } from '@/lib/observability/log.mjs';
 import { inSpan } from '@/lib/observability/tracing';
@@ -49,20 +51,57 @@ export function sendPost(post: OutboxPost, keepAlive: KeepAlive = keepAfterRespo
   return inSpan('form delivery', { 'form.name': post.form, 'form.reference': post.reference }, () => send(post, keepAlive));
 }
 
+/** What the sender agreed to, as kept: the privacy notice's version when the post was accepted. */
+export function consentOf(post: OutboxPost, at: number): ConsentRecord {
+  return { reference: post.reference, form: post.form, at, notice: PRIVACY_NOTICE_VERSION.version, ...(post.form === 'withdrawal' ? { withdraws: post.fields.reference } : {}) };
+}
+
+/**
+ * Keeps the post's consent in the outbox, or, without one, in the log (whose retention then must be a
+ * year: docs/operations.md). A record that cannot be written is logged; the post goes on.
+ */
+async function keepConsent(outbox: Outbox | null, post: OutboxPost): Promise<void> {
+  const record = consentOf(post, Date.now());
+  if (outbox) {
+    try {
+      await outbox.recordConsent(record);
+      return;
+    } catch (error) {
+      log.error({ event: 'outbox.consent_unrecorded', form: post.form, reference: post.reference, reason: reasonOf(error) }, 'consent not recorded in the outbox; logged instead');
+    }
+  }
+  log.info({ event: 'form.consent', ...record }, 'consent recorded');
+}
+
+/** A withdrawal first drops this site's copy of the post it names, whatever happens to the request after. */
+async function eraseNamedPost(outbox: Outbox | null, post: OutboxPost): Promise<void> {
+  if (post.form !== 'withdrawal' || !outbox) return;
+  const outcome = await outbox.erase(post.fields.reference, post.fields.email).catch((error: unknown) => `failed: ${reasonOf(error)}`);
+  log.info({ event: 'form.erasure', reference: post.reference, withdraws: post.fields.reference, outcome }, 'erasure request');
+}
+
 async function send(post: OutboxPost, keepAlive: KeepAlive): Promise<SendResult> {
   const { outbox } = formOutbox();
-  if (!outbox) return directAnswer(post, await attemptDelivery(post));
+  await eraseNamedPost(outbox, post);
+  if (!outbox) {
+    const direct = directAnswer(post, await attemptDelivery(post));
+    if (direct.kind === 'accepted') await keepConsent(null, post);
+    return direct;
+  }
   try {
     await outbox.accept(post);
   } catch (error) {
     if (isOutboxError(error, 'OutboxUnavailableError')) {
       log.warn({ event: 'outbox.unavailable', form: post.form, reference: post.reference }, 'outbox on Redis did not answer; the post is sent directly');
-      return directAnswer(post, await attemptDelivery(post));
+      const direct = directAnswer(post, await attemptDelivery(post));
+      if (direct.kind === 'accepted') await keepConsent(null, post);
+      return direct;
     }
     const reason = isOutboxError(error, 'OutboxFullError') ? 'the outbox is full' : reasonOf(error);
     recordFormOutcome(post.form, 'failed', { reference: post.reference, reason });
     return { kind: 'failed', status: 503, message: FORM_ERRORS.providerDown };
   }
+  await keepConsent(outbox, post);
   const attempt = attemptDelivery(post);
   const settled = attempt
     .then((result) => outbox.settle(post.reference, post.form, result))

@@ -8,7 +8,7 @@ export const ROUTE_KINDS = ['home', 'page', 'album', 'search', 'form', 'api', 'f
 export type RouteKind = (typeof ROUTE_KINDS)[number];
 
 const PAGE_ROUTES = new Set<string>(SITE_ROUTES);
-const FORM_ROUTES = new Set(['/api/enquiry', '/api/career']);
+const FORM_ROUTES = new Set(['/api/enquiry', '/api/career', '/api/withdraw']);
 const FEED_ROUTES = new Set(['/feed.xml', '/calendar.ics', '/sitemap.xml', '/robots.txt', '/opensearch.xml', '/manifest.webmanifest']);
 
 /** The kind of a path (no query); a path that names no route of the site is `unknown`. */

@@ -28,7 +28,8 @@ const GRIEVANCE = OFFICE.grievanceOfficer
 /** The short notice beside each form's Send: what, why, who, how long, how to withdraw. */
 export const SHORT_NOTICE = {
   enquiry: `The school uses what you send here (your name and contact details, and your child's date of birth, gender, present school and class) only to answer your enquiry about admission. The school office reads it in the school's own system; nobody else does. This website keeps no copy once it is delivered (at most ${outboxKeeping().undeliveredAtMostDays} days while the school's system is unreachable). You may withdraw your agreement and have it erased at any time with your reference.`,
-  career: `The school uses what you send here (your name, contact details and CV) only to consider you for a post. The school's management reads it in the school's own system; nobody else does. This website keeps no copy once it is delivered (at most ${outboxKeeping().undeliveredAtMostDays} days while the school's system is unreachable). You may withdraw your agreement and have it erased at any time with your reference.`,
+  withdrawal: 'What you send here (the reference, your name and e-mail address) goes to the school office only to act on your request, and is kept with the request.',
+  career: `The school uses what you send here (your name, contact details and CV) only to consider you for a post. The school's management reads it in the school's own system; nobody else does. This website keeps no copy once it is delivered (at most ${outboxKeeping().undeliveredAtMostDays} days while the school's system is unreachable). You may withdraw your agreement and have it erased at any time with your reference, on the Withdraw consent page.`,
 } as const;
 
 /**
@@ -92,6 +93,7 @@ export const PRIVACY: Article = {
             "Most forms reach the school's system at once, and the website keeps no copy.",
             `When the school's system is busy, the website keeps your form, encrypted, and sends it as soon as it can; it deletes the content the moment it is delivered. A form that cannot be delivered is tried again for ${outboxKeeping().retryDays} days, then kept, encrypted, for ${outboxKeeping().keepDays} more days so the office can recover it, then deleted: at most ${outboxKeeping().undeliveredAtMostDays} days in all.`,
             `The website keeps the reference it gave you, the form's name and the times it was sent for ${outboxKeeping().keepDays} days, so the office can trace a form you ask about. These hold none of what you wrote.`,
+            `With each form's reference the website keeps when it was sent and the version of this notice the sender read, for ${Math.round(outboxSettings().consentKeepMs / DAY_MS)} days, as the record of consent. It holds none of what was written.`,
             'To stop one connection from sending forms over and over, the website counts the forms sent from each internet address for ten minutes, in memory, and then forgets it.',
             CV_KEPT,
           ],
@@ -103,8 +105,9 @@ export const PRIVACY: Article = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `You may ask the school what it holds about you and your child, have it corrected or completed, have it deleted, or withdraw your agreement to its use. To ask, ${REACH_THE_OFFICE}, with the reference the form gave you if you have it. The school answers within 30 days.`,
+          text: `You may ask the school what it holds about you and your child, have it corrected or completed, have it deleted, or withdraw your agreement to its use. To withdraw and have a form erased, give its reference on the Withdraw consent page: this website erases its copy at once and the request reaches the office as an enquiry does. For anything else, ${REACH_THE_OFFICE}, with the reference the form gave you if you have it. The school answers within 30 days.`,
         },
+        { kind: 'see-also', links: [{ text: 'Withdraw consent and erase a form', href: '/withdraw-consent' }] },
         { kind: 'paragraph', text: GRIEVANCE },
         { kind: 'paragraph', text: 'If you are not satisfied with the answer, you may complain to the Data Protection Board of India.' },
       ],

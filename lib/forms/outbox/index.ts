@@ -6,8 +6,8 @@ import { nextAttemptAt, type BackoffRules } from './backoff';
 import { loadKey, seal, unseal } from './sealing';
 import { outboxSettings } from '@/lib/settings';
 import type { OutboxSettings } from '@/lib/settings';
-import { openSqliteStore, OutboxFullError } from './sqliteStore.mjs';
-import { addPost, outboxQueue, outboxRedisClient, outboxWorker, pendingCount, purgePosts, queueStats, rejectPost, unrecoverable, type OutboxJob } from './redisQueue.mjs';
+import { openSqliteStore, OutboxFullError, type ConsentRecord } from './sqliteStore.mjs';
+import { addPost, outboxQueue, outboxRedisClient, outboxWorker, pendingCount, purgeConsents, purgePosts, queueStats, recordConsent, rejectPost, unrecoverable, type OutboxJob } from './redisQueue.mjs';
 import { log, reasonOf } from '@/lib/observability/log.mjs';
 import { holdStopUntil } from '@/lib/lifecycle';
 import { processWide } from '@/lib/processWide';
@@ -36,6 +36,14 @@ export interface Outbox {
   mode: 'embedded' | 'redis';
   /** Durable once it resolves. Throws OutboxFullError, OutboxUnavailableError, or a write error. */
   accept(post: OutboxPost): Promise<void>;
+  /** Keeps what the sender agreed to, without the post's content, for the consent keep period. */
+  recordConsent(record: ConsentRecord): Promise<void>;
+  /**
+   * Drops this site's copy of a post on its sender's request: `erased` when the post was here and its
+   * e-mail is the one given (or it holds no content any more), `kept` when the e-mail differs (the office
+   * decides), `absent` when nothing of it is here.
+   */
+  erase(reference: string, email: string): Promise<'erased' | 'kept' | 'absent'>;
   /** Records the attempt made while the visitor waited. */
   settle(reference: string, form: string, result: AttemptResult): Promise<void>;
   counts(): Promise<OutboxCounts>;
@@ -57,6 +65,9 @@ function logPost(reference: string, form: string, state: string, detail = '') {
   if (state === 'undeliverable') log.warn(line, 'outbox post undeliverable');
   else log.info(line, `outbox post ${state}`);
 }
+
+/** Whether a post was sent from this e-mail address (case aside): an erasure request must name it. */
+const sentBy = (post: OutboxPost, email: string) => post.fields.email.trim().toLowerCase() === email.trim().toLowerCase();
 
 const rulesOf = (settings: OutboxSettings): BackoffRules => ({ retryBaseMs: settings.retryBaseMs, retryCapMs: settings.retryCapMs, giveUpMs: settings.giveUpMs });
 
@@ -97,6 +108,7 @@ function embeddedOutbox(settings: OutboxSettings): Outbox {
       lastPurge = now;
       const purged = store.purge(now - settings.keepMs);
       if (purged) log.info({ event: 'outbox.purged', count: purged }, 'settled posts older than the keep period deleted');
+      store.purgeConsents(now - settings.consentKeepMs);
     }
     const claimed = store.claimDue(now, LEASE_MS, 4);
     for (const due of claimed) {
@@ -120,6 +132,17 @@ function embeddedOutbox(settings: OutboxSettings): Outbox {
       store.add({ reference: post.reference, form: post.form, payload: seal(key, post.reference, encodePost(post)), now, firstAttemptAt: now + LEASE_MS });
     },
     settle: (reference, form, result) => settle(reference, form, result),
+    async recordConsent(record) {
+      store.recordConsent(record);
+    },
+    async erase(reference, email) {
+      const row = store.sealedOf(reference);
+      if (!row) return 'absent';
+      if (row.payload && !sentBy(decodePost(unseal(key, reference, row.payload)), email)) return 'kept';
+      store.drop(reference);
+      logPost(reference, row.form, 'erased');
+      return 'erased';
+    },
     async counts() {
       return store.stats();
     },
@@ -209,6 +232,15 @@ function redisOutbox(settings: OutboxSettings, redisUrl: string): Outbox {
         logPost(reference, form, 'pending', `attempt 1: ${result.reason}; next in ${Math.round(delay / 1000)} s`);
       }
     },
+    recordConsent: (record) => withTimeout(recordConsent(client, record), REDIS_POST_TIMEOUT_MS),
+    async erase(reference, email) {
+      const job = (await withTimeout(queue.getJob(reference), REDIS_POST_TIMEOUT_MS)) as OutboxJob | undefined;
+      if (!job) return 'absent';
+      if (!sentBy(decodePost(unseal(key, reference, Buffer.from(job.data.sealed, 'base64'))), email)) return 'kept';
+      await job.remove();
+      logPost(reference, job.name, 'erased');
+      return 'erased';
+    },
     counts: () => withTimeout(queueStats(queue, client), REDIS_POST_TIMEOUT_MS),
     startWorker() {
       if (worker) return;
@@ -220,7 +252,10 @@ function redisOutbox(settings: OutboxSettings, redisUrl: string): Outbox {
         const final = error.name === 'UnrecoverableError' || job.finishedOn !== undefined;
         logPost(String(job.id), job.name, final ? 'undeliverable' : 'pending', `attempt ${job.attemptsMade + 1}: ${error.message}`);
       });
-      const purge = () => void purgePosts(queue, settings.keepMs).catch(() => undefined);
+      const purge = () => {
+        void purgePosts(queue, settings.keepMs).catch(() => undefined);
+        void purgeConsents(client, Date.now() - settings.consentKeepMs).catch(() => undefined);
+      };
       setInterval(purge, PURGE_EVERY_MS).unref();
     },
     async deliverDue(budgetMs) {

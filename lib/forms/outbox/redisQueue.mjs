@@ -187,3 +187,22 @@ export async function dropPost(queue, reference) {
 export async function purgePosts(queue, keepMs) {
   return (await queue.clean(keepMs, 1000, 'failed')).length;
 }
+
+const CONSENTS = `${PREFIX}:consents`;
+
+/**
+ * Keeps a consent record, scored by its time so old ones are pruned by score.
+ * @param {OutboxRedisClient} client
+ * @param {import('./sqliteStore.mjs').ConsentRecord} record
+ */
+export async function recordConsent(client, record) {
+  await client.zAdd(CONSENTS, { score: record.at, value: JSON.stringify(record) });
+}
+
+/**
+ * @param {OutboxRedisClient} client
+ * @param {number} before
+ */
+export async function purgeConsents(client, before) {
+  return client.zRemRangeByScore(CONSENTS, '-inf', `(${before}`);
+}

@@ -21,6 +21,11 @@ import Database from 'better-sqlite3';
  * @property {string | null} lastError
  */
 /** @typedef {PostRow & { payload: Buffer }} DuePost */
+/**
+ * What a visitor agreed to when a post was accepted, kept without the post's content: the reference, the
+ * form, when (ms), the privacy notice's version, and for a withdrawal, the reference it withdraws.
+ * @typedef {{ reference: string, form: string, at: number, notice: string, withdraws?: string }} ConsentRecord
+ */
 
 export class OutboxFullError extends Error {
   /** @override */
@@ -55,7 +60,14 @@ export function openSqliteStore(dir, limits) {
     last_error TEXT,
     settled_at INTEGER
   );
-  CREATE INDEX IF NOT EXISTS posts_due ON posts (state, next_attempt_at);`);
+  CREATE INDEX IF NOT EXISTS posts_due ON posts (state, next_attempt_at);
+  CREATE TABLE IF NOT EXISTS consents (
+    reference TEXT PRIMARY KEY,
+    form TEXT NOT NULL,
+    at INTEGER NOT NULL,
+    notice TEXT NOT NULL,
+    withdraws TEXT
+  );`);
 
   const pendingTotals = db.prepare("SELECT COUNT(*) AS count, COALESCE(SUM(size), 0) AS bytes FROM posts WHERE state = 'pending'");
   const insert = db.prepare(
@@ -84,6 +96,10 @@ export function openSqliteStore(dir, limits) {
   const retryNow = db.prepare("UPDATE posts SET state = 'pending', next_attempt_at = ?, window_start = ?, settled_at = NULL WHERE reference = ? AND payload IS NOT NULL AND state != 'delivered'");
   const drop = db.prepare('DELETE FROM posts WHERE reference = ?');
   const purge = db.prepare("DELETE FROM posts WHERE state != 'pending' AND settled_at < ?");
+  const sealedOf = db.prepare('SELECT form, state, payload FROM posts WHERE reference = ?');
+  const consent = db.prepare('INSERT OR IGNORE INTO consents (reference, form, at, notice, withdraws) VALUES (?, ?, ?, ?, ?)');
+  const consentsOf = db.prepare('SELECT reference, form, at, notice, withdraws FROM consents WHERE reference = ? OR withdraws = ? ORDER BY at');
+  const purgeConsents = db.prepare('DELETE FROM consents WHERE at < ?');
 
   return {
     /** Durable once it returns; throws OutboxFullError past the limits. */
@@ -124,6 +140,18 @@ export function openSqliteStore(dir, limits) {
     drop: (reference) => drop.run(reference).changes > 0,
     /** Deletes delivered and undeliverable rows settled before `before`. @param {number} before */
     purge: (before) => purge.run(before).changes,
+    /**
+     * A post's row with its sealed content (null once delivered), for an erasure request.
+     * @param {string} reference
+     * @returns {{ form: string, state: PostState, payload: Buffer | null } | undefined}
+     */
+    sealedOf: (reference) => /** @type {{ form: string, state: PostState, payload: Buffer | null } | undefined} */ (sealedOf.get(reference)),
+    /** @param {ConsentRecord} record */
+    recordConsent: (record) => void consent.run(record.reference, record.form, record.at, record.notice, record.withdraws ?? null),
+    /** A post's consent and any withdrawal of it. @param {string} reference @returns {ConsentRecord[]} */
+    consentsOf: (reference) => /** @type {ConsentRecord[]} */ (consentsOf.all(reference, reference)).map(({ withdraws, ...rest }) => (withdraws ? { ...rest, withdraws } : rest)),
+    /** Deletes consent records made before `before`. @param {number} before */
+    purgeConsents: (before) => purgeConsents.run(before).changes,
     close: () => db.close(),
   };
 }

@@ -89,3 +89,19 @@ test('nothing of a delivered post stays readable on disk: not in the database, i
   // The check can see content that is there: the one post still pending.
   expect(found(kept.payload)).toBe(true);
 });
+
+test('consent records outlive the posts: kept until their own period, then deleted; a second record of one reference is ignored', () => {
+  add('KVNS-AAAAAA', 1000);
+  store.recordConsent({ reference: 'KVNS-AAAAAA', form: 'enquiry', at: 1000, notice: '2' });
+  store.recordConsent({ reference: 'KVNS-AAAAAA', form: 'enquiry', at: 9999, notice: '3' });
+  store.recordConsent({ reference: 'KVNS-BBBBBB', form: 'withdrawal', at: 5000, notice: '2', withdraws: 'KVNS-AAAAAA' });
+  store.markDelivered('KVNS-AAAAAA', 2000);
+  expect(store.purge(3000)).toBe(1);
+  expect(store.sealedOf('KVNS-AAAAAA')).toBeUndefined();
+  expect(store.consentsOf('KVNS-AAAAAA')).toEqual([
+    { reference: 'KVNS-AAAAAA', form: 'enquiry', at: 1000, notice: '2' },
+    { reference: 'KVNS-BBBBBB', form: 'withdrawal', at: 5000, notice: '2', withdraws: 'KVNS-AAAAAA' },
+  ]);
+  expect(store.purgeConsents(4000)).toBe(1);
+  expect(store.consentsOf('KVNS-AAAAAA')).toEqual([{ reference: 'KVNS-BBBBBB', form: 'withdrawal', at: 5000, notice: '2', withdraws: 'KVNS-AAAAAA' }]);
+});

@@ -1,0 +1,7 @@
+import { answerJsonPost } from '@/lib/forms/answers';
+import { checkWithdrawal } from '@/lib/forms/submissions';
+
+/** A request to withdraw consent for an earlier post and erase it, from the scripted form on /withdraw-consent. */
+export function POST(request: Request): Promise<Response> {
+  return answerJsonPost(request, 'withdrawal', checkWithdrawal);
+}
