@@ -35,21 +35,17 @@ test.describe('header navigation', () => {
     }
   });
 
-  test('the ICSE Result PDF opens in a new tab and exists', async ({ reusedPage: page, request }) => {
+  test('ICSE Result opens the result page, which links the office\'s PDF in a new tab', async ({ reusedPage: page, request }) => {
     await openHome(page);
     await summaryOf(page, 'Academics').click();
-    const link = mainNav(page).getByRole('link', { name: /^ICSE Result/ });
-    const href = await link.getAttribute('href');
-    const response = await request.get(href!);
+    await mainNav(page).getByRole('link', { name: 'ICSE Result' }).click();
+    await expect(page).toHaveURL(/\/result$/);
+    // The e2e suite supplies the PDF (e2e/content/documents.yaml); a fresh deployment says it is pending.
+    const link = page.getByRole('main').getByRole('link', { name: /^ICSE Result \(PDF\)/ });
+    await expect(link).toHaveAttribute('target', '_blank');
+    const response = await request.get((await link.getAttribute('href'))!);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/pdf');
-    // The new tab asks for the file: a browser with a PDF viewer shows it, a headless one downloads it.
-    const [popup, fileRequest] = await Promise.all([
-      page.waitForEvent('popup'),
-      page.context().waitForEvent('request', (request) => request.url().endsWith(href!)),
-      link.click(),
-    ]);
-    expect(fileRequest.frame().page()).toBe(popup);
   });
 
   test('marks the current page, and its group when a child route is active', async ({ reusedPage: page }) => {

@@ -217,6 +217,140 @@ function schoolYearOn(day) {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
+const count = yup.number().integer().positive();
+const FACTS_SCHEMA = known
+  .shape({
+    source: yup.string().trim().required('say where these figures come from'),
+    foundingYear: count.required(),
+    foundingStudents: count.required(),
+    computersAndLaptops: count.required(),
+    seminarHallSeats: count.required(),
+    libraryBooksOver: count.required(),
+  })
+  .required();
+
+/** @typedef {{ foundingYear: number, foundingStudents: number, computersAndLaptops: number, seminarHallSeats: number, libraryBooksOver: number }} SchoolFacts */
+
+/**
+ * @param {unknown} parsed
+ * @param {string} [file]
+ * @returns {SchoolFacts}
+ */
+const factsOf = (parsed, file = `${CONTENT_DIR}/facts.yaml`) => checked(FACTS_SCHEMA, parsed, file);
+
+const sentence = yup.string().trim().required();
+const tableSchema = yup.object({
+  caption: sentence,
+  columns: yup.array(sentence).min(1).required(),
+  rows: yup.array(yup.array(yup.string().trim().defined()).required()).min(1).required(),
+});
+
+/** The rules' names the pages may list, so a page naming another is refused at build. */
+const RULE_NAMES = ['lateMarks', 'pinkCards', 'withdrawal', 'terms', 'passMark', 'marksSplit', 'unitTests', 'absenceNotice', 'removalFromRoll'];
+
+const RULES_SCHEMA = known
+  .shape({
+    source: yup.string().trim().required('say where these rules come from'),
+    rules: known.shape(Object.fromEntries(RULE_NAMES.map((name) => [name, sentence]))).required(),
+    tables: yup.object({ assessment: tableSchema.required() }).noUnknown().required(),
+  })
+  .required();
+
+/** @typedef {{ caption: string, columns: string[], rows: string[][] }} RuleTable */
+/** @typedef {{ rules: Record<string, string>, tables: Record<string, RuleTable> }} SchoolRules */
+
+/**
+ * @param {unknown} parsed
+ * @param {string} [file]
+ * @returns {SchoolRules}
+ */
+const rulesOf = (parsed, file = `${CONTENT_DIR}/rules.yaml`) => checked(RULES_SCHEMA, parsed, file);
+
+/**
+ * The blocks a page file may hold, each a map named by its first key, with the options each allows.
+ * `data` names a block the site draws from the other content files (the fees, timings, portal links).
+ */
+const DATA_BLOCKS = [
+  'school-in-numbers', 'fee-structure', 'payment-schedule', 'school-hours',
+  'office-hours', 'help-desk', 'parent-portal-link', 'erp-links', 'icse-result-document',
+];
+const pageLink = yup.object({ text: sentence, href: yup.string().trim().matches(/^\/[\w/#-]*$/, 'must be a path of this site, such as /toppers').required() }).noUnknown();
+const sentences = yup.array(sentence).min(1).required();
+/** @type {Record<string, (blocks: yup.AnySchema) => yup.AnyObjectSchema>} */
+const BLOCK_SCHEMAS = {
+  paragraph: () => yup.object({ paragraph: sentence }),
+  list: () => yup.object({ list: sentences }),
+  numbered: () => yup.object({ numbered: sentences }),
+  quote: () => yup.object({ quote: sentence }),
+  pending: () => yup.object({ pending: sentence }),
+  rules: () => yup.object({ rules: yup.array(yup.string().oneOf(RULE_NAMES, 'must be one of the rules in content/rules.yaml: ${values}').required()).min(1).required() }),
+  table: () => yup.object({ table: yup.string().oneOf(['assessment']).required(), caption: yup.string().trim() }),
+  photos: () => yup.object({ photos: yup.string().oneOf(PHOTO_GROUPS, 'must be a group of content/photos.yaml').required(), open: yup.string().oneOf(['lightbox', 'modal']), columns: yup.number().oneOf([1, 2, 3, 4]) }),
+  documents: () => yup.object({ documents: yup.string().oneOf(DOCUMENT_GROUPS, 'must be a group of content/documents.yaml').required() }),
+  data: () => yup.object({ data: yup.string().oneOf(DATA_BLOCKS, 'must be one of: ${values}').required() }),
+  tabs: (blocks) => yup.object({ tabs: sentence, orientation: yup.string().oneOf(['horizontal', 'vertical']), items: yup.array(yup.object({ label: sentence, blocks }).noUnknown()).min(2).required() }),
+  cards: () => yup.object({ cards: yup.array(yup.object({ title: sentence, text: yup.string().trim(), colour: yup.string().matches(/^#[0-9a-f]{6}$/i) }).noUnknown()).min(1).required() }),
+  steps: () => yup.object({ steps: yup.array(yup.object({ title: sentence, items: sentences }).noUnknown()).min(1).required() }),
+  'see-also': () => yup.object({ 'see-also': yup.array(pageLink).min(1).required() }),
+};
+
+/**
+ * One block: its kind is its first key, and it holds only that kind's options.
+ * @type {yup.Lazy<any>}
+ */
+const blockSchema = yup.lazy((/** @type {unknown} */ value) => {
+  const kind = value && typeof value === 'object' ? Object.keys(value)[0] : undefined;
+  const schema = kind ? BLOCK_SCHEMAS[kind] : undefined;
+  if (!schema) return yup.mixed().test('kind', `must start with one of: ${Object.keys(BLOCK_SCHEMAS).join(', ')}`, () => false);
+  return schema(yup.array(blockSchema).min(1).required())
+    .noUnknown(true, (/** @type {{ unknown: string }} */ { unknown }) => `a ${kind} block does not take: ${unknown}`)
+    .required();
+});
+
+const PAGE_SCHEMA = known
+  .shape({
+    path: yup.string().matches(/^\/[A-Za-z-]+$/, 'must be the page address, such as /code-of-conduct').required(),
+    title: sentence,
+    description: yup.string().trim().min(20, 'say in a sentence what the page holds').required(),
+    source: yup.string().trim().required('say where the words come from'),
+    sections: yup.array(yup.object({ heading: yup.string().trim(), blocks: yup.array(blockSchema).min(1).required() }).noUnknown()).min(1).required(),
+  })
+  .required();
+
+/** @typedef {Record<string, any>} PageBlock */
+/** @typedef {{ path: string, title: string, description: string, source: string, sections: { heading?: string, blocks: PageBlock[] }[] }} PageFile */
+
+/**
+ * @param {unknown} parsed
+ * @param {string} [file]
+ * @returns {PageFile}
+ */
+const pageOf = (parsed, file = `${CONTENT_DIR}/pages/page.yaml`) => checked(PAGE_SCHEMA, parsed, file);
+
+/**
+ * Every page file under content/pages/, checked, in file-name order.
+ * @param {string} [root]
+ * @returns {(PageFile & { file: string })[]}
+ */
+function readPages(root = process.cwd()) {
+  const dir = path.join(root, CONTENT_DIR, 'pages');
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.yaml'))
+    .sort()
+    .map((name) => {
+      const { parsed, shown } = readYaml(`pages/${name}`, root);
+      return { ...pageOf(parsed, shown), file: shown };
+    });
+}
+
+/**
+ * The pending blocks of the page files, as content:status lists them.
+ * @param {PageBlock[]} blocks
+ * @returns {string[]}
+ */
+const pendingIn = (blocks) => blocks.flatMap((block) => ('pending' in block ? [block.pending] : 'items' in block ? block.items.flatMap((/** @type {{ blocks: PageBlock[] }} */ item) => pendingIn(item.blocks)) : []));
+
 /**
  * Parses content/<name>, or the overlay's file of that name when CONTENT_OVERLAY_DIR holds one.
  * @param {string} name
@@ -250,6 +384,8 @@ const readOfficeFacts = reader('school.yaml', officeFactsOf);
 const readPhotoGroups = reader('photos.yaml', photoGroupsOf);
 const readFees = reader('fees.yaml', feesOf);
 const readDocumentGroups = reader('documents.yaml', documentGroupsOf);
+const readFacts = reader('facts.yaml', factsOf);
+const readRules = reader('rules.yaml', rulesOf);
 
 /**
  * What the office has still to supply, by file, item and description: every content file, checked.
@@ -266,7 +402,10 @@ function pendingItems(root = process.cwd(), today = new Date()) {
   const school = /** @type {(keyof OfficeFacts)[]} */ (Object.keys(ITEM_NAMES)).filter((name) => facts[name] === null).map((name) => ({ file: `${CONTENT_DIR}/school.yaml`, item: name, what: ITEM_NAMES[name] }));
   /** @type {(file: string, groups: Record<string, Group<unknown>>) => { file: string, item: string, what: string }[]} */
   const pendingOf = (file, groups) => Object.entries(groups).filter(([, { items }]) => items === null).map(([item, { what }]) => ({ file: `${CONTENT_DIR}/${file}`, item, what }));
-  return [...school, ...feeItems, ...pendingOf('photos.yaml', readPhotoGroups(root)), ...pendingOf('documents.yaml', readDocumentGroups(root))];
+  const pages = readPages(root).flatMap((page) => page.sections.flatMap((section) => pendingIn(section.blocks)).map((what) => ({ file: page.file, item: page.path, what })));
+  readFacts(root);
+  readRules(root);
+  return [...school, ...feeItems, ...pages, ...pendingOf('photos.yaml', readPhotoGroups(root)), ...pendingOf('documents.yaml', readDocumentGroups(root))];
 }
 
-module.exports = { readOfficeFacts, officeFactsOf, readFees, feesOf, schoolYearOn, readPhotoGroups, photoGroupsOf, readDocumentGroups, documentGroupsOf, pendingItems, ITEM_NAMES, PHOTO_GROUPS, DOCUMENT_GROUPS };
+module.exports = { readOfficeFacts, officeFactsOf, readFees, feesOf, schoolYearOn, readFacts, factsOf, readRules, rulesOf, readPages, pageOf, DATA_BLOCKS, readPhotoGroups, photoGroupsOf, readDocumentGroups, documentGroupsOf, pendingItems, ITEM_NAMES, PHOTO_GROUPS, DOCUMENT_GROUPS };

@@ -37,3 +37,24 @@ test('CONTENT_OVERLAY_DIR replaces the files it holds and leaves the others as c
   }
   expect(readPhotoGroups()['student-council']!.items).toBeNull();
 });
+
+describe('a page file', () => {
+  const { pageOf } = jest.requireActual<typeof import('./office.js')>('./office.js');
+  const page = (blocks: unknown[]) => ({ path: '/clubs', title: 'Clubs', description: "The school's clubs, and the Interact Club's report.", source: 'spec', sections: [{ blocks }] });
+
+  test('holds the blocks the site draws, each named by its first key', () => {
+    const checked = pageOf(page([{ paragraph: 'Text.' }, { photos: 'clubs', open: 'lightbox', columns: 4 }, { tabs: 'T', items: [{ label: 'A', blocks: [{ pending: 'a' }] }, { label: 'B', blocks: [{ rules: ['lateMarks'] }] }] }]));
+    expect(checked.sections[0]!.blocks).toHaveLength(3);
+  });
+
+  test.each<[string, unknown[], RegExp]>([
+    ['a block the site does not know', [{ banner: 'x' }], /^content\/pages\/clubs\.yaml: sections\[0\]\.blocks\[0\]: must start with one of: paragraph, list/],
+    ['a photo group content/photos.yaml does not hold', [{ photos: 'club' }], /sections\[0\]\.blocks\[0\]\.photos: must be a group of content\/photos\.yaml/],
+    ['an option its kind does not take', [{ paragraph: 'x', colour: 'red' }], /a paragraph block does not take: colour/],
+    ['a rule content/rules.yaml does not hold', [{ rules: ['lateMark'] }], /rules\[0\]: must be one of the rules in content\/rules\.yaml/],
+    ['a link that leaves the site', [{ 'see-also': [{ text: 'x', href: 'https://example.org' }] }], /href: must be a path of this site/],
+    ['tabs inside tabs with a bad block', [{ tabs: 'T', items: [{ label: 'A', blocks: [{ photos: 'nope' }] }, { label: 'B', blocks: [{ pending: 'b' }] }] }], /items\[0\]\.blocks\[0\]\.photos: must be a group/],
+  ])('with %s stops the build, naming the file and the field', (_case, blocks, message) => {
+    expect(() => pageOf(page(blocks), 'content/pages/clubs.yaml')).toThrow(message);
+  });
+});

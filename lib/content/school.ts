@@ -1,4 +1,4 @@
-import { ITEM_NAMES, readOfficeFacts } from './office.js';
+import { ITEM_NAMES, readFacts, readOfficeFacts } from './office.js';
 
 /**
  * Facts about the school used across the site. The code, the board and the founding are the spec's; the
@@ -13,15 +13,16 @@ export const PENDING_NAMES = ITEM_NAMES;
 /** The one wording for what the office has still to supply. */
 export const pendingSentence = (what: string) => `The school office will publish ${what} here.`;
 
+const { foundingYear, foundingStudents } = readFacts();
+
 export const SCHOOL = {
   name: 'Kapol Vidyanidhi International School',
   shortName: 'KVNS',
   code: 'KVNS',
   board: 'ICSE',
-  description:
-    'An ICSE, co-educational, English-medium school in Mumbai, founded in 2002 with 69 students.',
-  foundingYear: 2002,
-  foundingStudents: 69,
+  description: `An ICSE, co-educational, English-medium school in Mumbai, founded in ${foundingYear} with ${foundingStudents} students.`,
+  foundingYear,
+  foundingStudents,
 } as const;
 
 export const COPYRIGHT_START_YEAR = 2022;

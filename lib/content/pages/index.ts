@@ -1,46 +1,69 @@
-/** Every page made from an article, by path: the `[article]` route, the e2e tests and the sitemap read this. */
-import type { Article } from '../types';
+/**
+ * Every page made from an article, by path: the `[article]` route, the e2e tests and the sitemap read this.
+ * The school's pages are the office's files in content/pages/ (checked by lib/content/office.js); the
+ * accessibility statement and the privacy notice describe this website and are kept beside its code.
+ */
+import { SCHOOL_FACTS } from '../about';
+import { FEE_YEAR } from '../fees';
+import { readPages, type PageBlock } from '../office.js';
+import { photosBlock } from '../photos';
+import { RULE_TABLES, RULE_TEXT, type RuleName } from '../rules';
+import { SCHOOL } from '../school';
+import type { Article, Block } from '../types';
 import { ACCESSIBILITY } from './accessibility';
-import { ACADEMIC_EXCELLENCE, CURRICULUM, EXAMINATION, PEDAGOGY, RESULT } from './academics';
-import { MISSION, OUR_SCHOOL, VISION, VISION_MISSION } from './about';
-import { INFRASTRUCTURE } from './facilities';
-import { GENERAL_INFO } from './fees';
-import { ERP_SOFTWARE, PARENT_PORTAL_GUIDELINES } from './parents';
+import { DATA_BLOCKS, documentsBlock } from './data';
 import { PRIVACY } from './privacy';
-import { EPTA, FACULTY, OUR_STAFF } from './people';
-import { CODE_OF_CONDUCT, LEAVE_ABSENCE, RECOMMENDATIONS_TO_PARENTS, SCHOOL_TERMS, SCHOOL_TIMINGS_PAGE } from './policies';
-import { CLUBS, HOUSES, SCHOOL_TRANSPORT, SPORT_ACADEMY, STUDENT_COUNCIL } from './school-life';
 
-export const ARTICLES: Article[] = [
-  OUR_SCHOOL,
-  VISION_MISSION,
-  VISION,
-  MISSION,
-  OUR_STAFF,
-  EPTA,
-  CODE_OF_CONDUCT,
-  PEDAGOGY,
-  ACADEMIC_EXCELLENCE,
-  CURRICULUM,
-  EXAMINATION,
-  LEAVE_ABSENCE,
-  RECOMMENDATIONS_TO_PARENTS,
-  SCHOOL_TIMINGS_PAGE,
-  CLUBS,
-  HOUSES,
-  GENERAL_INFO,
-  INFRASTRUCTURE,
-  SCHOOL_TERMS,
-  SCHOOL_TRANSPORT,
-  RESULT,
-  STUDENT_COUNCIL,
-  SPORT_ACADEMY,
-  FACULTY,
-  PARENT_PORTAL_GUIDELINES,
-  ERP_SOFTWARE,
-  ACCESSIBILITY,
-  PRIVACY,
-];
+/** What a page's words may name in braces, such as "founded in {foundingYear}". */
+const VALUES: Record<string, string | number> = { ...SCHOOL_FACTS, schoolName: SCHOOL.name, feeYear: FEE_YEAR };
+
+/** The words with their {names} filled in; a name nothing holds stops the build, naming the file and field. */
+function filled(text: string, where: string): string {
+  return text.replace(/\{(\w+)\}/g, (_all, name: string) => {
+    if (!(name in VALUES)) throw new Error(`${where}: {${name}} is not one of ${Object.keys(VALUES).join(', ')}`);
+    return String(VALUES[name]);
+  });
+}
+
+/** A page file's block as the renderer's block(s). */
+function blocksOf(block: PageBlock, where: string): Block[] {
+  const text = (value: string) => filled(value, where);
+  if ('paragraph' in block) return [{ kind: 'paragraph', text: text(block.paragraph) }];
+  if ('list' in block) return [{ kind: 'list', items: block.list.map(text) }];
+  if ('numbered' in block) return [{ kind: 'list', ordered: true, items: block.numbered.map(text) }];
+  if ('quote' in block) return [{ kind: 'quote', text: text(block.quote) }];
+  if ('pending' in block) return [{ kind: 'pending', what: block.pending }];
+  if ('rules' in block) return [{ kind: 'list', items: (block.rules as RuleName[]).map((name) => RULE_TEXT[name]) }];
+  if ('table' in block) {
+    const table = RULE_TABLES[block.table]!;
+    return [{ kind: 'table', table: block.caption ? { ...table, caption: block.caption } : table }];
+  }
+  if ('photos' in block) return [photosBlock(block.photos, { ...(block.open ? { open: block.open } : {}), ...(block.columns ? { columns: block.columns } : {}) })];
+  if ('data' in block) return DATA_BLOCKS[block.data]!();
+  if ('tabs' in block) {
+    const tabs = block.items.map((item: { label: string; blocks: PageBlock[] }, index: number) => ({
+      label: item.label,
+      blocks: item.blocks.flatMap((inner, innerIndex) => (inner.documents ? [documentsBlock(inner.documents, item.label)] : blocksOf(inner, `${where}.items[${index}].blocks[${innerIndex}]`))),
+    }));
+    return [{ kind: 'tabs', label: block.tabs, tabs, ...(block.orientation ? { orientation: block.orientation } : {}) }];
+  }
+  if ('documents' in block) return [documentsBlock(block.documents, block.documents)];
+  if ('cards' in block) return [{ kind: 'cards', cards: block.cards }];
+  if ('steps' in block) return [{ kind: 'steps', steps: block.steps }];
+  return [{ kind: 'see-also', links: block['see-also'] }];
+}
+
+const SCHOOL_PAGES: Article[] = readPages().map((page) => ({
+  path: page.path,
+  title: page.title,
+  description: filled(page.description, `${page.file}: description`),
+  sections: page.sections.map((section, index) => ({
+    ...(section.heading ? { heading: filled(section.heading, `${page.file}: sections[${index}].heading`) } : {}),
+    blocks: section.blocks.flatMap((block, blockIndex) => blocksOf(block, `${page.file}: sections[${index}].blocks[${blockIndex}]`)),
+  })),
+}));
+
+export const ARTICLES: Article[] = [...SCHOOL_PAGES, ACCESSIBILITY, PRIVACY];
 
 /** The article served at a path, matched exactly (the routes are case-sensitive). */
 export function articleAt(path: string): Article | undefined {

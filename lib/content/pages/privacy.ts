@@ -25,11 +25,15 @@ const GRIEVANCE = OFFICE.grievanceOfficer
   ? `The school's grievance officer for personal data is ${OFFICE.grievanceOfficer.name} (${OFFICE.grievanceOfficer.email}).`
   : pendingSentence(ITEM_NAMES.grievanceOfficer);
 
+/** What the website keeps of a post, said the same way beside every form. */
+const KEPT = `This website keeps no copy once it is delivered (at most ${outboxKeeping().undeliveredAtMostDays} days while the school's system is unreachable).`;
+const WITHDRAW = 'You may withdraw your agreement and have it erased at any time with your reference, on the Withdraw consent page.';
+
 /** The short notice beside each form's Send: what, why, who, how long, how to withdraw. */
 export const SHORT_NOTICE = {
-  enquiry: `The school uses what you send here (your name and contact details, and your child's date of birth, gender, present school and class) only to answer your enquiry about admission. The school office reads it in the school's own system; nobody else does. This website keeps no copy once it is delivered (at most ${outboxKeeping().undeliveredAtMostDays} days while the school's system is unreachable). You may withdraw your agreement and have it erased at any time with your reference.`,
-  withdrawal: 'What you send here (the reference, your name and e-mail address) goes to the school office only to act on your request, and is kept with the request.',
-  career: `The school uses what you send here (your name, contact details and CV) only to consider you for a post. The school's management reads it in the school's own system; nobody else does. This website keeps no copy once it is delivered (at most ${outboxKeeping().undeliveredAtMostDays} days while the school's system is unreachable). You may withdraw your agreement and have it erased at any time with your reference, on the Withdraw consent page.`,
+  enquiry: `The school uses what you send here (your name and contact details, and your child's date of birth, gender, present school and class) only to answer your enquiry about admission. The school office reads it in the school's own system; nobody else does. ${KEPT} ${WITHDRAW}`,
+  career: `The school uses what you send here (your name, contact details and CV) only to consider you for a post. The school's management reads it in the school's own system; nobody else does. ${KEPT} ${WITHDRAW}`,
+  withdrawal: `What you send here (the reference, your name and e-mail address) goes to the school office only to act on your request. ${KEPT}`,
 } as const;
 
 /**
