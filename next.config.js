@@ -92,6 +92,9 @@ const nextConfig = {
   // workers load lib/forms/fileChecks/worker.mjs with Node's own loader, and prom-client,
   // whose one registry the cache handler (outside the bundle) and the app share (pino is Next's default).
   serverExternalPackages: ['better-sqlite3', 'bullmq', 'prom-client', 'piscina'],
+  // The office's content files are read from disk at run time too (the search, a page rendered again), so a
+  // traced deployment (Vercel) carries them.
+  outputFileTracingIncludes: { '/**': ['./content/**/*.yaml'] },
   experimental: {
     // The forms' own posts (before or without scripts) are Server Actions: a career post carries a file
     // of up to 5 MB, refused with its field message past that, so the body may be somewhat larger
