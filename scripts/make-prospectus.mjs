@@ -1,13 +1,14 @@
 // Draws the 20 prospectus pages (public/images/prospectus/page-NN.jpg, 1200x908, twice the book's
-// 600x454 page) from lib/content/prospectus.json, whose text is also the page's text alternative.
+// 600x454 page) from content/prospectus.yaml, whose text is also the page's text alternative.
 // Needs a sans-serif font on the machine (DejaVu or Liberation). Run: node scripts/make-prospectus.mjs
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { pages } = JSON.parse(fs.readFileSync(path.join(root, 'lib/content/prospectus.json'), 'utf8'));
+const { pages } = createRequire(import.meta.url)('../lib/content/office.js').readProspectus(root);
 const WIDTH = 1200;
 const HEIGHT = 908;
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

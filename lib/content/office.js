@@ -266,6 +266,23 @@ const RULES_SCHEMA = known
  */
 const rulesOf = (parsed, file = `${CONTENT_DIR}/rules.yaml`) => checked(RULES_SCHEMA, parsed, file);
 
+const PROSPECTUS_SCHEMA = known
+  .shape({
+    source: yup.string().trim().required('say where the words come from'),
+    pages: yup
+      .array(yup.object({ title: sentence.max(16, 'must fit the page: at most 16 characters'), lines: yup.array(sentence.max(48, 'must fit the page: at most 48 characters')).min(1).max(4).required() }).noUnknown())
+      .length(20, 'the prospectus has 20 pages')
+      .required(),
+  })
+  .required();
+
+/**
+ * @param {unknown} parsed
+ * @param {string} [file]
+ * @returns {{ source: string, pages: { title: string, lines: string[] }[] }}
+ */
+const prospectusOf = (parsed, file = `${CONTENT_DIR}/prospectus.yaml`) => checked(PROSPECTUS_SCHEMA, parsed, file);
+
 /**
  * The blocks a page file may hold, each a map named by its first key, with the options each allows.
  * `data` names a block the site draws from the other content files (the fees, timings, portal links).
@@ -386,6 +403,7 @@ const readFees = reader('fees.yaml', feesOf);
 const readDocumentGroups = reader('documents.yaml', documentGroupsOf);
 const readFacts = reader('facts.yaml', factsOf);
 const readRules = reader('rules.yaml', rulesOf);
+const readProspectus = reader('prospectus.yaml', prospectusOf);
 
 /**
  * What the office has still to supply, by file, item and description: every content file, checked.
@@ -405,7 +423,8 @@ function pendingItems(root = process.cwd(), today = new Date()) {
   const pages = readPages(root).flatMap((page) => page.sections.flatMap((section) => pendingIn(section.blocks)).map((what) => ({ file: page.file, item: page.path, what })));
   readFacts(root);
   readRules(root);
+  readProspectus(root);
   return [...school, ...feeItems, ...pages, ...pendingOf('photos.yaml', readPhotoGroups(root)), ...pendingOf('documents.yaml', readDocumentGroups(root))];
 }
 
-module.exports = { readOfficeFacts, officeFactsOf, readFees, feesOf, schoolYearOn, readFacts, factsOf, readRules, rulesOf, readPages, pageOf, DATA_BLOCKS, readPhotoGroups, photoGroupsOf, readDocumentGroups, documentGroupsOf, pendingItems, ITEM_NAMES, PHOTO_GROUPS, DOCUMENT_GROUPS };
+module.exports = { readProspectus, prospectusOf, readOfficeFacts, officeFactsOf, readFees, feesOf, schoolYearOn, readFacts, factsOf, readRules, rulesOf, readPages, pageOf, DATA_BLOCKS, readPhotoGroups, photoGroupsOf, readDocumentGroups, documentGroupsOf, pendingItems, ITEM_NAMES, PHOTO_GROUPS, DOCUMENT_GROUPS };

@@ -1,5 +1,4 @@
-/** The flip-book prospectus: its pages and the book's constants. */
-import prospectus from './prospectus.json';
+/** The flip-book prospectus: the shape of its pages and the book's constants (the flip-book island reads this module). */
 
 export interface ProspectusPage {
   number: number;
@@ -8,13 +7,6 @@ export interface ProspectusPage {
   /** The page's words, shown as its text alternative. */
   lines: string[];
 }
-
-export const PROSPECTUS_PAGES: ProspectusPage[] = prospectus.pages.map((page, index) => ({
-  number: index + 1,
-  src: `/images/prospectus/page-${String(index + 1).padStart(2, '0')}.jpg`,
-  title: page.title,
-  lines: page.lines,
-}));
 
 /** Images are drawn at twice the page size, for sharp text on high-density screens. */
 export const PAGE_IMAGE = { width: 1200, height: 908 } as const;

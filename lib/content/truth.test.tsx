@@ -15,7 +15,7 @@ import { isNavGroup, MAIN_NAVIGATION } from './navigation';
 import { documentGroupsOf, pendingItems, photoGroupsOf } from './office.js';
 import { ARTICLES } from './pages';
 import { CAREER_INTRO, CONTACT_INTRO, TESTIMONIALS_INTRO, TOPPERS_INTRO } from './pageIntros';
-import { PROSPECTUS_PAGES } from './prospectus';
+import { PROSPECTUS_PAGES } from './prospectusPages';
 
 const ROOT = path.join(__dirname, '..', '..');
 const PUBLIC_DIR = path.join(ROOT, 'public');

@@ -8,7 +8,7 @@ import { KAPOLITES_ACHIEVEMENTS, OUR_ACHIEVEMENTS } from '@/lib/achievements';
 import { CHAIRMAN_PAGE, CHAIRPERSON_PAGE, PRINCIPAL_PAGE, type LeaderPageConfig } from '@/lib/content/leaders';
 import { CAREER_INTRO, CONTACT_INTRO, PROSPECTUS_INTRO, type PageIntro } from '@/lib/content/pageIntros';
 import { articleAt } from '@/lib/content/pages';
-import { PROSPECTUS_PAGES } from '@/lib/content/prospectus';
+import { PROSPECTUS_PAGES } from '@/lib/content/prospectusPages';
 import { sectionId } from '@/lib/content/sectionId';
 import type { Article, Block, TableCell } from '@/lib/content/types';
 import { yearAndMonth } from '@/lib/dates';

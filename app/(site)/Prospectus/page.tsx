@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import PageBanner from '@/components/layout/PageBanner';
 import FlipBook from '@/components/prospectus/FlipBook';
 import styles from '@/components/prospectus/FlipBook.module.css';
-import { PROSPECTUS_PAGES } from '@/lib/content/prospectus';
+import { PROSPECTUS_PAGES } from '@/lib/content/prospectusPages';
 import { PROSPECTUS_INTRO } from '@/lib/content/pageIntros';
 import { pageMetadata } from '@/lib/seo';
 
