@@ -9,7 +9,7 @@ import { lazySchemaResolver } from './lazyResolver';
 import { ACCEPT, isAllowedFile, MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL, UPLOAD_TOO_LARGE } from '@/lib/forms/upload';
 import { describedBy, focusField, honeypotValue, showServerErrors } from './fieldProps';
 import PhoneField from './PhoneField';
-import FormField, { FormFrame, Honeypot } from './FormField';
+import FormField, { FormActions, FormFrame, Honeypot } from './FormField';
 import SendOutcome from './SendOutcome';
 import { sentOutcome, useServerForm, type PostAnswer } from './useServerForm';
 import styles from './Form.module.css';
@@ -154,18 +154,14 @@ export default function CareerForm({ action, permalink, initialState, notice }: 
         />
       </FormField>
       <Honeypot />
-      <div className={`${styles.wide} ${styles.actions}`}>
-        {notice}
-        <button type="submit" className="button" disabled={isSubmitting} aria-disabled={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Submit application'}
-        </button>
+      <FormActions notice={notice} sending={isSubmitting} label="Submit application">
         {uploaded !== null ? (
           <div className={styles.progress}>
             <label htmlFor="upload-progress">Uploading {uploaded}%</label>
             <progress id="upload-progress" max={100} value={uploaded} />
           </div>
         ) : null}
-      </div>
+      </FormActions>
       <div className={styles.wide}>
         <SendOutcome outcome={server.outcome} form="career" focus={server.outcomeFromServer} />
       </div>

@@ -1,17 +1,12 @@
 'use client';
 
-import type { BaseSyntheticEvent, ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { CLASS_OPTIONS, ENQUIRY_DEFAULTS, GENDER_OPTIONS } from '@/lib/forms/fields';
-import type { FormAction } from '@/lib/forms/formState';
-import { SUCCESS_MESSAGE } from '@/lib/forms/messages';
 import type { EnquiryFields } from '@/lib/forms/schemas';
 import { lazySchemaResolver } from './lazyResolver';
-import { describedBy, focusField, honeypotValue, showServerErrors } from './fieldProps';
 import PhoneField from './PhoneField';
-import FormField, { FormFrame, Honeypot } from './FormField';
+import FormField, { FormActions, FormFrame, Honeypot } from './FormField';
 import SendOutcome from './SendOutcome';
-import { postJsonForm, sentOutcome, useServerForm } from './useServerForm';
+import { useJsonForm, type JsonFormProps } from './useJsonForm';
 import styles from './Form.module.css';
 
 const FIELD_ORDER: (keyof EnquiryFields)[] = ['name', 'email', 'phone', 'date', 'gender', 'class', 'location', 'address', 'messageTitle', 'message', 'guardian'];
@@ -20,58 +15,16 @@ const SEND_FAILED = 'We could not send your enquiry. Nothing was lost: please ch
 
 const enquiryRules = lazySchemaResolver<EnquiryFields>((schemas) => schemas.enquirySchema);
 
-interface EnquiryFormProps {
-  /** The server's handling of a post the browser makes itself (scripts not running). */
-  action: FormAction;
-  /** The page the form is on: where that post goes. */
-  permalink: string;
-  /** The short privacy notice, read before Send (a server component's output). */
-  notice: ReactNode;
-}
-
 /**
  * The admission enquiry. Without scripts it posts to the server, which answers with the page again;
  * with them it is checked on submit, sent to /api/enquiry, and kept when sending fails.
  */
-export default function EnquiryForm({ action, permalink, notice }: EnquiryFormProps) {
-  const server = useServerForm(action, permalink, SUCCESS_MESSAGE);
-  const typed = { ...ENQUIRY_DEFAULTS, ...server.values } as EnquiryFields;
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<EnquiryFields>({
-    resolver: enquiryRules,
-    defaultValues: typed,
-    shouldFocusError: false,
-  });
-
-  const onSubmit = async (values: EnquiryFields, event?: BaseSyntheticEvent) => {
-    server.setOutcome({ kind: 'idle' });
-    await postJsonForm('/api/enquiry', { ...values, website: honeypotValue(event?.target as HTMLFormElement | undefined) }, SEND_FAILED, {
-      onSent: (answer) => {
-        reset(ENQUIRY_DEFAULTS);
-        server.setOutcome(sentOutcome(answer, SUCCESS_MESSAGE));
-      },
-      onFieldErrors: (fieldErrors) => showServerErrors(fieldErrors, setError),
-      onFailed: (message) => server.setOutcome({ kind: 'failed', message }),
-    });
-  };
+export default function EnquiryForm({ action, permalink, notice }: JsonFormProps) {
+  const { server, typed, register, sending, submit, message, focused, field, preload } = useJsonForm<EnquiryFields>({ action, permalink, url: '/api/enquiry', blank: ENQUIRY_DEFAULTS, rules: enquiryRules, order: FIELD_ORDER, failed: SEND_FAILED });
 
   const phone = register('phone');
-  const message = (name: keyof EnquiryFields) => errors[name]?.message ?? server.serverErrors[name];
-  const focused = server.firstFlagged(FIELD_ORDER);
-  const field = (name: keyof EnquiryFields, hint?: boolean) => describedBy(name, message(name), { hint, focus: focused === name });
-  // Focus the first field in reading order that needs attention.
-  const onInvalid = (invalid: Partial<Record<keyof EnquiryFields, unknown>>) => {
-    const first = FIELD_ORDER.find((name) => invalid[name]);
-    if (first) focusField(first);
-  };
-
   return (
-    <FormFrame id="enquiry-title" title="Admission enquiry" action={server.formAction} onSubmit={handleSubmit(onSubmit, onInvalid)} onFocus={enquiryRules.preload}>
+    <FormFrame id="enquiry-title" title="Admission enquiry" action={server.formAction} onSubmit={submit} onFocus={preload}>
       <FormField name="name" label="Name" required error={message('name')} hint="Yours: the parent's or guardian's">
         <input type="text" autoComplete="name" defaultValue={typed.name} {...field('name', true)} {...register('name')} />
       </FormField>
@@ -137,13 +90,9 @@ export default function EnquiryForm({ action, permalink, notice }: EnquiryFormPr
         ) : null}
       </div>
       <Honeypot />
-      <div className={`${styles.wide} ${styles.actions}`}>
-        {notice}
-        <button type="submit" className="button" disabled={isSubmitting} aria-disabled={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Send enquiry'}
-        </button>
+      <FormActions notice={notice} sending={sending} label="Send enquiry">
         <SendOutcome outcome={server.outcome} form="enquiry" focus={server.outcomeFromServer} />
-      </div>
+      </FormActions>
     </FormFrame>
   );
 }

@@ -69,3 +69,16 @@ export function FormFrame({ id, title, action, onSubmit, onFocus, children }: Fo
     </form>
   );
 }
+
+/** The form's end: the short notice read before Send, Send itself (busy while sending), then what follows it. */
+export function FormActions({ notice, sending, label, children }: { notice: ReactNode; sending: boolean; label: string; children: ReactNode }) {
+  return (
+    <div className={`${styles.wide} ${styles.actions}`}>
+      {notice}
+      <button type="submit" className="button" disabled={sending} aria-disabled={sending}>
+        {sending ? 'Sending…' : label}
+      </button>
+      {children}
+    </div>
+  );
+}
