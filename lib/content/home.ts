@@ -1,38 +1,7 @@
 /**
- * The home page's own content: hero slides, the intro and campus-tour videos, and its links. Client
- * islands read this module, so it reads no file: the slides' photos are the office's (photosOf('home-slides')),
- * which the page adds on the server.
+ * The home page's constants: the intro and campus-tour videos, the carousels' timing and its links. Client
+ * islands read this module, so it reads no file: the slides' words are content/home.yaml (homeSlides.ts).
  */
-
-export interface HeroSlide {
-  heading: string;
-  text: string;
-  link: { label: string; href: string };
-}
-
-/** Each slide's words are the spec's facts; a slide names a page that says more. */
-export const HERO_SLIDES: HeroSlide[] = [
-  {
-    heading: 'Welcome to KVNS',
-    text: 'An ICSE, co-educational, English-medium school in Mumbai, founded in 2002.',
-    link: { label: 'About our school', href: '/OurSchool' },
-  },
-  {
-    heading: 'Preparing for the ICSE',
-    text: 'Hindi is compulsory, and computer education from Senior KG.',
-    link: { label: 'Our curriculum', href: '/curriculum' },
-  },
-  {
-    heading: 'Sport and sportsmanship',
-    text: 'Psychomotor skills and sportsmanship are part of our mission.',
-    link: { label: 'Sports Corner', href: '/sport-corner' },
-  },
-  {
-    heading: 'Admission enquiry',
-    text: 'Ask about a place from Playgroup to Class 8.',
-    link: { label: 'How To Apply', href: '/contact-us' },
-  },
-];
 
 /** Swap these files for the school's own; the splash and the campus tour read them from here. */
 export const INTRO_VIDEO = {

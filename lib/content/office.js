@@ -266,6 +266,42 @@ const RULES_SCHEMA = known
  */
 const rulesOf = (parsed, file = `${CONTENT_DIR}/rules.yaml`) => checked(RULES_SCHEMA, parsed, file);
 
+const hours = { from: clock.required(), to: clock.required() };
+const TIMINGS_SCHEMA = known
+  .shape({
+    source: yup.string().trim().required('say where these hours come from'),
+    school: yup.array(yup.object({ who: sentence, ...hours }).noUnknown()).min(1).required(),
+    office: yup.array(yup.object({ who: sentence, days: sentence, ...hours }).noUnknown()).min(1).required(),
+    parentPortalHelpDesk: yup.object({ from: sentence, to: sentence }).noUnknown().required(),
+  })
+  .required();
+
+/** @typedef {{ who: string, from: string, to: string }} Timing */
+/**
+ * @param {unknown} parsed
+ * @param {string} [file]
+ * @returns {{ school: Timing[], office: (Timing & { days: string })[], parentPortalHelpDesk: { from: string, to: string } }}
+ */
+const timingsOf = (parsed, file = `${CONTENT_DIR}/timings.yaml`) => checked(TIMINGS_SCHEMA, parsed, file);
+
+const HOME_SCHEMA = known
+  .shape({
+    source: yup.string().trim().required('say where the words come from'),
+    slides: yup
+      .array(yup.object({ heading: sentence, text: sentence, link: yup.object({ label: sentence, href: yup.string().matches(/^\/[\w/#-]*$/, 'must be a path of this site, such as /curriculum').required() }).noUnknown().required() }).noUnknown())
+      .min(1)
+      .required(),
+  })
+  .required();
+
+/** @typedef {{ heading: string, text: string, link: { label: string, href: string } }} HeroSlide */
+/**
+ * @param {unknown} parsed
+ * @param {string} [file]
+ * @returns {{ slides: HeroSlide[] }}
+ */
+const homeOf = (parsed, file = `${CONTENT_DIR}/home.yaml`) => checked(HOME_SCHEMA, parsed, file);
+
 const PROSPECTUS_SCHEMA = known
   .shape({
     source: yup.string().trim().required('say where the words come from'),
@@ -404,6 +440,8 @@ const readDocumentGroups = reader('documents.yaml', documentGroupsOf);
 const readFacts = reader('facts.yaml', factsOf);
 const readRules = reader('rules.yaml', rulesOf);
 const readProspectus = reader('prospectus.yaml', prospectusOf);
+const readTimings = reader('timings.yaml', timingsOf);
+const readHome = reader('home.yaml', homeOf);
 
 /**
  * What the office has still to supply, by file, item and description: every content file, checked.
@@ -424,7 +462,9 @@ function pendingItems(root = process.cwd(), today = new Date()) {
   readFacts(root);
   readRules(root);
   readProspectus(root);
+  readTimings(root);
+  readHome(root);
   return [...school, ...feeItems, ...pages, ...pendingOf('photos.yaml', readPhotoGroups(root)), ...pendingOf('documents.yaml', readDocumentGroups(root))];
 }
 
-module.exports = { readProspectus, prospectusOf, readOfficeFacts, officeFactsOf, readFees, feesOf, schoolYearOn, readFacts, factsOf, readRules, rulesOf, readPages, pageOf, DATA_BLOCKS, readPhotoGroups, photoGroupsOf, readDocumentGroups, documentGroupsOf, pendingItems, ITEM_NAMES, PHOTO_GROUPS, DOCUMENT_GROUPS };
+module.exports = { readHome, homeOf, readTimings, timingsOf, readProspectus, prospectusOf, readOfficeFacts, officeFactsOf, readFees, feesOf, schoolYearOn, readFacts, factsOf, readRules, rulesOf, readPages, pageOf, DATA_BLOCKS, readPhotoGroups, photoGroupsOf, readDocumentGroups, documentGroupsOf, pendingItems, ITEM_NAMES, PHOTO_GROUPS, DOCUMENT_GROUPS };

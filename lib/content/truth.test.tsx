@@ -9,7 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
 import YAML from 'yaml';
 import ArticleView from '@/components/content/ArticleView';
-import { HERO_SLIDES } from './home';
+import { HERO_SLIDES } from './homeSlides';
 import { CHAIRPERSON_PAGE, PRINCIPAL_PAGE } from './leaders';
 import { isNavGroup, MAIN_NAVIGATION } from './navigation';
 import { documentGroupsOf, pendingItems, photoGroupsOf } from './office.js';

@@ -3,7 +3,7 @@
  * not an article, and one per item the provider lists. Each knows its link, where it lives and its text.
  */
 import { subGalleryHref } from '@/lib/cards';
-import { HERO_SLIDES } from '@/lib/content/home';
+import { HERO_SLIDES } from '@/lib/content/homeSlides';
 import { KAPOLITES_ACHIEVEMENTS, OUR_ACHIEVEMENTS } from '@/lib/achievements';
 import { CHAIRMAN_PAGE, CHAIRPERSON_PAGE, PRINCIPAL_PAGE, type LeaderPageConfig } from '@/lib/content/leaders';
 import { CAREER_INTRO, CONTACT_INTRO, PROSPECTUS_INTRO, type PageIntro } from '@/lib/content/pageIntros';

@@ -14,8 +14,8 @@ import ProviderImage from '@/components/ui/ProviderImage';
 import { DEFAULT_PERSON } from '@/components/ui/images';
 import styles from '@/components/home/Home.module.css';
 import { SCHOOL } from '@/lib/content/school';
-import { photosOf } from '@/lib/content/photos';
-import { ACTIVITY_TIMING, GALLERY_PREVIEW_COUNT, HERO_SLIDES, HERO_TIMING, HOW_TO_APPLY_HREF, TOPPER_TIMING } from '@/lib/content/home';
+import { ACTIVITY_TIMING, GALLERY_PREVIEW_COUNT, HERO_TIMING, HOW_TO_APPLY_HREF, TOPPER_TIMING } from '@/lib/content/home';
+import { HERO_SLIDES, SLIDE_PHOTOS } from '@/lib/content/homeSlides';
 import { formatDayShortMonthYear, sortNewestFirst } from '@/lib/dates';
 import { getGalleryItems } from '@/lib/provider/gallery';
 import { getHighlights } from '@/lib/provider/highlights';
@@ -31,9 +31,6 @@ import JsonLd from '@/components/seo/JsonLd';
 import { FALLBACK } from '@/lib/content/fallbacks';
 import { HOME_PATH } from '@/lib/routes';
 
-
-/** The office's photos for the slides (content/photos.yaml, home-slides); without them a slide is its caption on the school's colour. */
-const SLIDE_PHOTOS = photosOf('home-slides') ?? [];
 export const metadata: Metadata = pageMetadata(HOME_INTRO);
 
 const NEWS_ON_HOME = 6;
