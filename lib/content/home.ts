@@ -3,7 +3,7 @@
  * islands read this module, so it reads no file: the slides' words are content/home.yaml (homeSlides.ts).
  */
 
-/** Swap these files for the school's own; the splash and the campus tour read them from here. */
+/** The splash's looping video (decorative: it shows no place or person). */
 export const INTRO_VIDEO = {
   sources: [
     { src: '/media/intro.webm', type: 'video/webm' },
@@ -14,7 +14,6 @@ export const INTRO_VIDEO = {
   posterHeight: 540,
 } as const;
 
-export const CAMPUS_TOUR_VIDEO = INTRO_VIDEO;
 
 export const HOW_TO_APPLY_HREF = '/contact-us';
 

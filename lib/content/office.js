@@ -24,7 +24,7 @@ const supplied = (/** @type {yup.AnySchema} */ value) =>
 
 const link = yup.string().trim().url('must be a full address, https://…').matches(/^https:\/\//, 'must start with https://');
 /** A file of the site (`/images/…`, `/docs/…`, in public/) or a full https address. */
-const fileAddress = yup.string().trim().matches(/^(\/(images|docs)\/[\w./-]+|https:\/\/\S+)$/, 'must be a file under /images/ or /docs/, or a full https:// address');
+const fileAddress = yup.string().trim().matches(/^(\/(images|docs|media)\/[\w./-]+|https:\/\/\S+)$/, 'must be a file under /images/, /docs/ or /media/, or a full https:// address');
 const isoDate = yup.string().trim().matches(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
 const clock = yup.string().trim().matches(/^\d{1,2}:\d{2}$/, 'must be a time such as 7:00 or 13:40');
 const known = yup.object().noUnknown(true, ({ unknown }) => `has items the site does not know: ${unknown}`);
@@ -137,6 +137,15 @@ const PHOTO_GROUPS = [
   'clubs', 'student-council', 'academics', 'sport-academy', 'transport', 'erp', 'result',
 ];
 const DOCUMENT_GROUPS = ['icse-result', 'epta-minutes', 'epta-circulars', 'epta-notices'];
+const VIDEO_GROUPS = ['campus-tour'];
+const video = yup.object({
+  title: yup.string().trim().required(),
+  mp4: fileAddress.required(),
+  webm: fileAddress,
+  poster: fileAddress.required(),
+  width: yup.number().integer().positive().required('give the poster width in pixels'),
+  height: yup.number().integer().positive().required('give the poster height in pixels'),
+});
 
 const groupsSchema = (/** @type {string[]} */ names, /** @type {yup.AnySchema} */ item) =>
   known.shape(Object.fromEntries(names.map((name) => [name, group(item).required(`${name} is missing`)]))).required();
@@ -404,6 +413,14 @@ function readPages(root = process.cwd()) {
  */
 const pendingIn = (blocks) => blocks.flatMap((block) => ('pending' in block ? [block.pending] : 'items' in block ? block.items.flatMap((/** @type {{ blocks: PageBlock[] }} */ item) => pendingIn(item.blocks)) : []));
 
+/** @typedef {{ title: string, mp4: string, webm?: string, poster: string, width: number, height: number }} OfficeVideo */
+/**
+ * @param {unknown} parsed
+ * @param {string} [file]
+ * @returns {Record<string, Group<OfficeVideo>>}
+ */
+const videoGroupsOf = (parsed, file = `${CONTENT_DIR}/videos.yaml`) => groupsOf(groupsSchema(VIDEO_GROUPS, video), parsed, file);
+
 /**
  * Parses content/<name>, or the overlay's file of that name when CONTENT_OVERLAY_DIR holds one.
  * @param {string} name
@@ -442,6 +459,7 @@ const readRules = reader('rules.yaml', rulesOf);
 const readProspectus = reader('prospectus.yaml', prospectusOf);
 const readTimings = reader('timings.yaml', timingsOf);
 const readHome = reader('home.yaml', homeOf);
+const readVideoGroups = reader('videos.yaml', videoGroupsOf);
 
 /**
  * What the office has still to supply, by file, item and description: every content file, checked.
@@ -464,7 +482,7 @@ function pendingItems(root = process.cwd(), today = new Date()) {
   readProspectus(root);
   readTimings(root);
   readHome(root);
-  return [...school, ...feeItems, ...pages, ...pendingOf('photos.yaml', readPhotoGroups(root)), ...pendingOf('documents.yaml', readDocumentGroups(root))];
+  return [...school, ...feeItems, ...pages, ...pendingOf('photos.yaml', readPhotoGroups(root)), ...pendingOf('documents.yaml', readDocumentGroups(root)), ...pendingOf('videos.yaml', readVideoGroups(root))];
 }
 
-module.exports = { readHome, homeOf, readTimings, timingsOf, readProspectus, prospectusOf, readOfficeFacts, officeFactsOf, readFees, feesOf, schoolYearOn, readFacts, factsOf, readRules, rulesOf, readPages, pageOf, DATA_BLOCKS, readPhotoGroups, photoGroupsOf, readDocumentGroups, documentGroupsOf, pendingItems, ITEM_NAMES, PHOTO_GROUPS, DOCUMENT_GROUPS };
+module.exports = { readVideoGroups, videoGroupsOf, readHome, homeOf, readTimings, timingsOf, readProspectus, prospectusOf, readOfficeFacts, officeFactsOf, readFees, feesOf, schoolYearOn, readFacts, factsOf, readRules, rulesOf, readPages, pageOf, DATA_BLOCKS, readPhotoGroups, photoGroupsOf, readDocumentGroups, documentGroupsOf, pendingItems, ITEM_NAMES, PHOTO_GROUPS, DOCUMENT_GROUPS };

@@ -9,7 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
 import YAML from 'yaml';
 import ArticleView from '@/components/content/ArticleView';
-import { HERO_SLIDES } from './homeSlides';
+import { CAMPUS_TOUR, HERO_SLIDES } from './homeSlides';
 import { CHAIRPERSON_PAGE, PRINCIPAL_PAGE } from './leaders';
 import { isNavGroup, MAIN_NAVIGATION } from './navigation';
 import { documentGroupsOf, pendingItems, photoGroupsOf } from './office.js';
@@ -38,12 +38,15 @@ const INVENTED = [
   /within \d+ working days|attendance, homework|net banking|Google Play|cloud-based/i, // parents' pages, ERP
   /September to October|February to March|Preliminary Examination/i, // exam months
   /suitable position|always glad/i, // career
+  /admissions are open/i, // home
 ];
 
 test('content/ as shipped: every photo group and document group is pending, and content:status lists them with the contact items', () => {
   const pending = pendingItems(ROOT, new Date('2026-11-26T00:00:00Z'));
   expect(pending.filter(({ file }) => file === 'content/photos.yaml')).toHaveLength(19);
   expect(pending.filter(({ file }) => file === 'content/documents.yaml').map(({ item }) => item)).toEqual(['icse-result', 'epta-minutes', 'epta-circulars', 'epta-notices']);
+  expect(pending.filter(({ file }) => file === 'content/videos.yaml').map(({ what }) => what)).toEqual(['a video tour of the campus']);
+  expect(CAMPUS_TOUR).toEqual({ video: null, pending: 'a video tour of the campus' });
   expect(pending.map(({ item }) => item)).toEqual(expect.arrayContaining(['phone', 'email', 'address', 'grievanceOfficer', 'cvKeptFor', 'schoolDays', 'timingsStdIToIII', 'year']));
   expect(pending.find(({ item }) => item === 'year')?.what).toBe('the fees for 2026-27');
 });

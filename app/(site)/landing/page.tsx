@@ -15,7 +15,8 @@ import { DEFAULT_PERSON } from '@/components/ui/images';
 import styles from '@/components/home/Home.module.css';
 import { SCHOOL } from '@/lib/content/school';
 import { ACTIVITY_TIMING, GALLERY_PREVIEW_COUNT, HERO_TIMING, HOW_TO_APPLY_HREF, TOPPER_TIMING } from '@/lib/content/home';
-import { HERO_SLIDES, SLIDE_PHOTOS } from '@/lib/content/homeSlides';
+import { CAMPUS_TOUR, HERO_SLIDES, SLIDE_PHOTOS } from '@/lib/content/homeSlides';
+import Pending from '@/components/content/Pending';
 import { formatDayShortMonthYear, sortNewestFirst } from '@/lib/dates';
 import { getGalleryItems } from '@/lib/provider/gallery';
 import { getHighlights } from '@/lib/provider/highlights';
@@ -111,12 +112,11 @@ export default async function LandingPage() {
           </div>
           <LeaderMessages leaders={{ Director: director, Chairman: chairman, Principal: principal }} />
           <div className={`${styles.tourRow} lazy-render`}>
-            <CampusTour />
+            {CAMPUS_TOUR.video ? <CampusTour video={CAMPUS_TOUR.video} /> : <Pending what={CAMPUS_TOUR.pending} />}
             <div>
               <h2>Join our school</h2>
               <p>
-                Admissions are open from Playgroup to Class 8. Read the <a href="/schoolterms">admission rules</a> and the{' '}
-                <a href="/generalinfo">fees</a>, then send us an enquiry.
+                Ask about a place from Playgroup to Class 8 with the admission enquiry, and see the <a href="/generalinfo">fees</a>.
               </p>
               <a className="button" href={HOW_TO_APPLY_HREF}>
                 How To Apply
