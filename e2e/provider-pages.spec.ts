@@ -373,5 +373,5 @@ test('leaders: each page shows its provider category, under its own title', asyn
   await page.goto('/principal');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Principal & Academic Director');
   await expect(page.getByRole('main')).toContainText('Dr. Neeta Shah');
-  await expect(page.getByRole('main')).toContainText("The school office will publish the Principal & Academic Director's qualifications here.");
+  await expect(page.getByRole('main')).toContainText('The school office will publish the qualifications of the Principal here.');
 });

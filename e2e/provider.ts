@@ -73,6 +73,6 @@ export const EMPTY_STATES: [string, string][] = [
   ['/achievements', 'Error loading data. Please try again later.'],
   ['/achievements-kapolites', 'Error loading data. Please try again later.'],
   ['/founderchairperson', 'No message found'],
-  ['/chairperson', "The school office will publish the Chairperson's message here."],
-  ['/principal', "The school office will publish the Principal & Academic Director's message here."],
+  ['/chairperson', 'The school office will publish a message from the Chairperson here.'],
+  ['/principal', 'The school office will publish a message from the Principal here.'],
 ];

@@ -21,7 +21,7 @@ export const CHAIRPERSON_PAGE: LeaderPageConfig = {
   title: 'Chairperson',
   description: 'A message from our Chairperson.',
   category: 'Chairman',
-  pendingMessage: "the Chairperson's message",
+  pendingMessage: 'a message from the Chairperson',
 };
 
 /** /founderchairperson shows category Director under the title Chairman. */
@@ -38,8 +38,8 @@ export const PRINCIPAL_PAGE: LeaderPageConfig = {
   title: 'Principal & Academic Director',
   description: 'A message from our Principal & Academic Director.',
   category: 'Principal',
-  pendingQualifications: "the Principal & Academic Director's qualifications",
-  pendingMessage: "the Principal & Academic Director's message",
+  pendingQualifications: 'the qualifications of the Principal',
+  pendingMessage: 'a message from the Principal',
 };
 
 /** The home page's message blocks and their empty text. */
