@@ -1,10 +1,8 @@
-import { readDocumentGroups, readPhotoGroups } from './office.js';
+import { readPhotoGroups } from './office.js';
 import type { Block, Photo } from './types';
 
 /** The office's photo groups (content/photos.yaml): each supplied group's photos, or null while pending. */
 const PHOTO_GROUPS = readPhotoGroups();
-/** The office's documents (content/documents.yaml), the same way. */
-export const DOCUMENT_GROUPS = readDocumentGroups();
 
 /** The photos of a group, or null while the office has not supplied them. */
 export function photosOf(group: string): Photo[] | null {
@@ -18,6 +16,3 @@ export function photosBlock(group: string, layout: Omit<Extract<Block, { kind: '
   const photos = photosOf(group);
   return photos ? { kind: 'photos', photos, ...layout } : { kind: 'pending', what: PHOTO_GROUPS[group]!.what };
 }
-
-/** What a pending group is, as the page says it will be published. */
-export const pendingPhotos = (group: string) => PHOTO_GROUPS[group]!.what;

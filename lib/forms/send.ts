@@ -80,22 +80,23 @@ async function eraseNamedPost(outbox: Outbox | null, post: OutboxPost): Promise<
   log.info({ event: 'form.erasure', reference: post.reference, withdraws: post.fields.reference, outcome }, 'erasure request');
 }
 
+/** One attempt while the visitor waits, without the outbox; a post the provider took has its consent kept. */
+async function sendDirectly(post: OutboxPost): Promise<SendResult> {
+  const direct = directAnswer(post, await attemptDelivery(post));
+  if (direct.kind === 'accepted') await keepConsent(null, post);
+  return direct;
+}
+
 async function send(post: OutboxPost, keepAlive: KeepAlive): Promise<SendResult> {
   const { outbox } = formOutbox();
   await eraseNamedPost(outbox, post);
-  if (!outbox) {
-    const direct = directAnswer(post, await attemptDelivery(post));
-    if (direct.kind === 'accepted') await keepConsent(null, post);
-    return direct;
-  }
+  if (!outbox) return sendDirectly(post);
   try {
     await outbox.accept(post);
   } catch (error) {
     if (isOutboxError(error, 'OutboxUnavailableError')) {
       log.warn({ event: 'outbox.unavailable', form: post.form, reference: post.reference }, 'outbox on Redis did not answer; the post is sent directly');
-      const direct = directAnswer(post, await attemptDelivery(post));
-      if (direct.kind === 'accepted') await keepConsent(null, post);
-      return direct;
+      return sendDirectly(post);
     }
     const reason = isOutboxError(error, 'OutboxFullError') ? 'the outbox is full' : reasonOf(error);
     recordFormOutcome(post.form, 'failed', { reference: post.reference, reason });

@@ -4,10 +4,13 @@
  */
 import { SCHOOL_FACTS } from '../about';
 import { CURRENT_SCHOOL_YEAR, EARLY_PAYMENT, FEE_BANDS, FEE_YEAR, FEES_ARE_CURRENT, INSTALMENT_DUE_DATES } from '../fees';
-import { DOCUMENT_GROUPS } from '../photos';
 import { PORTAL_LINKS, type OutsideLink } from '../school';
 import { OFFICE_HOURS, PARENT_PORTAL_HELP_DESK, SCHOOL_DAYS, SCHOOL_TIMINGS, SCHOOL_TIMINGS_PENDING } from '../timings';
 import type { Block, ExternalLink } from '../types';
+import { readDocumentGroups } from '../office.js';
+
+/** The office's documents (content/documents.yaml): each supplied group's items, or null while pending. */
+const DOCUMENT_GROUPS = readDocumentGroups();
 
 /** The portal links the office has given, and for each it has not, a line saying it will publish it. */
 function portalBlocks(...links: OutsideLink[]): Block[] {
