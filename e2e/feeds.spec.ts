@@ -1,5 +1,6 @@
 import { expect, test } from './test';
 import ICAL from 'ical.js';
+import { contentDisposition, titledFileName } from '../lib/provider/files';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { E2E } from './settings.mjs';
 
@@ -14,11 +15,16 @@ test('/calendar.ics serves every school event as text/calendar', async ({ reques
 
 test('/schoolevents links to the subscription, and each event to its own .ics', async ({ reusedPage: page, request }) => {
   await page.goto('/schoolevents');
-  await expect(page.getByRole('link', { name: 'Subscribe to the school calendar' })).toHaveAttribute('href', '/calendar.ics');
+  await expect(page.getByRole('link', { name: 'Subscribe to the school calendar' })).toHaveAttribute('href', `webcal://${new URL(page.url()).host}/calendar.ics`);
+  await expect(page.getByRole('link', { name: 'download the calendar' })).toHaveAttribute('href', '/calendar.ics');
   const add = page.getByRole('link', { name: /^Add to calendar/ }).first();
   const href = (await add.getAttribute('href'))!;
-  const single = new ICAL.Component(ICAL.parse(await (await request.get(href)).text()));
+  const answer = await request.get(href);
+  const single = new ICAL.Component(ICAL.parse(await answer.text()));
   expect(single.getAllSubcomponents('vevent')).toHaveLength(1);
+  // Saved under the event's title, not its id.
+  const summary = String(single.getFirstSubcomponent('vevent')!.getFirstPropertyValue('summary'));
+  expect(answer.headers()['content-disposition']).toBe(contentDisposition(titledFileName(summary, 'ics')!, false));
   expect((await request.get('/calendar/no-such-event.ics')).status()).toBe(404);
 });
 

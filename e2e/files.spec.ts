@@ -1,16 +1,21 @@
 import { expect, test } from './test';
 import { E2E } from './settings.mjs';
+import { contentDisposition, titledFileName } from '../lib/provider/files';
 
 const providerHost = new URL(E2E.providerUrl).host;
 
 test('documents and photos are served from the site\'s own address: type, name and ranges', async ({ reusedPage: page, request }) => {
   await page.goto('/circulars');
-  const href = (await page.getByRole('table', { name: 'Circulars' }).getByRole('link', { name: /^Download/ }).first().getAttribute('href'))!;
+  const row = page.getByRole('table', { name: 'Circulars' }).getByRole('row').filter({ has: page.getByRole('link', { name: /^Download/ }) }).first();
+  const href = (await row.getByRole('link', { name: /^Download/ }).getAttribute('href'))!;
+  const title = (await row.getByRole('cell').nth(2).innerText()).trim();
   expect(href).toMatch(/^\/files\/circulars\/[\w.-]+\.pdf$/);
   const whole = await request.get(href);
   expect(whole.status()).toBe(200);
   expect(whole.headers()['content-type']).toBe('application/pdf');
-  expect(whole.headers()['content-disposition']).toBe(`inline; filename="${href.split('/').pop()}"; filename*=UTF-8''${href.split('/').pop()}`);
+  // Saved under the circular's title, not the provider's file name.
+  expect(whole.headers()['content-disposition']).toBe(contentDisposition(titledFileName(title, 'pdf')!, true));
+  expect(whole.headers()['content-disposition']).not.toContain(href.split('/').pop());
   expect(whole.headers()['accept-ranges']).toBe('bytes');
   const bytes = await whole.body();
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');

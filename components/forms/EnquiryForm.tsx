@@ -1,6 +1,6 @@
 'use client';
 
-import { CLASS_OPTIONS, ENQUIRY_DEFAULTS, GENDER_OPTIONS } from '@/lib/forms/fields';
+import { CLASS_OPTIONS, dateOfBirthBounds, ENQUIRY_DEFAULTS, GENDER_OPTIONS } from '@/lib/forms/fields';
 import type { EnquiryFields } from '@/lib/forms/schemas';
 import { lazySchemaResolver } from './lazyResolver';
 import PhoneField from './PhoneField';
@@ -20,7 +20,7 @@ const enquiryRules = lazySchemaResolver<EnquiryFields>((schemas) => schemas.enqu
  * with them it is checked on submit, sent to /api/enquiry, and kept when sending fails.
  */
 export default function EnquiryForm({ action, permalink, notice }: JsonFormProps) {
-  const { server, typed, register, sending, submit, message, focused, field, preload } = useJsonForm<EnquiryFields>({ action, permalink, url: '/api/enquiry', blank: ENQUIRY_DEFAULTS, rules: enquiryRules, order: FIELD_ORDER, failed: SEND_FAILED });
+  const { server, typed, register, recheck, sending, submit, message, focused, field, preload } = useJsonForm<EnquiryFields>({ action, permalink, url: '/api/enquiry', blank: ENQUIRY_DEFAULTS, rules: enquiryRules, order: FIELD_ORDER, failed: SEND_FAILED });
 
   const phone = register('phone');
   return (
@@ -33,7 +33,7 @@ export default function EnquiryForm({ action, permalink, notice }: JsonFormProps
       </FormField>
       <PhoneField registration={phone} error={message('phone')} defaultValue={typed.phone} autoFocus={focused === 'phone'} />
       <FormField name="date" label="Date of Birth" required error={message('date')} hint="The child's">
-        <input type="date" defaultValue={typed.date} {...field('date', true)} {...register('date')} />
+        <input type="date" {...dateOfBirthBounds(new Date())} suppressHydrationWarning defaultValue={typed.date} {...field('date', true)} {...register('date')} />
       </FormField>
       <div className={styles.field}>
         <fieldset className={styles.radios} aria-describedby={message('gender') ? 'gender-error' : undefined}>
@@ -54,7 +54,7 @@ export default function EnquiryForm({ action, permalink, notice }: JsonFormProps
         ) : null}
       </div>
       <FormField name="class" label="Class" required error={message('class')} hint="The class you ask about for the child">
-        <select defaultValue={typed.class} {...field('class', true)} {...register('class')}>
+        <select defaultValue={typed.class} {...field('class', true)} {...register('class', { onChange: () => recheck('date') })}>
           {CLASS_OPTIONS.map((option) => (
             <option key={option} value={option}>
               {option}

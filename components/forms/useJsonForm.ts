@@ -60,5 +60,9 @@ export function useJsonForm<Values extends FieldValues>({ action, permalink, url
   const focused = server.firstFlagged(order);
   /** The field's ids for its hint and message, and focus when the server flagged it first. */
   const field = (name: Path<Values>, hint = false) => describedBy(name, message(name), { hint, focus: focused === name });
-  return { server, typed, register: form.register, sending: form.formState.isSubmitting, submit: form.handleSubmit(onSubmit, onInvalid), message, focused, field, preload: rules.preload };
+  /** Checks a field showing a message again when a field it depends on changes (the date of birth, with the class). */
+  const recheck = (name: Path<Values>) => {
+    if (form.getFieldState(name).error) void form.trigger(name);
+  };
+  return { server, typed, register: form.register, recheck, sending: form.formState.isSubmitting, submit: form.handleSubmit(onSubmit, onInvalid), message, focused, field, preload: rules.preload };
 }

@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { buildContent } from '@/demo-provider/data.mjs';
 import { normalizeCircular, normalizeEvent, normalizeList, normalizeNewsItem } from '../provider/normalize';
-import { buildCalendar, DEFAULT_EVENT_LENGTH, escapeText, foldLine, parseClock } from './ical';
+import { buildCalendar, DEFAULT_EVENT_LENGTH, escapeText, foldLine, parseClock, subscriptionAddress } from './ical';
 import { buildFeed, escapeXml } from './rss';
 
 const SITE = 'https://www.kvns.example';
@@ -119,4 +119,9 @@ describe('feed.xml', () => {
     expect(XMLValidator.validate(xml)).toBe(true);
     expect(parser.parse(xml).rss.channel.item).toBeUndefined();
   });
+});
+
+test('the calendar subscription is the same address under webcal:, so a phone subscribes instead of importing once', () => {
+  expect(subscriptionAddress('https://www.kvns.example')).toBe('webcal://www.kvns.example/calendar.ics');
+  expect(subscriptionAddress('http://127.0.0.1:3100/')).toBe('webcal://127.0.0.1:3100/calendar.ics');
 });

@@ -108,3 +108,12 @@ export function buildCalendar(events: readonly SchoolEvent[], siteUrl: string, n
   ];
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }
+
+/**
+ * The calendar's address as a subscription: `webcal:` makes a phone's calendar (iOS above all) subscribe
+ * and refresh it, where an https link imports it once.
+ */
+export function subscriptionAddress(siteUrl: string, path = '/calendar.ics'): string {
+  const site = new URL(siteUrl);
+  return `webcal://${site.host}${path}`;
+}

@@ -55,6 +55,16 @@ export const CLASS_USUAL_AGE: Record<(typeof CLASS_OPTIONS)[number], number> = {
 export const AGE_BELOW_USUAL = 2;
 export const AGE_ABOVE_USUAL = 4;
 
+/**
+ * The dates of birth the picker offers on `today` (YYYY-MM-DD): none in the future, none older than the
+ * oldest age any class accepts (Class 8's usual age and four years), so a calendar cannot wander far.
+ */
+export function dateOfBirthBounds(today: Date): { min: string; max: string } {
+  const oldest = Math.max(...Object.values(CLASS_USUAL_AGE)) + AGE_ABOVE_USUAL + 1;
+  const earliest = new Date(Date.UTC(today.getUTCFullYear() - oldest, today.getUTCMonth(), today.getUTCDate() + 1));
+  return { min: earliest.toISOString().slice(0, 10), max: today.toISOString().slice(0, 10) };
+}
+
 export const GENDER_OPTIONS = ['Male', 'Female'] as const;
 
 export const ENQUIRY_DEFAULTS: EnquiryFields = {

@@ -1,4 +1,4 @@
-import { CLASS_OPTIONS, ENQUIRY_DEFAULTS } from './fields';
+import { CLASS_OPTIONS, dateOfBirthBounds, ENQUIRY_DEFAULTS } from './fields';
 import { careerSchema, dateOfBirthProblem, enquirySchema, validate } from './schemas';
 import { VALID_ENQUIRY } from '@/test/forms';
 
@@ -147,4 +147,12 @@ describe('career', () => {
   ])('%s = %j: "%s"', async (field, value, message) => {
     expect(await errors({ [field]: value })).toEqual({ [field]: message });
   });
+});
+
+test('the date picker offers no future date and nothing older than the oldest class accepts; both ends are dates the rules accept', () => {
+  const today = new Date('2026-11-26T00:00:00Z');
+  expect(dateOfBirthBounds(today)).toEqual({ min: '2008-11-27', max: '2026-11-26' });
+  expect(dateOfBirthProblem('2008-11-27', 'Class 8', today)).toBeNull();
+  expect(dateOfBirthProblem('2008-11-26', 'Class 8', today)).toMatch(/far from the ages of children in Class 8/);
+  expect(dateOfBirthProblem('2026-11-26', 'Playgroup', today)).toBeNull();
 });

@@ -4,7 +4,8 @@ import { unstable_cache } from 'next/cache';
 import { settings } from '@/lib/settings';
 import { fetchProviderFile, firstBytes } from './request';
 import { NO_STORE } from '@/lib/noStore';
-import { byteRange, contentDisposition, FILE_HEAD_BYTES, FILE_KEPT_MAX_BYTES, fileKind, headMatchesType, noneMatch, PROVIDER_FILES_TAG, rangeStillValid, type FileFacts } from './files';
+import { downloadNameOf } from './fileTitles';
+import { byteRange, contentDisposition, FILE_HEAD_BYTES, FILES_PATH, FILE_KEPT_MAX_BYTES, fileKind, headMatchesType, noneMatch, PROVIDER_FILES_TAG, rangeStillValid, type FileFacts } from './files';
 import { checkedSegments, providerFileUrl } from './urls';
 import { log, reasonOf } from '@/lib/observability/log.mjs';
 
@@ -85,9 +86,11 @@ export async function providerFileResponse(segments: string[], request: Request)
     log.warn({ event: 'provider.file_failed', reason: reasonOf(error) }, 'a provider file could not be read');
     return unavailable();
   }
+  // Saved under the title parents know it by (its circular or news item), not the provider's path.
+  const savedAs = (await downloadNameOf(`${FILES_PATH}${checked.join('/')}`)) ?? name;
   const headers: Record<string, string> = {
     'content-type': facts.typeMatches ? kind.type : 'application/octet-stream',
-    'content-disposition': contentDisposition(name, kind.inline && facts.typeMatches),
+    'content-disposition': contentDisposition(savedAs, kind.inline && facts.typeMatches),
     'accept-ranges': 'bytes',
     'cache-control': `public, max-age=${revalidateSeconds}, stale-while-revalidate=${revalidateSeconds * 12}`,
     ...(facts.etag ? { etag: facts.etag } : {}),

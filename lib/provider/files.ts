@@ -123,3 +123,20 @@ export function rangeStillValid(ifRange: string | null, facts: Pick<FileFacts, '
   if (value.startsWith('"')) return facts.etag !== null && !facts.etag.startsWith('W/') && value === facts.etag;
   return facts.lastModified !== null && value === facts.lastModified;
 }
+
+/** Characters a file name keeps: letters of any script with their marks, digits, spaces and a little punctuation; the rest become spaces. */
+function safeTitle(title: string): string {
+  return title
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{M}\p{N} ()&,.'_-]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 80)
+    .replace(/[ .]+$/, '');
+}
+
+/** "Title.ext" (the `index`-th file of a record gets " (n)"), or null when the title leaves nothing usable. */
+export function titledFileName(title: string, extension: string, index = 0): string | null {
+  const safe = safeTitle(title);
+  return safe ? `${safe}${index > 0 ? ` (${index + 1})` : ''}.${extension}` : null;
+}

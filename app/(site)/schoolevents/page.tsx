@@ -4,6 +4,8 @@ import { defaultFilter, SCHOOL_EVENTS } from '@/lib/listings';
 import { getEvents } from '@/lib/provider/events';
 import JsonLd from '@/components/seo/JsonLd';
 import { eventsJsonLd } from '@/lib/seo';
+import { subscriptionAddress } from '@/lib/feeds/ical';
+import { settings } from '@/lib/settings';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata(SCHOOL_EVENTS);
@@ -14,7 +16,8 @@ export default async function SchoolEventsPage() {
     <ListingPage config={SCHOOL_EVENTS}>
       <JsonLd data={eventsJsonLd(events)} />
       <p>
-        <a href="/calendar.ics">Subscribe to the school calendar</a> to see every event in your own calendar app.
+        <a href={subscriptionAddress(settings.siteUrl)}>Subscribe to the school calendar</a> to see every event in your own calendar app, kept up to
+        date; or <a href="/calendar.ics" download="KVNS school calendar.ics">download the calendar</a> once.
       </p>
       <EventsListing
         events={events}

@@ -1,6 +1,7 @@
 import { settings } from '@/lib/settings';
 import { buildCalendar } from '@/lib/feeds/ical';
 import { getEvents } from '@/lib/provider/events';
+import { contentDisposition, titledFileName } from '@/lib/provider/files';
 
 const { siteUrl } = settings;
 
@@ -17,6 +18,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ eve
   const event = events.find((candidate) => candidate.id === id);
   if (!event || !file.endsWith('.ics')) return new Response('No such event.', { status: 404 });
   return new Response(buildCalendar([event], siteUrl, new Date(), event.title), {
-    headers: { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': `attachment; filename="${id}.ics"` },
+    headers: { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': contentDisposition(titledFileName(event.title, 'ics') ?? `${id}.ics`, false) },
   });
 }
