@@ -120,6 +120,25 @@ test.describe('photo gallery', () => {
   });
 });
 
+test('an album\'s Back returns to the listing as it was left: its filters and its scroll', async ({ page }) => {
+  await page.goto('/photo-gallery');
+  await waitForHydration(page);
+  const year = new Date().getFullYear();
+  await page.getByLabel('Year').selectOption(String(year));
+  await expect(page).toHaveURL(new RegExp(`#year=${year}$`));
+  const card = cards(page).last();
+  await card.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await card.getByRole('link', { name: /^View All/ }).click();
+  await expect(page).toHaveURL(/\/subgallery\?id=.+&from=%2Fphoto-gallery$/);
+  await waitForHydration(page);
+  await page.getByRole('link', { name: '← Back' }).click();
+  await expect(page).toHaveURL(new RegExp(`/photo-gallery#year=${year}$`));
+  await expect(page.getByLabel('Year')).toHaveValue(String(year));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled / 2);
+});
+
 test.describe('the photo viewer shows a photo of any size', () => {
   /** The demo album holding originals of every shape (demo-provider/data.mjs ODD_SIZED_PHOTOS). */
   const ODD = [

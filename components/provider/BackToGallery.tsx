@@ -1,19 +1,38 @@
 'use client';
 
+import type { MouseEvent } from 'react';
 import { useSyncExternalStore } from 'react';
 import { safeGalleryOrigin } from '@/lib/cards';
 
 const noSubscription = () => () => {};
 
+/** Whether the page before this one in the tab's history is the listing itself (same site, same path). */
+function cameFrom(origin: string): boolean {
+  if (window.history.length < 2 || !document.referrer) return false;
+  try {
+    const before = new URL(document.referrer);
+    return before.origin === window.location.origin && before.pathname === origin;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The sub gallery's Back link, to the listing it was opened from (`?from=`, one of the gallery pages).
  * The page is cached once per album, whatever the query, so the server writes the default origin and the
- * browser puts in the one from its own address.
+ * browser puts in the one from its own address. Opened from that listing, the link goes back in history
+ * instead: the listing returns with the filters in its address and its scroll, as the browser's Back does.
  */
 export default function BackToGallery({ className }: { className?: string }) {
   const search = useSyncExternalStore(noSubscription, () => window.location.search, () => '');
+  const origin = safeGalleryOrigin(new URLSearchParams(search).get('from'));
+  const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || !cameFrom(origin)) return;
+    event.preventDefault();
+    window.history.back();
+  };
   return (
-    <a href={safeGalleryOrigin(new URLSearchParams(search).get('from'))} className={className}>
+    <a href={origin} className={className} onClick={goBack}>
       ← Back
     </a>
   );
