@@ -8,7 +8,8 @@ test('documents and photos are served from the site\'s own address: type, name a
   await page.goto('/circulars');
   const row = page.getByRole('table', { name: 'Circulars' }).getByRole('row').filter({ has: page.getByRole('link', { name: /^Download/ }) }).first();
   const href = (await row.getByRole('link', { name: /^Download/ }).getAttribute('href'))!;
-  const title = (await row.getByRole('cell').nth(2).innerText()).trim();
+  // The link is named after its circular: "Download <title> (opens in a new tab)".
+  const title = ((await row.getByRole('link', { name: /^Download/ }).textContent()) ?? '').replace(/^Download\s*/, '').replace(/\s*\(opens in a new tab\)$/, '');
   expect(href).toMatch(/^\/files\/circulars\/[\w.-]+\.pdf$/);
   const whole = await request.get(href);
   expect(whole.status()).toBe(200);
