@@ -120,6 +120,19 @@ test.describe('photo gallery', () => {
   });
 });
 
+test('a reload keeps every filter, the title included: the address is never rewritten from a box the browser left empty', async ({ page }) => {
+  await page.goto('/photo-gallery');
+  await waitForHydration(page);
+  await page.getByLabel('Month').selectOption({ label: 'Feb' });
+  await page.getByLabel('Search by title').fill('day');
+  await expect(page).toHaveURL(/#month=2&q=day$/);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByLabel('Search by title')).toHaveValue('day');
+  await expect(page.getByLabel('Month')).toHaveValue('2');
+  await expect(page).toHaveURL(/#month=2&q=day$/);
+});
+
 test('an album\'s Back returns to the listing as it was left: its filters and its scroll', async ({ page }) => {
   await page.goto('/photo-gallery');
   await waitForHydration(page);

@@ -39,3 +39,29 @@ describe('ListFilters, chosen before the page hydrated', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 });
+
+describe('ListFilters on a reload, where the browser restores some controls and not others', () => {
+  afterEach(() => {
+    unmountHydrated();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('keeps the address\'s title when the title box comes back empty, and rewrites nothing', async () => {
+    window.history.replaceState(null, '', '/photo-gallery#month=5&q=Narwhal');
+    const onChange = jest.fn();
+    await hydrateAfter(<ListFilters filter={rendered} years={[2026, 2025]} options={options} onChange={onChange} noun="albums" />, (container) => {
+      // The month select is restored by the browser; the title box (autocomplete off) is not.
+      container.querySelector<HTMLSelectElement>('select[name="month"]')!.value = '5';
+    });
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('still follows a title typed before hydration over the address\'s', async () => {
+    window.history.replaceState(null, '', '/photo-gallery#q=Narwhal');
+    const onChange = jest.fn();
+    await hydrateAfter(<ListFilters filter={rendered} years={[2026, 2025]} options={options} onChange={onChange} noun="albums" />, (container) => {
+      container.querySelector<HTMLInputElement>('input[name="q"]')!.value = 'kite';
+    });
+    expect(onChange).toHaveBeenCalledWith({ year: 2026, month: 0, query: 'kite' }, 'replace');
+  });
+});

@@ -6,11 +6,12 @@ import { filterFromQuery, sameFilter, type ListFilter } from '@/lib/filters';
 /**
  * Applies what the visitor chose in a listing's filters before the page hydrated. The controls keep a
  * year picked or a title typed while the scripts were on their way, but the filter, read from the
- * address, knew nothing of it: the list went on showing everything. Once hydrated, the controls are read
- * and, where they differ from what was rendered, the filter follows them.
+ * address, knew nothing of it: the list went on showing everything. Once hydrated, each control that
+ * differs from what the server drew wins; every other part of the filter stays as the address has it, so
+ * a control the browser did not restore on a reload (a title box) never takes the address's title away.
  */
 export function useChoicesBeforeHydration(form: RefObject<HTMLFormElement | null>, rendered: ListFilter, onChange: (next: ListFilter, history: 'replace') => void) {
-  const firstRendered = useRef(rendered);
+  const drawn = useRef(rendered);
   const apply = useRef(onChange);
   useEffect(() => {
     apply.current = onChange;
@@ -19,7 +20,10 @@ export function useChoicesBeforeHydration(form: RefObject<HTMLFormElement | null
     if (!form.current) return;
     const chosen = new URLSearchParams();
     for (const [name, value] of new FormData(form.current)) if (typeof value === 'string') chosen.set(name, value);
-    const shown = filterFromQuery(chosen, firstRendered.current);
-    if (!sameFilter(shown, firstRendered.current)) apply.current(shown, 'replace');
+    const controls = filterFromQuery(chosen, drawn.current);
+    const inAddress = filterFromQuery(window.location.hash, drawn.current);
+    const changed = (part: keyof ListFilter) => (controls[part] !== drawn.current[part] ? controls[part] : inAddress[part]);
+    const next = { year: changed('year'), month: changed('month'), query: changed('query') } as ListFilter;
+    if (!sameFilter(next, inAddress)) apply.current(next, 'replace');
   }, [form]);
 }
