@@ -38,6 +38,20 @@ describe('ranking', () => {
     expect(answers('school address')[0]).toBe('/contact-us');
   });
 
+  test('a question that names a kind and a topic is answered by that kind\'s items about the topic, before the pages about the kind', () => {
+    const results = index.search('sports day photos').results;
+    expect(results[0]).toMatchObject({ title: 'Sports Day 2025', where: 'Photo Gallery' });
+    expect(results.findIndex((result) => result.url === '/photo-gallery')).toBeGreaterThan(0);
+    expect(index.search('swimming gala photos').results[0]).toMatchObject({ title: 'Swimming Gala', where: 'Sports Corner' });
+  });
+
+  test('the statements about the website rank for words about them only', () => {
+    expect(answers('my child is sick')[0]).toBe('/leave-absence');
+    expect(answers('privacy notice')[0]).toBe('/privacy');
+    expect(answers('accessibility')[0]).toBe('/accessibility');
+    expect(answers('withdraw consent')[0]).toBe('/withdraw-consent');
+  });
+
   test('typing mistakes find the word meant', () => {
     expect(answers('admision')[0]).toBe('/schoolterms#admission');
     expect(answers('fess')[0]).toBe('/generalinfo#fee-structure-2024-25');

@@ -69,6 +69,28 @@ const ANSWERING_PAGE_WEIGHT = 4;
 /** Words nearly every page says: they count for little, so the question's other words decide. */
 const SITE_WORDS = new Set(['school', 'kvns']);
 const SITE_WORD_WEIGHT = 0.2;
+/**
+ * Words that name a kind of content, and the listings (their items' `where`) that hold that kind: a
+ * question that names a kind and a topic ("sports day photos") is answered by that kind's items about the
+ * topic, before the pages about the kind in general.
+ */
+const KIND_WORDS: Record<string, readonly string[]> = Object.fromEntries(
+  (
+    [
+      [['photo', 'photos', 'album', 'albums', 'pictures'], ['Photo Gallery', 'Activity', 'Sports Corner']],
+      [['video', 'videos'], ['Video Gallery']],
+      [['event', 'events'], ['School Events']],
+      [['circular', 'circulars'], ['Circulars']],
+      [['news'], ['News']],
+      [['newsletter', 'newsletters'], ['Newsletter']],
+    ] as const
+  ).flatMap(([words, wheres]) => words.map((word) => [word, wheres])),
+);
+/** An item of the kind a question names, holding every other word of it, comes before every page. */
+const KIND_ITEM_WEIGHT = 6;
+/** The statements about this website rank for words about them (in their title or headings) only. */
+const STATEMENT_PAGES = new Set(['/privacy', '/accessibility', '/withdraw-consent']);
+const STATEMENT_WEIGHT = 0.2;
 /** Typos are forgiven from five letters: at four, "list" would be a "last". */
 const FUZZY_FROM_LETTERS = 5;
 const SNIPPET_WORDS = 28;
@@ -167,8 +189,12 @@ export function createSearchIndex(documents: readonly SearchDocument[]): SiteSea
       const kept = outcomes.get(key);
       if (kept) return kept;
       // Each of the question's words, as the terms it is searched under ("fees": fees, fee, the fee group).
-      const questionWords = tokenize(query)
-        .filter((word) => !SITE_WORDS.has(word.toLowerCase()))
+      const typed = tokenize(query).filter((word) => !SITE_WORDS.has(word.toLowerCase()));
+      const questionWords = typed.map(queryTermsOf).filter((terms): terms is string[] => terms !== null);
+      // The kind of content the question names, if any, and its other words: the topic.
+      const kindWheres = new Set(typed.flatMap((word) => KIND_WORDS[word.toLowerCase()] ?? []));
+      const topicWords = typed
+        .filter((word) => !KIND_WORDS[word.toLowerCase()])
         .map(queryTermsOf)
         .filter((terms): terms is string[] => terms !== null);
       const meets = (term: string, matched: string) => matched === term || (!isGroupTerm(term) && term.length >= 3 && matched.startsWith(term));
@@ -183,7 +209,16 @@ export function createSearchIndex(documents: readonly SearchDocument[]): SiteSea
         const matched = Object.keys(hit.match);
         return questionWords.length === 0 ? 1 : questionWords.filter((terms) => matched.some((term) => terms.some((word) => meets(word, term)))).length / questionWords.length;
       };
-      const weighOf = (hit: Hit) => (answers(hit) ? ANSWERING_PAGE_WEIGHT : hit.kind === 'item' ? coverage(hit) : 1);
+      const holdsTopic = (hit: Hit) => {
+        const matched = Object.keys(hit.match);
+        return topicWords.length > 0 && topicWords.every((terms) => matched.some((term) => terms.some((word) => meets(word, term))));
+      };
+      const headedMatch = (hit: Hit) => Object.values(hit.match).some((fields) => fields.includes('title') || fields.includes('section'));
+      const weighOf = (hit: Hit) => {
+        if (hit.kind === 'item' && kindWheres.has(hit.where) && holdsTopic(hit)) return KIND_ITEM_WEIGHT;
+        if (STATEMENT_PAGES.has(hit.page) && !headedMatch(hit)) return STATEMENT_WEIGHT;
+        return answers(hit) ? ANSWERING_PAGE_WEIGHT : hit.kind === 'item' ? coverage(hit) : 1;
+      };
       const hits = (miniSearch.search(query) as Hit[]).map((hit) => ({ ...hit, score: hit.score * weighOf(hit) })).sort((a, b) => b.score - a.score);
       // A page's sections gather into one result, shown as its best-matching section, and linked to that
       // section unless another section of the page matched about as well.
