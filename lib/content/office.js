@@ -332,7 +332,7 @@ const prospectusOf = (parsed, file = `${CONTENT_DIR}/prospectus.yaml`) => checke
  * The blocks a page file may hold, each a map named by its first key, with the options each allows.
  * `data` names a block the site draws from the other content files (the fees, timings, portal links).
  */
-const DATA_BLOCKS = [
+const DATA_BLOCK_NAMES = [
   'school-in-numbers', 'fee-structure', 'payment-schedule', 'school-hours',
   'office-hours', 'help-desk', 'parent-portal-link', 'erp-links', 'icse-result-document',
 ];
@@ -349,7 +349,7 @@ const BLOCK_SCHEMAS = {
   table: () => yup.object({ table: yup.string().oneOf(['assessment']).required(), caption: yup.string().trim() }),
   photos: () => yup.object({ photos: yup.string().oneOf(PHOTO_GROUPS, 'must be a group of content/photos.yaml').required(), open: yup.string().oneOf(['lightbox', 'modal']), columns: yup.number().oneOf([1, 2, 3, 4]) }),
   documents: () => yup.object({ documents: yup.string().oneOf(DOCUMENT_GROUPS, 'must be a group of content/documents.yaml').required() }),
-  data: () => yup.object({ data: yup.string().oneOf(DATA_BLOCKS, 'must be one of: ${values}').required() }),
+  data: () => yup.object({ data: yup.string().oneOf(DATA_BLOCK_NAMES, 'must be one of: ${values}').required() }),
   tabs: (blocks) => yup.object({ tabs: sentence, orientation: yup.string().oneOf(['horizontal', 'vertical']), items: yup.array(yup.object({ label: sentence, blocks }).noUnknown()).min(2).required() }),
   cards: () => yup.object({ cards: yup.array(yup.object({ title: sentence, text: yup.string().trim(), colour: yup.string().matches(/^#[0-9a-f]{6}$/i) }).noUnknown()).min(1).required() }),
   steps: () => yup.object({ steps: yup.array(yup.object({ title: sentence, items: sentences }).noUnknown()).min(1).required() }),
@@ -485,4 +485,4 @@ function pendingItems(root = process.cwd(), today = new Date()) {
   return [...school, ...feeItems, ...pages, ...pendingOf('photos.yaml', readPhotoGroups(root)), ...pendingOf('documents.yaml', readDocumentGroups(root)), ...pendingOf('videos.yaml', readVideoGroups(root))];
 }
 
-module.exports = { readVideoGroups, videoGroupsOf, readHome, homeOf, readTimings, timingsOf, readProspectus, prospectusOf, readOfficeFacts, officeFactsOf, readFees, feesOf, schoolYearOn, readFacts, factsOf, readRules, rulesOf, readPages, pageOf, DATA_BLOCKS, readPhotoGroups, photoGroupsOf, readDocumentGroups, documentGroupsOf, pendingItems, ITEM_NAMES, PHOTO_GROUPS, DOCUMENT_GROUPS };
+module.exports = { readVideoGroups, readHome, readTimings, readProspectus, readOfficeFacts, officeFactsOf, readFees, feesOf, schoolYearOn, readFacts, readRules, rulesOf, readPages, pageOf, DATA_BLOCK_NAMES, readPhotoGroups, photoGroupsOf, readDocumentGroups, documentGroupsOf, pendingItems, ITEM_NAMES, PHOTO_GROUPS, DOCUMENT_GROUPS };

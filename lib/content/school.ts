@@ -1,4 +1,5 @@
-import { ITEM_NAMES, readFacts, readOfficeFacts } from './office.js';
+import { SCHOOL_FACTS } from './about';
+import { ITEM_NAMES, readOfficeFacts } from './office.js';
 
 /**
  * Facts about the school used across the site. The code, the board and the founding are the spec's; the
@@ -13,7 +14,7 @@ export const PENDING_NAMES = ITEM_NAMES;
 /** The one wording for what the office has still to supply. */
 export const pendingSentence = (what: string) => `The school office will publish ${what} here.`;
 
-const { foundingYear, foundingStudents } = readFacts();
+const { foundingYear, foundingStudents } = SCHOOL_FACTS;
 
 export const SCHOOL = {
   name: 'Kapol Vidyanidhi International School',

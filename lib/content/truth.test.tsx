@@ -12,7 +12,8 @@ import ArticleView from '@/components/content/ArticleView';
 import { CAMPUS_TOUR, HERO_SLIDES } from './homeSlides';
 import { CHAIRPERSON_PAGE, PRINCIPAL_PAGE } from './leaders';
 import { isNavGroup, MAIN_NAVIGATION } from './navigation';
-import { documentGroupsOf, pendingItems, photoGroupsOf } from './office.js';
+import { DATA_BLOCK_NAMES, documentGroupsOf, pendingItems, photoGroupsOf } from './office.js';
+import { DATA_BLOCKS } from './pages/data';
 import { ARTICLES } from './pages';
 import { CAREER_INTRO, CONTACT_INTRO, TESTIMONIALS_INTRO, TOPPERS_INTRO } from './pageIntros';
 import { PROSPECTUS_PAGES } from './prospectusPages';
@@ -103,4 +104,8 @@ test('every article has a unique one-segment path, a title and a description', (
     expect(article.description.length).toBeGreaterThan(20);
     expect(article.path).toMatch(/^\/[A-Za-z-]+$/);
   }
+});
+
+test('every data block a page file may name is one the site draws, and the other way round', () => {
+  expect(Object.keys(DATA_BLOCKS).sort()).toEqual([...DATA_BLOCK_NAMES].sort());
 });

@@ -52,7 +52,7 @@ export function sendPost(post: OutboxPost, keepAlive: KeepAlive = keepAfterRespo
 }
 
 /** What the sender agreed to, as kept: the privacy notice's version when the post was accepted. */
-export function consentOf(post: OutboxPost, at: number): ConsentRecord {
+function consentOf(post: OutboxPost, at: number): ConsentRecord {
   return { reference: post.reference, form: post.form, at, notice: PRIVACY_NOTICE_VERSION.version, ...(post.form === 'withdrawal' ? { withdraws: post.fields.reference } : {}) };
 }
 

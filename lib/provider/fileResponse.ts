@@ -86,8 +86,9 @@ export async function providerFileResponse(segments: string[], request: Request)
     log.warn({ event: 'provider.file_failed', reason: reasonOf(error) }, 'a provider file could not be read');
     return unavailable();
   }
-  // Saved under the title parents know it by (its circular or news item), not the provider's path.
-  const savedAs = (await downloadNameOf(`${FILES_PATH}${checked.join('/')}`)) ?? name;
+  // A document is saved under the title parents know it by (its circular or news item), not the provider's
+  // path; photos, the most asked-for files, belong to no titled record and skip the lookup.
+  const savedAs = (!kind.type.startsWith('image/') && (await downloadNameOf(`${FILES_PATH}${checked.join('/')}`))) || name;
   const headers: Record<string, string> = {
     'content-type': facts.typeMatches ? kind.type : 'application/octet-stream',
     'content-disposition': contentDisposition(savedAs, kind.inline && facts.typeMatches),

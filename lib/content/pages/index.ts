@@ -25,8 +25,8 @@ function filled(text: string, where: string): string {
   });
 }
 
-/** A page file's block as the renderer's block(s). */
-function blocksOf(block: PageBlock, where: string): Block[] {
+/** A page file's block as the renderer's block(s); `label` is the tab it stands in, which captions its documents. */
+function blocksOf(block: PageBlock, where: string, label?: string): Block[] {
   const text = (value: string) => filled(value, where);
   if ('paragraph' in block) return [{ kind: 'paragraph', text: text(block.paragraph) }];
   if ('list' in block) return [{ kind: 'list', items: block.list.map(text) }];
@@ -43,11 +43,11 @@ function blocksOf(block: PageBlock, where: string): Block[] {
   if ('tabs' in block) {
     const tabs = block.items.map((item: { label: string; blocks: PageBlock[] }, index: number) => ({
       label: item.label,
-      blocks: item.blocks.flatMap((inner, innerIndex) => (inner.documents ? [documentsBlock(inner.documents, item.label)] : blocksOf(inner, `${where}.items[${index}].blocks[${innerIndex}]`))),
+      blocks: item.blocks.flatMap((inner, innerIndex) => blocksOf(inner, `${where}.items[${index}].blocks[${innerIndex}]`, item.label)),
     }));
     return [{ kind: 'tabs', label: block.tabs, tabs, ...(block.orientation ? { orientation: block.orientation } : {}) }];
   }
-  if ('documents' in block) return [documentsBlock(block.documents, block.documents)];
+  if ('documents' in block) return [documentsBlock(block.documents, label ?? block.documents)];
   if ('cards' in block) return [{ kind: 'cards', cards: block.cards }];
   if ('steps' in block) return [{ kind: 'steps', steps: block.steps }];
   return [{ kind: 'see-also', links: block['see-also'] }];
