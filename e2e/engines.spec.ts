@@ -5,20 +5,22 @@ import { renderPdf } from '../demo-provider/files.mjs';
 import { test } from './test';
 import type { EngineSession } from './engines';
 import { firefoxAvailable, firefoxSession } from './firefox';
-import { headerSearch, PHONE_JOURNEYS } from './journeys';
+import { headerSearch, largestText, PHONE_JOURNEYS } from './journeys';
 import { webkitAvailable, webkitSession } from './webkit';
 
 /** The journeys in the engines families use besides Chromium: WebKit (Safari) and Firefox. */
-const ENGINES: { name: string; available: () => boolean; session: (size: { width: number; height: number }) => Promise<EngineSession>; desktop: boolean }[] = [
+type Window = { width: number; height: number; largeText?: boolean };
+
+const ENGINES: { name: string; available: () => boolean; session: (window: Window) => Promise<EngineSession>; desktop: boolean }[] = [
   { name: 'WebKit', available: webkitAvailable, session: webkitSession, desktop: true },
   { name: 'Firefox', available: firefoxAvailable, session: firefoxSession, desktop: true },
   // iPhone 8 and X stop at iOS 16, whose Safari has no Popover API: WebKit with it switched off, at a phone's width.
-  { name: 'An old iPhone (WebKit without popovers)', available: webkitAvailable, session: (size) => webkitSession({ ...size, features: '-PopoverAttribute' }), desktop: false },
+  { name: 'An old iPhone (WebKit without popovers)', available: webkitAvailable, session: (window) => webkitSession({ ...window, features: '-PopoverAttribute' }), desktop: false },
 ];
 
 /** Runs a journey in a fresh window of the engine, closed whatever happens. */
-async function inWindow(engine: (typeof ENGINES)[number], size: { width: number; height: number }, journey: (browser: EngineSession) => Promise<void>) {
-  const browser = await engine.session(size);
+async function inWindow(engine: (typeof ENGINES)[number], window: Window, journey: (browser: EngineSession) => Promise<void>) {
+  const browser = await engine.session(window);
   try {
     await journey(browser);
   } finally {
@@ -42,6 +44,12 @@ for (const engine of ENGINES) {
       await inWindow(engine, { width: 390, height: 844 }, async (browser) => {
         for (const [name, journey] of Object.entries(PHONE_JOURNEYS)) await test.step(name, () => journey(browser, { cv }));
       });
+    });
+
+    // The text at its largest: Firefox's text scale at 200%, WebKit's default font at 32 px.
+    test('phone, text at its largest: nothing cut off or wider than the screen; menu, search and splash in their places', async () => {
+      test.setTimeout(120_000);
+      await inWindow(engine, { width: 390, height: 844, largeText: true }, largestText);
     });
 
     if (engine.desktop) test('desktop: the header search answers as you type, and Enter opens the results', async () => {

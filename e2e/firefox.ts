@@ -21,8 +21,16 @@ const KEY_NAMES: Record<string, KeyInput> = {
   [KEYS.end]: 'End',
 };
 
-export async function firefoxSession({ width, height }: { width: number; height: number }): Promise<EngineSession> {
-  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true, defaultViewport: null, args: [`--width=${width}`, `--height=${height}`] });
+/** A Firefox window; `largeText` scales its text to 200%, as the system's text size does (`ui.textScaleFactor`). */
+export async function firefoxSession({ width, height, largeText }: { width: number; height: number; largeText?: boolean }): Promise<EngineSession> {
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX,
+    headless: true,
+    defaultViewport: null,
+    args: [`--width=${width}`, `--height=${height}`],
+    extraPrefsFirefox: largeText ? { 'ui.textScaleFactor': 200, 'browser.display.os-zoom-behavior': 2 } : {},
+  });
   const page = await browser.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (message) => {

@@ -273,3 +273,84 @@ export async function headerSearch(browser: EngineSession) {
   await browser.run(recordErrors);
   await expectNoErrors(browser, 'search');
 }
+
+/**
+ * What text at its largest must not do, on the page as it stands: a heading or paragraph cut off by a box
+ * that clips (hidden or clip overflow) across which it stands, the page wider than the screen, or Menu,
+ * Search or Call off the screen. A box beside the text does not count: a carousel's other slides.
+ */
+export const largeTextFaults = `const faults = [];
+const shown = (element) => { const box = element.getBoundingClientRect(); return box.width > 1 && box.height > 1 && getComputedStyle(element).visibility !== 'hidden'; };
+const name = (element) => element.tagName.toLowerCase() + ' "' + element.textContent.trim().slice(0, 40) + '"';
+for (const text of document.querySelectorAll('h1, h2, h3, h4, h5, h6, p')) {
+  if (!shown(text) || text.closest('.visually-hidden, [data-marquee]')) continue;
+  const box = text.getBoundingClientRect();
+  for (let clip = text.parentElement; clip && clip !== document.body; clip = clip.parentElement) {
+    const style = getComputedStyle(clip);
+    if (!/hidden|clip/.test(style.overflowX + ' ' + style.overflowY)) continue;
+    const edge = clip.getBoundingClientRect();
+    if (box.right <= edge.left + 1 || box.left >= edge.right - 1) break;
+    // A carousel's slides pass sideways through it by design; cut off at its foot or head, they are lost.
+    const sideways = !clip.classList.contains('swiper') && (box.left < edge.left - 1 || box.right > edge.right + 1);
+    if (box.top < edge.top - 1 || box.bottom > edge.bottom + 1 || sideways) {
+      faults.push(name(text) + ' cut off by ' + clip.tagName.toLowerCase() + '.' + clip.className);
+      break;
+    }
+  }
+}
+const wider = document.documentElement.scrollWidth - innerWidth;
+if (wider > 0) faults.push('the page is ' + wider + ' px wider than the screen');
+for (const control of document.querySelectorAll('header nav[aria-label="Main"] > button, header [aria-controls$="-panel"], header [popovertarget$="-panel"], header a[href^="tel:"]')) {
+  if (!shown(control)) continue;
+  const box = control.getBoundingClientRect();
+  if (box.left < 0 || box.right > innerWidth) faults.push(name(control) + ' stands at x ' + Math.round(box.left) + '-' + Math.round(box.right) + ' on a ' + innerWidth + ' px screen');
+}
+return faults`;
+
+const LARGE_TEXT_PAGES = ['/landing', '/news', '/generalinfo', '/contact-us', '/photo-gallery', '/Prospectus'];
+
+/** Where the logo and the audio button stand on the splash: apart. */
+const splashOverlap = `const logo = document.querySelector('main svg, main img').getBoundingClientRect();
+const audio = document.querySelector('main button').getBoundingClientRect();
+return audio.bottom > logo.top && audio.top < logo.bottom && audio.right > logo.left && audio.left < logo.right`;
+
+/**
+ * The pages at the largest text (the root's font at 32 px): nothing cut off, nothing wider than the
+ * screen, Menu and Search on it; the splash's audio button off its logo; the open menu below the header
+ * as it stands; the search box wide enough to read what is typed; without popovers, a tap on the page
+ * closes the menu.
+ */
+export async function largestText(browser: EngineSession) {
+  await browser.open(`${E2E.siteUrl}/`);
+  await browser.until("return document.readyState === 'complete'");
+  expect(await browser.run<number>('return parseFloat(getComputedStyle(document.documentElement).fontSize)'), 'the text is at its largest').toBeGreaterThanOrEqual(32);
+  expect(await browser.run<string[]>(largeTextFaults), '/').toEqual([]);
+  expect(await browser.run<boolean>(splashOverlap), "the splash's audio button over its logo").toBe(false);
+  for (const path of LARGE_TEXT_PAGES) {
+    await openPage(browser, path);
+    expect(await browser.run<string[]>(largeTextFaults), path).toEqual([]);
+  }
+
+  const toggle = "document.querySelector('nav[aria-label=\"Main\"] button')";
+  const list = "document.querySelector('nav[aria-label=\"Main\"] ul')";
+  const popovers = await browser.run<boolean>("return 'popover' in HTMLElement.prototype");
+  if (popovers) {
+    await browser.click('nav[aria-label="Main"] button');
+    await browser.until(`return ${list}.matches(':popover-open')`);
+    const [headerBottom, listTop] = await browser.run<number[]>(`return [document.querySelector('header').getBoundingClientRect().bottom, ${list}.getBoundingClientRect().top]`);
+    expect(listTop, 'the open menu starts below the header').toBeGreaterThanOrEqual(headerBottom!);
+    await browser.keys(KEYS.escape);
+    await browser.until(`return !${list}.matches(':popover-open')`);
+    await browser.click('header button[aria-label="Search"]');
+    await browser.until("return document.activeElement?.id === 'site-search'");
+  } else {
+    await browser.until(`return ${toggle}.getAttribute('aria-expanded') === 'false'`, 15_000);
+    await browser.click('nav[aria-label="Main"] button');
+    await browser.until(`return ${list}.getBoundingClientRect().height > 0`);
+    await browser.click('main h1');
+    await browser.until(`return ${list}.getBoundingClientRect().height === 0 && ${toggle}.getAttribute('aria-expanded') === 'false'`);
+  }
+  const [boxWidth, screen] = await browser.run<number[]>("return [document.getElementById('site-search').getBoundingClientRect().width, innerWidth]");
+  expect(boxWidth, 'the search box keeps half the screen or more').toBeGreaterThanOrEqual(screen! / 2);
+  await expectNoErrors(browser, 'largest text');
+}

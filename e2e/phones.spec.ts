@@ -1,6 +1,7 @@
 import { expect, test } from './test';
 import { DEMO_NOTIFICATION, openHome } from './home';
 import { PHONE_WIDTHS, sidewaysOverflow } from './phones';
+import { largeTextFaults } from './journeys';
 
 for (const width of PHONE_WIDTHS) {
   test.describe(`at ${width}px`, () => {
@@ -58,7 +59,7 @@ for (const width of PHONE_WIDTHS) {
 test.describe('with the phone\'s text at its largest (32 px)', () => {
   const PAGES = ['/landing', '/contact-us', '/generalinfo', '/rtoparents', '/photo-gallery', '/news', '/schoolevents', '/site-map', '/career', '/schoolterms', '/infrastructure', '/house', '/privacy'];
 
-  for (const width of [390, 360]) {
+  for (const width of [390, 360, 320]) {
     test(`at ${width}px nothing is wider than the screen, and Menu, Search and Close stay on it and work`, async ({ browser, baseURL }) => {
       const context = await browser.newContext({ baseURL, viewport: { width, height: 800 }, isMobile: true, hasTouch: true });
       const page = await context.newPage();
@@ -66,6 +67,8 @@ test.describe('with the phone\'s text at its largest (32 px)', () => {
       for (const path of PAGES) {
         await page.goto(path);
         expect(await sidewaysOverflow(page), path).toBe(0);
+        // The hero's captions among them: each slide grows with its caption.
+        expect(await page.evaluate(`(() => { ${largeTextFaults} })()`), path).toEqual([]);
       }
 
       await page.goto('/landing');
@@ -81,13 +84,22 @@ test.describe('with the phone\'s text at its largest (32 px)', () => {
       await expect(search).toBeInViewport({ ratio: 1 });
       await search.click();
       // By its label: once focused, the box becomes a combobox (its island arrives on first focus).
-      await expect(header.getByLabel('Search the site')).toBeInViewport({ ratio: 1 });
+      const box = header.getByLabel('Search the site');
+      await expect(box).toBeInViewport({ ratio: 1 });
+      // Wide enough to read what is typed.
+      expect((await box.boundingBox())!.width).toBeGreaterThanOrEqual(width / 2);
+      await box.fill('fees');
+      expect(await box.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)).toBe(true);
+      await page.keyboard.press('Escape');
       await page.keyboard.press('Escape');
 
       const menu = header.getByRole('button', { name: 'Menu' });
       await expect(menu).toBeInViewport({ ratio: 1 });
       await menu.click();
       const nav = page.getByRole('navigation', { name: 'Main' });
+      // Below the header as it stands (two rows or three at this size), not as one row would be.
+      const headerBottom = (await header.boundingBox())!.y + (await header.boundingBox())!.height;
+      expect((await nav.locator('ul[popover]').boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
       await expect(nav.getByRole('link').first()).toBeInViewport({ ratio: 1 });
       // The list scrolls within the screen: its last links are reached and followed.
       await nav.getByRole('link', { name: 'Contact Us' }).click();

@@ -3,7 +3,10 @@
  * drive it. The driver starts MiniBrowser, so it runs under xvfb-run. `.ci/run` installs both.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -26,8 +29,21 @@ async function freePort(): Promise<number> {
 
 import { pollUntil, type EngineSession } from './engines';
 
-/** A MiniBrowser session; `features` as MiniBrowser's --features (e.g. `-PopoverAttribute`). */
-export async function webkitSession({ width, height, features }: { width: number; height: number; features?: string }): Promise<EngineSession> {
+/**
+ * MiniBrowser's settings file with the default font at 32 px, twice its own 16: the largest text a family
+ * sets. MiniBrowser takes a font size from a settings file only (`--config`), not from its arguments.
+ */
+function largeTextSettings(): string {
+  const file = path.join(os.tmpdir(), 'kvns-minibrowser-large-text.ini');
+  fs.writeFileSync(file, '[websettings]\ndefault-font-size=32\n');
+  return file;
+}
+
+/**
+ * A MiniBrowser session; `features` as MiniBrowser's --features (e.g. `-PopoverAttribute`); `largeText`
+ * sets the default font at 32 px.
+ */
+export async function webkitSession({ width, height, features, largeText }: { width: number; height: number; features?: string; largeText?: boolean }): Promise<EngineSession> {
   const port = await freePort();
   const driver: ChildProcess = spawn('xvfb-run', ['-a', WEBKIT_DRIVER, `--port=${port}`], { stdio: 'ignore', detached: true });
   const base = `http://127.0.0.1:${port}`;
@@ -46,7 +62,7 @@ export async function webkitSession({ width, height, features }: { width: number
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  const args = ['--automation', ...(features ? [`--features=${features}`] : [])];
+  const args = ['--automation', ...(features ? [`--features=${features}`] : []), ...(largeText ? [`--config=${largeTextSettings()}`] : [])];
   const { sessionId } = await call<{ sessionId: string }>('POST', '/session', {
     capabilities: { alwaysMatch: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args } } },
   });

@@ -59,6 +59,19 @@ test('a click outside closes an open group', async () => {
   expect(gallery.open).toBe(false);
 });
 
+test('without popovers (Safari before 17), a tap outside closes the open list as a popover would', async () => {
+  expect('popover' in HTMLElement.prototype).toBe(false);
+  const user = userEvent.setup();
+  const nav = renderNav();
+  const toggle = within(nav).getByRole('button', { name: 'Menu' });
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await user.click(within(nav).getByText('Gallery'));
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await user.click(document.body);
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
 test('focus leaving a group closes it; moving inside it does not', () => {
   const nav = renderNav();
   const aboutUs = group(nav, 'About Us');

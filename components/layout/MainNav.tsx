@@ -43,12 +43,15 @@ export default function MainNav({ entries }: MainNavProps) {
     if (!('popover' in HTMLElement.prototype)) setPopoverless(true);
   }, []);
 
-  // A click or tap outside the navigation closes an open group. Pointer events, as a carousel cancels
-  // the mouse events that would follow a press on it.
+  // A click or tap outside the navigation closes an open group, and without popovers the open list, as a
+  // popover's light dismiss would. Pointer events, as a carousel cancels the mouse events that would
+  // follow a press on it.
   useEffect(() => {
     const closeOnOutsideClick = (event: PointerEvent) => {
       const nav = navRef.current;
-      if (nav && !nav.contains(event.target as Node)) openGroupsIn(nav).forEach(close);
+      if (!nav || nav.contains(event.target as Node)) return;
+      openGroupsIn(nav).forEach(close);
+      setListOpen(false);
     };
     document.addEventListener('pointerdown', closeOnOutsideClick);
     return () => document.removeEventListener('pointerdown', closeOnOutsideClick);

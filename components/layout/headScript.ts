@@ -38,5 +38,26 @@ export function keepEarlyTaps(): void {
   );
 }
 
+/**
+ * Opens the header's popovers (Menu, Search) just below the header as it stands: with the phone's text
+ * at its largest the header wraps to two or three rows, taller than any length CSS could assume. Sets
+ * `--below-header` on the popover as it opens; the styles fall back to one row's height without it.
+ * Runs inline, so it refers to nothing outside itself.
+ */
+export function placePopoversBelowHeader(): void {
+  document.addEventListener(
+    'beforetoggle',
+    (event) => {
+      const popover = event.target;
+      if (!(popover instanceof HTMLElement) || (event as ToggleEvent).newState !== 'open') return;
+      const header = popover.closest('header');
+      if (!header) return;
+      const bottom = Math.max(header.getBoundingClientRect().bottom, 0);
+      popover.style.setProperty('--below-header', `${Math.round(bottom) + 4}px`);
+    },
+    true,
+  );
+}
+
 /** The inline script of every page's <head>: the functions' own source, each called once. */
-export const HEAD_SCRIPT = [markScriptsOn, keepEarlyTaps, headingFaceAfterPaint].map((run) => `(${run.toString()})();`).join('');
+export const HEAD_SCRIPT = [markScriptsOn, keepEarlyTaps, placePopoversBelowHeader, headingFaceAfterPaint].map((run) => `(${run.toString()})();`).join('');
