@@ -47,9 +47,12 @@ for (const engine of ENGINES) {
     });
 
     // The text at its largest: Firefox's text scale at 200%, WebKit's default font at 32 px.
-    test('phone, text at its largest: nothing cut off or wider than the screen; menu, search and splash in their places', async () => {
-      test.setTimeout(120_000);
-      await inWindow(engine, { width: 390, height: 844, largeText: true }, largestText);
+    test('phone, text at its largest: nothing cut off or wider than the screen; menu, search and splash in their places; every journey', async () => {
+      test.setTimeout(240_000);
+      await inWindow(engine, { width: 390, height: 844, largeText: true }, async (browser) => {
+        await test.step('pages, menu, search, splash', () => largestText(browser));
+        for (const [name, journey] of Object.entries(PHONE_JOURNEYS)) await test.step(name, () => journey(browser, { cv }));
+      });
     });
 
     if (engine.desktop) test('desktop: the header search answers as you type, and Enter opens the results', async () => {
