@@ -4,12 +4,10 @@
 #   docker build --build-arg PROVIDER_API_URL=https://provider.example.org --build-arg SITE_URL=https://www.example.org -t kvns-site .
 #   docker run -p 3000:3000 -v kvns-outbox:/data/outbox -v kvns-images:/app/.next/cache -e FORM_OUTBOX_KEY=... kvns-site
 # compose.yaml runs two of these beside one Redis.
-ARG NODE_VERSION=20
+ARG NODE_VERSION=24
 
 FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /app
-# better-sqlite3 is built from source where no prebuilt copy can be fetched.
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .

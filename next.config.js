@@ -88,10 +88,10 @@ const nextConfig = {
   // ISR pages say `s-maxage=<revalidation period>, stale-while-revalidate=<expireTime - period>`: a CDN
   // may serve a page up to a day old while it fetches a fresh one, and never older (README, Behind a CDN).
   expireTime: 86_400,
-  // Native and Redis-bound modules of the form outbox are loaded by Node, not bundled; so are piscina, whose
+  // The Redis-bound modules of the form outbox are loaded by Node, not bundled; so are piscina, whose
   // workers load lib/forms/fileChecks/worker.mjs with Node's own loader, and prom-client,
   // whose one registry the cache handler (outside the bundle) and the app share (pino is Next's default).
-  serverExternalPackages: ['better-sqlite3', 'bullmq', 'prom-client', 'piscina'],
+  serverExternalPackages: ['bullmq', 'prom-client', 'piscina'],
   // The office's content files are read from disk at run time too (the search, a page rendered again), so a
   // traced deployment (Vercel) carries them.
   outputFileTracingIncludes: { '/**': ['./content/**/*.yaml'] },

@@ -11,7 +11,7 @@ import { E2E } from './settings.mjs';
  */
 const SITE = `http://127.0.0.1:${E2E.sitePort + 50}`;
 const BOUND_MB = 0.05;
-const CACHE_DIR = path.join(process.cwd(), '.next', 'cache', 'images');
+const CACHE_DIR = path.join(process.cwd(), E2E.env.NEXT_DIST_DIR, 'cache', 'images');
 
 const processes = processGroup({ ...process.env, ...E2E.env, FORM_OUTBOX_DIR: outboxDirOfItsOwn('image-cache'), IMAGE_CACHE_MAX_MB: String(BOUND_MB) });
 

@@ -230,7 +230,7 @@ test('made-up album ids get the no-album page with no provider call, and leave n
   }
   const { requests } = await (await request.get(`${E2E.providerUrl}/__demo/requests`)).json();
   expect(requests.filter((entry: { path: string }) => ids.some((id) => entry.path.includes(id)))).toEqual([]);
-  const cachedPages = await readdir(path.join(process.cwd(), '.next/server/app/subgallery')).catch(() => [] as string[]);
+  const cachedPages = await readdir(path.join(process.cwd(), E2E.env.NEXT_DIST_DIR, 'server/app/subgallery')).catch(() => [] as string[]);
   expect(cachedPages.filter((file) => file.startsWith('made-up-'))).toEqual([]);
 });
 

@@ -17,6 +17,9 @@ export const E2E = {
     SITE_URL: siteUrl,
     CONTENT_REVALIDATE_SECONDS: String(revalidateSeconds),
     NEXT_TELEMETRY_DISABLED: '1',
+    // A build folder of the suite's own, so what its tests put in the data cache (a made-up album, a
+    // provider's outage) is never served by `npm run demo` in the same checkout.
+    NEXT_DIST_DIR: '.next/e2e',
     // Photos and documents for the grids, lightbox, modals and downloads; content/ leaves them pending.
     CONTENT_OVERLAY_DIR: 'e2e/content',
     // The provider's webhook, so a test can expire every cached page at once.

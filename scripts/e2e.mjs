@@ -14,9 +14,16 @@ function step(label, command, args) {
   console.log(`\n[e2e] ${label}`);
   const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
   console.log(`[e2e] ${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  return result.status ?? 1;
 }
 
-fs.rmSync(path.join(root, E2E.env.FORM_OUTBOX_DIR), { recursive: true, force: true });
-if (!process.env.E2E_SKIP_BUILD) step('production build', process.execPath, ['scripts/with-demo-provider.mjs', 'next build']);
-step('playwright', path.join(root, 'node_modules', '.bin', 'playwright'), ['test', ...process.argv.slice(2)]);
+/** What the suite's servers keep: its outbox and the data its tests put in the cache; gone before and after. */
+const forget = () => {
+  for (const kept of [E2E.env.FORM_OUTBOX_DIR, path.join(E2E.env.NEXT_DIST_DIR, 'cache')]) fs.rmSync(path.join(root, kept), { recursive: true, force: true });
+};
+
+forget();
+const built = process.env.E2E_SKIP_BUILD ? 0 : step('production build', process.execPath, ['scripts/with-demo-provider.mjs', 'next build']);
+const status = built || step('playwright', path.join(root, 'node_modules', '.bin', 'playwright'), ['test', ...process.argv.slice(2)]);
+forget();
+process.exit(status);

@@ -30,7 +30,9 @@ function run(command) {
     const [bin, ...args] = command.split(' ').filter(Boolean);
     const localBin = path.join(root, 'node_modules', '.bin', bin);
     // `next start` leaves SIGTERM to the site's own clean stop, as `npm start` does.
-    const env = args[0] === 'start' ? { NEXT_MANUAL_SIG_HANDLE: 'true', ...process.env } : process.env;
+    const env = args[0] === 'start' ? { NEXT_MANUAL_SIG_HANDLE: 'true', ...process.env } : { ...process.env };
+    // The demo's own address follows its port (`PORT=3001 npm run demo`): forms accept posts from SITE_URL.
+    if (!env.SITE_URL && env.PORT) env.SITE_URL = `http://localhost:${env.PORT}`;
     const child = spawn(bin === 'node' ? process.execPath : localBin, args, { stdio: 'inherit', cwd: root, env });
     const forward = (signal) => child.kill(signal);
     process.on('SIGINT', forward);

@@ -3,11 +3,12 @@
  * The embedded outbox: one SQLite file in WAL mode, written with a full sync before a visitor is
  * answered. Rows hold a post's reference, form, state and times in the clear, and its content sealed
  * (the caller encrypts it): a delivered post's content is deleted at once (overwritten, and the log
- * truncated), its row after the keep period.
+ * truncated), its row after the keep period. Node's own SQLite (`node:sqlite`): nothing to compile at
+ * install, on every Node the project supports.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 
 /** @typedef {'pending' | 'delivered' | 'undeliverable'} PostState */
 /**
@@ -40,13 +41,12 @@ const COLUMNS = 'reference, form, state, attempts, created_at AS createdAt, next
  */
 export function openSqliteStore(dir, limits) {
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const db = new Database(path.join(dir, 'outbox.sqlite'));
-  db.pragma('journal_mode = WAL');
+  const db = new DatabaseSync(path.join(dir, 'outbox.sqlite'), { timeout: 5000 });
+  db.exec('PRAGMA journal_mode = WAL');
   // A post the visitor was told is safe must survive a power cut, not only a crash.
-  db.pragma('synchronous = FULL');
-  db.pragma('busy_timeout = 5000');
+  db.exec('PRAGMA synchronous = FULL');
   // What is deleted or replaced is overwritten with zeros, so a delivered post's content is not left in free pages.
-  db.pragma('secure_delete = ON');
+  db.exec('PRAGMA secure_delete = ON');
   db.exec(`CREATE TABLE IF NOT EXISTS posts (
     reference TEXT PRIMARY KEY,
     form TEXT NOT NULL,
@@ -73,11 +73,19 @@ export function openSqliteStore(dir, limits) {
   const insert = db.prepare(
     "INSERT INTO posts (reference, form, state, payload, size, created_at, window_start, next_attempt_at) VALUES (?, ?, 'pending', ?, ?, ?, ?, ?)",
   );
-  const add = db.transaction((/** @type {{ reference: string, form: string, payload: Buffer, now: number, firstAttemptAt: number }} */ post) => {
-    const totals = /** @type {{ count: number, bytes: number }} */ (pendingTotals.get());
-    if (totals.count >= limits.maxPending || totals.bytes + post.payload.length > limits.maxPendingBytes) throw new OutboxFullError('the outbox is full');
-    insert.run(post.reference, post.form, post.payload, post.payload.length, post.now, post.now, post.firstAttemptAt);
-  });
+  // IMMEDIATE: the write lock is taken before the totals are read, so two processes cannot both pass the limit.
+  const add = (/** @type {{ reference: string, form: string, payload: Buffer, now: number, firstAttemptAt: number }} */ post) => {
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      const totals = /** @type {{ count: number, bytes: number }} */ (pendingTotals.get());
+      if (totals.count >= limits.maxPending || totals.bytes + post.payload.length > limits.maxPendingBytes) throw new OutboxFullError('the outbox is full');
+      insert.run(post.reference, post.form, post.payload, post.payload.length, post.now, post.now, post.firstAttemptAt);
+      db.exec('COMMIT');
+    } catch (error) {
+      db.exec('ROLLBACK');
+      throw error;
+    }
+  };
   // Claiming moves the next attempt past the lease in the same statement, so no other worker (another
   // process on this folder, or the next tick) takes the post while this attempt runs.
   const claim = db.prepare(
@@ -111,14 +119,15 @@ export function openSqliteStore(dir, limits) {
      * @param {number} limit
      * @returns {(DuePost & { windowStart: number })[]}
      */
-    claimDue: (now, leaseMs, limit) => /** @type {(DuePost & { windowStart: number })[]} */ (claim.all(now + leaseMs, now, limit)),
+    claimDue: (now, leaseMs, limit) =>
+      /** @type {(DuePost & { windowStart: number })[]} */ (claim.all(now + leaseMs, now, limit)).map((row) => ({ ...row, payload: Buffer.from(row.payload) })),
     /**
      * The content is deleted, and the log truncated so no earlier copy of the page holding it stays on disk.
      * @param {string} reference @param {number} now
      */
     markDelivered: (reference, now) => {
       const changed = delivered.run(now, reference).changes > 0;
-      if (changed) db.pragma('wal_checkpoint(TRUNCATE)');
+      if (changed) db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
       return changed;
     },
     /** @param {string} reference @param {number} at @param {string} error */
@@ -139,19 +148,22 @@ export function openSqliteStore(dir, limits) {
     /** @param {string} reference */
     drop: (reference) => drop.run(reference).changes > 0,
     /** Deletes delivered and undeliverable rows settled before `before`. @param {number} before */
-    purge: (before) => purge.run(before).changes,
+    purge: (before) => Number(purge.run(before).changes),
     /**
      * A post's row with its sealed content (null once delivered), for an erasure request.
      * @param {string} reference
      * @returns {{ form: string, state: PostState, payload: Buffer | null } | undefined}
      */
-    sealedOf: (reference) => /** @type {{ form: string, state: PostState, payload: Buffer | null } | undefined} */ (sealedOf.get(reference)),
+    sealedOf: (reference) => {
+      const row = /** @type {{ form: string, state: PostState, payload: Uint8Array | null } | undefined} */ (sealedOf.get(reference));
+      return row && { ...row, payload: row.payload && Buffer.from(row.payload) };
+    },
     /** @param {ConsentRecord} record */
     recordConsent: (record) => void consent.run(record.reference, record.form, record.at, record.notice, record.withdraws ?? null),
     /** A post's consent and any withdrawal of it. @param {string} reference @returns {ConsentRecord[]} */
     consentsOf: (reference) => /** @type {ConsentRecord[]} */ (consentsOf.all(reference, reference)).map(({ withdraws, ...rest }) => (withdraws ? { ...rest, withdraws } : rest)),
     /** Deletes consent records made before `before`. @param {number} before */
-    purgeConsents: (before) => purgeConsents.run(before).changes,
+    purgeConsents: (before) => Number(purgeConsents.run(before).changes),
     close: () => db.close(),
   };
 }
