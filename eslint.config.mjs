@@ -23,7 +23,7 @@ const config = [
   },
   {
     // Next reads next.config.js with require(), so it and the modules it loads are CommonJS.
-    files: ['next.config.js', 'lib/settings.js', 'lib/cache/mode.js', 'lib/provider/albumId.js', 'lib/content/office.js'],
+    files: ['next.config.js', 'lib/server/settings.js', 'lib/cache/mode.js', 'lib/provider/albumId.js', 'lib/content/office.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 ];

@@ -1,7 +1,7 @@
 /** Runs once as the server starts, before it answers a request. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { settings } = await import('./lib/settings');
+  const { settings } = await import('./lib/server/settings');
   // Traces only where an OTLP endpoint is set: otherwise no tracing code is loaded.
   if (settings.tracesEndpoint) {
     const { registerOTel } = await import('@vercel/otel');
@@ -13,7 +13,7 @@ export async function register() {
     const { sharedRedisClient } = await import('./lib/cache/redisClient.mjs');
     sharedRedisClient(settings.countsRedisUrl);
   }
-  const { observeNodeRequests, refuseUnreadableMethods } = await import('./lib/nodeRequests');
+  const { observeNodeRequests, refuseUnreadableMethods } = await import('./lib/http/nodeRequests');
   const { recordResponse } = await import('./lib/observability/responses');
   const { observeProviderCalls } = await import('./lib/observability/providerCalls');
   const { metrics } = await import('./lib/observability/metrics.mjs');
@@ -27,7 +27,7 @@ export async function register() {
   if (!settings.onVercel) {
     const { formOutbox } = await import('./lib/forms/outbox');
     const { closeFileChecks } = await import('./lib/forms/fileContent');
-    const { installCleanStop, onStop } = await import('./lib/lifecycle');
+    const { installCleanStop, onStop } = await import('./lib/server/lifecycle');
     const { log } = await import('./lib/observability/log.mjs');
     // The webhook's word to the proxy's address lists, from whichever instance it reached.
     if (settings.countsRedisUrl) {
@@ -41,6 +41,6 @@ export async function register() {
     // A delivery under way ends within the forward timeout; a little more lets it be recorded.
     installCleanStop(settings.formForwardTimeoutMs + 2_000, (event, detail) => log.info({ event, ...detail }, event));
   }
-  const { markServing } = await import('./lib/lifecycle');
+  const { markServing } = await import('./lib/server/lifecycle');
   markServing();
 }

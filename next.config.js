@@ -1,7 +1,7 @@
 // @ts-check
 const { sharedCacheSettings } = require('./lib/cache/mode.js');
 // Read and checked at build and at start: a bad value stops both with a message naming the variable.
-const { settings } = require('./lib/settings.js');
+const { settings } = require('./lib/server/settings.js');
 const { ALBUM_ID_SOURCE } = require('./lib/provider/albumId.js');
 const { PHASE_PRODUCTION_BUILD } = require('next/constants');
 const { pendingItems } = require('./lib/content/office.js');
@@ -21,7 +21,6 @@ function isLocalHost(hostname) {
   );
 }
 
-const { revalidateSeconds } = settings;
 
 /** Icons, the manifest and the public media: their names carry no version, so a day, then revalidated in the background for a week. */
 const LONG_LIVED_FILES = ['/favicon.ico', '/apple-icon.png', '/manifest.webmanifest', '/icons/:path*', '/media/:path*', '/images/:path*'];
@@ -139,7 +138,7 @@ const nextConfig = {
       // no-store for a page rendered per request).
       {
         source: '/search',
-        headers: [{ key: 'Cache-Control', value: `public, max-age=0, s-maxage=${revalidateSeconds}, stale-while-revalidate=${revalidateSeconds * 12}` }],
+        headers: [{ key: 'Cache-Control', value: settings.pageCacheControl }],
       },
     ];
   },

@@ -1,14 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { allowedMethods, imageSourceProblem, isReadMethod, pagePostProblem, wantsLessData, withoutUnreadQuery } from '@/lib/requestRules';
+import { allowedMethods, imageSourceProblem, isReadMethod, pagePostProblem, wantsLessData, withoutUnreadQuery } from '@/lib/http/requestRules';
 import { isValidAlbumId } from '@/lib/provider/albumId';
 import { isKnownAlbum, requestedAlbumId } from '@/lib/provider/albumIndex';
 import { FILES_PATH } from '@/lib/provider/files';
 import { fileVerdict } from '@/lib/provider/knownFiles';
-import { routeSpelledOtherwise } from '@/lib/routes';
-import { formOrigins } from '@/lib/forms/origin';
+import { routeSpelledOtherwise } from '@/lib/site/routes';
+import { formOrigins } from '@/lib/http/origin';
 import { FORM_ERRORS } from '@/lib/forms/messages';
-import { isAcceptedOrigin } from '@/lib/forms/origin';
-import { NO_STORE } from '@/lib/noStore';
+import { isAcceptedOrigin } from '@/lib/http/origin';
+import { NO_STORE } from '@/lib/http/cacheControl';
 const UNAVAILABLE = { status: 503, headers: { ...NO_STORE, 'retry-after': '30' } };
 
 /**

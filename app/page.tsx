@@ -3,9 +3,9 @@ import Logo from '@/components/layout/Logo';
 import IntroVideo from '@/components/splash/IntroVideo';
 import { SCHOOL } from '@/lib/content/school';
 import { SPLASH_INTRO } from '@/lib/content/pageIntros';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 import styles from './splash.module.css';
-import { HOME_PATH } from '@/lib/routes';
+import { HOME_PATH } from '@/lib/site/routes';
 
 export const metadata: Metadata = pageMetadata(SPLASH_INTRO);
 

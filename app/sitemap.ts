@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { getGalleryItems } from '@/lib/provider/gallery';
-import { buildSitemap } from '@/lib/sitemap';
+import { buildSitemap } from '@/lib/site/sitemapXml';
 
 /** Albums come from the provider, so the sitemap refreshes with the content (ISR through the provider fetches). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

@@ -4,7 +4,7 @@ import { QUEUED_NOTE } from '../lib/forms/messages';
 import { openHome } from './home';
 import { EMPTY_STATES, expireAllContent, PROVIDER_ROUTES, revalidationPeriodMs, setProviderFault, type FaultMode } from './provider';
 import { renderPdf } from '../demo-provider/files.mjs';
-import { readSettings } from '../lib/settings';
+import { readSettings } from '../lib/server/settings';
 import { E2E } from './settings.mjs';
 
 /** The site's settings as the e2e server reads them. */

@@ -6,7 +6,7 @@
 // (FORM_OUTBOX_DIR, REDIS_URL), so run it with the server's environment.
 import fs from 'node:fs';
 import path from 'node:path';
-import settingsModule from '../lib/settings.js';
+import settingsModule from '../lib/server/settings.js';
 
 const { outboxSettings } = settingsModule;
 

@@ -7,7 +7,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDemoProvider } from '../demo-provider/server.mjs';
-import settingsModule from '../lib/settings.js';
+import settingsModule from '../lib/server/settings.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const providerUrl = new URL(settingsModule.settings.providerApiUrl);

@@ -147,7 +147,7 @@ describe('POST /api/withdraw', () => {
   const inOutbox = async (reference: string) => {
     const { formOutbox } = await import('@/lib/forms/outbox');
     const { openSqliteStore } = await import('@/lib/forms/outbox/sqliteStore.mjs');
-    const { outboxSettings } = await import('@/lib/settings');
+    const { outboxSettings } = await import('@/lib/server/settings');
     expect(formOutbox().outbox?.mode).toBe('embedded');
     const store = openSqliteStore(outboxSettings().dir, outboxSettings());
     try {

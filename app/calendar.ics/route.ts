@@ -1,4 +1,4 @@
-import { settings } from '@/lib/settings';
+import { settings } from '@/lib/server/settings';
 import { buildCalendar } from '@/lib/feeds/ical';
 import { getEvents } from '@/lib/provider/events';
 

@@ -1,4 +1,4 @@
-import { settings } from '@/lib/settings';
+import { settings } from '@/lib/server/settings';
 import { SCHOOL } from '@/lib/content/school';
 import { buildFeed } from '@/lib/feeds/rss';
 import { getCirculars } from '@/lib/provider/circulars';

@@ -1,4 +1,4 @@
-import { settings } from '@/lib/settings';
+import { settings } from '@/lib/server/settings';
 import { SEARCH_INTRO } from '@/lib/content/pageIntros';
 import { SCHOOL } from '@/lib/content/school';
 import { buildOpenSearch } from '@/lib/feeds/opensearch';

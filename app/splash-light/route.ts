@@ -1,4 +1,4 @@
-import { settings } from '@/lib/settings';
+import { settings } from '@/lib/server/settings';
 import { lightSplashHtml } from '@/lib/splash/lightSplash';
 
 const { siteUrl } = settings;

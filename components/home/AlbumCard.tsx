@@ -1,5 +1,5 @@
 import ProviderImage from '@/components/ui/ProviderImage';
-import { subGalleryHref } from '@/lib/cards';
+import { subGalleryHref } from '@/lib/listings/cards';
 import type { GalleryItem } from '@/lib/provider/types';
 import styles from './Home.module.css';
 import { FALLBACK } from '@/lib/content/fallbacks';

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { isNavGroup, type NavEntry, type NavLink } from '@/lib/content/navigation';
-import { isEntryActive } from '@/lib/navigation';
+import { isEntryActive } from '@/lib/site/activeEntry';
 import styles from './MainNav.module.css';
 import NewTabLink from '@/components/ui/NewTabLink';
 

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { CSSProperties, ReactNode } from 'react';
-import { settings } from '@/lib/settings';
+import { settings } from '@/lib/server/settings';
 import { SCHOOL } from '@/lib/content/school';
 import { headingFallbackStack, headingFont } from './fonts';
 import { HEAD_SCRIPT } from './headScript';

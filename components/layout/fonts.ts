@@ -1,5 +1,5 @@
 import localFont from 'next/font/local';
-import { withoutFirstFamily } from '@/lib/fontStack';
+import { withoutFirstFamily } from '@/lib/site/fontStack';
 
 /**
  * The headings' face: Lora Bold, latin subset (21 kB), self-hosted from @fontsource/lora, so the build

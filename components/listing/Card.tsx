@@ -1,8 +1,8 @@
 'use client';
 
 import { memo } from 'react';
-import { photoCountLabel, type CardData } from '@/lib/cards';
-import { formatDayShortMonthYear } from '@/lib/dates';
+import { photoCountLabel, type CardData } from '@/lib/listings/cards';
+import { formatDayShortMonthYear } from '@/lib/time/dates';
 import ProviderImage from '@/components/ui/ProviderImage';
 import { openPhotoSwipe } from '@/components/ui/openPhotoSwipe';
 import styles from './Listing.module.css';

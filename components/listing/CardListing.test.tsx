@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
-import type { CardData } from '@/lib/cards';
-import { ALL_TIME, PAGE_SIZE } from '@/lib/filters';
+import type { CardData } from '@/lib/listings/cards';
+import { ALL_TIME, PAGE_SIZE } from '@/lib/listings/filters';
 import CardListing from './CardListing';
 
 const cards: CardData[] = Array.from({ length: 14 }, (_, index) => ({

@@ -1,7 +1,7 @@
 'use client';
 
-import type { CardData } from '@/lib/cards';
-import type { FilterOptions, ListFilter } from '@/lib/filters';
+import type { CardData } from '@/lib/listings/cards';
+import type { FilterOptions, ListFilter } from '@/lib/listings/filters';
 import Card from './Card';
 import ListFilters from './ListFilters';
 import LoadMore from './LoadMore';

@@ -1,5 +1,5 @@
-import type { CardData } from '@/lib/cards';
-import { defaultFilter, type ListingConfig } from '@/lib/listings';
+import type { CardData } from '@/lib/listings/cards';
+import { defaultFilter, type ListingConfig } from '@/lib/listings/config';
 import CardListing from './CardListing';
 import ListingPage from './ListingPage';
 

@@ -1,8 +1,8 @@
 'use client';
 
 import DataTable from '@/components/content/DataTable';
-import { formatDdMmYyyy } from '@/lib/dates';
-import type { FilterOptions, ListFilter } from '@/lib/filters';
+import { formatDdMmYyyy } from '@/lib/time/dates';
+import type { FilterOptions, ListFilter } from '@/lib/listings/filters';
 import type { Circular } from '@/lib/provider/types';
 import type { TableCell } from '@/lib/content/types';
 import ListFilters from './ListFilters';

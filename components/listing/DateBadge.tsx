@@ -1,4 +1,4 @@
-import { dayShortMonthYear } from '@/lib/dates';
+import { dayShortMonthYear } from '@/lib/time/dates';
 import styles from './NewsListing.module.css';
 
 /** Day and short month in a badge (news and events); screen readers get the full date. */

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
-import { ALL_TIME, PAGE_SIZE } from '@/lib/filters';
+import { ALL_TIME, PAGE_SIZE } from '@/lib/listings/filters';
 import DatedListing from './DatedListing';
 
 const items = Array.from({ length: 14 }, (_, index) => ({ id: `n${index + 1}`, title: `News ${index + 1}`, date: `2025-03-${String(28 - index).padStart(2, '0')}` }));

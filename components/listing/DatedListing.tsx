@@ -1,7 +1,7 @@
 'use client';
 
 import { memo, type ReactNode } from 'react';
-import type { FilterOptions, ListFilter } from '@/lib/filters';
+import type { FilterOptions, ListFilter } from '@/lib/listings/filters';
 import DateBadge from './DateBadge';
 import ListFilters from './ListFilters';
 import LoadMore from './LoadMore';

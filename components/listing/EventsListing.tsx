@@ -1,8 +1,8 @@
 'use client';
 
 import Lightbox from '@/components/ui/Lightbox';
-import { formatDayShortMonthYear } from '@/lib/dates';
-import type { FilterOptions, ListFilter } from '@/lib/filters';
+import { formatDayShortMonthYear } from '@/lib/time/dates';
+import type { FilterOptions, ListFilter } from '@/lib/listings/filters';
 import type { SchoolEvent } from '@/lib/provider/types';
 import DatedListing from './DatedListing';
 import listing from './Listing.module.css';

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import type { FilterOptions, ListFilter } from '@/lib/filters';
+import type { FilterOptions, ListFilter } from '@/lib/listings/filters';
 import { hydrateAfter, unmountHydrated } from '@/test/hydrate';
 import ListFilters from './ListFilters';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef } from 'react';
-import { MONTH_NAMES, type FilterOptions, type ListFilter } from '@/lib/filters';
+import { MONTH_NAMES, type FilterOptions, type ListFilter } from '@/lib/listings/filters';
 import { useChoicesBeforeHydration } from './useChoicesBeforeHydration';
 import styles from './Listing.module.css';
 

@@ -1,7 +1,7 @@
 'use client';
 
-import type { FilterOptions, ListFilter } from '@/lib/filters';
-import { formatDayShortMonthYear } from '@/lib/dates';
+import type { FilterOptions, ListFilter } from '@/lib/listings/filters';
+import { formatDayShortMonthYear } from '@/lib/time/dates';
 import type { NewsItem } from '@/lib/provider/types';
 import DatedListing from './DatedListing';
 import styles from './NewsListing.module.css';

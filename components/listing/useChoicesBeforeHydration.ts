@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type RefObject } from 'react';
-import { filterFromQuery, sameFilter, type ListFilter } from '@/lib/filters';
+import { filterFromQuery, sameFilter, type ListFilter } from '@/lib/listings/filters';
 
 /**
  * Applies what the visitor chose in a listing's filters before the page hydrated. The controls keep a

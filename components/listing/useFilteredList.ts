@@ -1,7 +1,7 @@
 'use client';
 
 import { useDeferredValue, useMemo } from 'react';
-import { ALL_TIME, applyFilter, yearsOf, type ListFilter } from '@/lib/filters';
+import { ALL_TIME, applyFilter, yearsOf, type ListFilter } from '@/lib/listings/filters';
 import { usePaging } from './usePaging';
 import { useUrlFilter } from './useUrlFilter';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { startTransition, useMemo, useState } from 'react';
-import { PAGE_SIZE } from '@/lib/filters';
+import { PAGE_SIZE } from '@/lib/listings/filters';
 
 /**
  * Load More paging: PAGE_SIZE items first, PAGE_SIZE more each time. A new filter (`key`) starts

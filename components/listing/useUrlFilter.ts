@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { filterFromQuery, filterToQuery, type ListFilter } from '@/lib/filters';
+import { filterFromQuery, filterToQuery, type ListFilter } from '@/lib/listings/filters';
 
 const QUERY_CHANGE = 'kvns:querychange';
 

@@ -1,5 +1,5 @@
 import PageBanner from '@/components/layout/PageBanner';
-import { achievementTabs, type AchievementsPageConfig } from '@/lib/achievements';
+import { achievementTabs, type AchievementsPageConfig } from '@/lib/listings/achievements';
 import { getGalleryItems } from '@/lib/provider/gallery';
 import AchievementsView from './AchievementsView';
 

@@ -1,7 +1,7 @@
 import Lightbox from '@/components/ui/Lightbox';
 import ProviderImage from '@/components/ui/ProviderImage';
 import Tabs from '@/components/ui/Tabs';
-import { ACHIEVEMENTS_ERROR, type AchievementTab } from '@/lib/achievements';
+import { ACHIEVEMENTS_ERROR, type AchievementTab } from '@/lib/listings/achievements';
 import styles from './provider.module.css';
 import NewTabLink from '@/components/ui/NewTabLink';
 import { sizedPhotos } from '@/lib/provider/photoSizes';

@@ -2,7 +2,7 @@
 
 import type { MouseEvent } from 'react';
 import { useSyncExternalStore } from 'react';
-import { safeGalleryOrigin } from '@/lib/cards';
+import { safeGalleryOrigin } from '@/lib/listings/cards';
 
 const noSubscription = () => () => {};
 

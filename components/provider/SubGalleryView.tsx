@@ -2,7 +2,7 @@ import PageBanner from '@/components/layout/PageBanner';
 import Img from '@/components/ui/Img';
 import Lightbox from '@/components/ui/Lightbox';
 import { DEFAULT_COVER } from '@/components/ui/images';
-import { formatDayShortMonthYear } from '@/lib/dates';
+import { formatDayShortMonthYear } from '@/lib/time/dates';
 import { sizedPhotos } from '@/lib/provider/photoSizes';
 import type { SubGalleryRecord } from '@/lib/provider/types';
 import BackToGallery from './BackToGallery';

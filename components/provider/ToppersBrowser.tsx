@@ -5,7 +5,7 @@ import ProviderImage from '@/components/ui/ProviderImage';
 import { DEFAULT_PERSON } from '@/components/ui/images';
 import { useUrlSearch } from '@/components/listing/useUrlFilter';
 import type { Topper } from '@/lib/provider/types';
-import { sessionYears, toppersFor } from '@/lib/toppers';
+import { sessionYears, toppersFor } from '@/lib/listings/toppers';
 import listing from '@/components/listing/Listing.module.css';
 import styles from './provider.module.css';
 import { FALLBACK } from '@/lib/content/fallbacks';

@@ -1,4 +1,4 @@
-import { formatDayShortMonthYear } from '@/lib/dates';
+import { formatDayShortMonthYear } from '@/lib/time/dates';
 import type { SearchOutcome } from '@/lib/search/engine';
 import Snippet from './Snippet';
 import styles from './Search.module.css';

@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '@/lib/seo';
+import { serializeJsonLd } from '@/lib/site/seo';
 
 /** Structured data for search engines; never executed, so the CSP does not need to allow it. */
 export default function JsonLd({ data }: { data: Record<string, unknown> | Record<string, unknown>[] }) {

@@ -1,15 +1,7 @@
 import { getImageProps } from 'next/image';
+import type { GalleryPhoto } from '@/lib/provider/types';
 
-/** What the photo components need of an image: plain, serialisable props. */
-export interface GalleryPhoto {
-  src: string;
-  width: number;
-  height: number;
-  alt: string;
-  caption?: string;
-  /** True when width and height are the original's pixels (lib/provider/photoSizes.ts), not a guess. */
-  natural?: boolean;
-}
+export type { GalleryPhoto };
 
 /**
  * A photo as the lightbox shows it, filling the screen: the image optimiser's widths as a srcset (the

@@ -12,7 +12,7 @@ import { createCircuit, pingRedis, REDIS_TIMEOUTS, sharedRedisClient, withTimeou
 import { deployId } from './deployId.mjs';
 import { log } from '../observability/log.mjs';
 import { metrics } from '../observability/metrics.mjs';
-import settingsModule from '../settings.js';
+import settingsModule from '../server/settings.js';
 import nextConstants from 'next/constants.js';
 
 const { PHASE_PRODUCTION_BUILD } = nextConstants;

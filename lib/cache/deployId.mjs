@@ -1,7 +1,7 @@
 // @ts-check
 import fs from 'node:fs';
 import path from 'node:path';
-import settingsModule from '../settings.js';
+import settingsModule from '../server/settings.js';
 
 /**
  * The deploy this server runs: DEPLOY_ID when the platform sets one, else the build's own id. Shared

@@ -1,5 +1,5 @@
 // @ts-check
-const { readSettings } = require('../settings.js');
+const { readSettings } = require('../server/settings.js');
 /**
  * Where the ISR and data cache lives. REDIS_URL set (and not on Vercel, whose cache is shared already):
  * Redis, through lib/cache/cacheHandler.mjs, with Next's own in-memory copy off so no instance serves an

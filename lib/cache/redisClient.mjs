@@ -40,15 +40,14 @@ const SLOT = Symbol.for('kvns.redis.client');
 /** @typedef {import('@redis/client').RedisClientType} RedisClient */
 
 /**
- * The shared client for `url`, connecting in the background; null when no URL is set.
- * @param {string | undefined} url
- * @returns {RedisClient | null}
+ * A new client, connecting in the background: no offline queue, a ping every second, reconnecting on its
+ * own, its failures logged once every 30 s (reconnect attempts fail many times a minute while Redis is
+ * away). `socketTimeoutMs` drops a silent socket; a client whose reads block on purpose (BullMQ's) has none.
+ * @param {string} url
+ * @param {{ socketTimeoutMs?: number, event: string, message: string }} options
+ * @returns {RedisClient}
  */
-export function sharedRedisClient(url) {
-  if (!url) return null;
-  const slot = /** @type {Record<symbol, RedisClient | undefined>} */ (/** @type {unknown} */ (globalThis));
-  const existing = slot[SLOT];
-  if (existing) return existing;
+export function newRedisClient(url, { socketTimeoutMs, event, message }) {
   const { createClient } = /** @type {typeof import('@redis/client')} */ (requireAtRuntime('@redis/client'));
   const client = /** @type {RedisClient} */ (createClient({
     url,
@@ -56,21 +55,35 @@ export function sharedRedisClient(url) {
     pingInterval: REDIS_TIMEOUTS.pingMs,
     socket: {
       connectTimeout: REDIS_TIMEOUTS.connectMs,
-      socketTimeout: REDIS_TIMEOUTS.socketMs,
+      ...(socketTimeoutMs ? { socketTimeout: socketTimeoutMs } : {}),
       reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000),
     },
   }));
   let lastLogged = 0;
   client.on('error', (/** @type {Error} */ error) => {
-    // Reconnect attempts fail many times a minute while Redis is away: one line every 30 s is enough.
     if (Date.now() - lastLogged > 30_000) {
       lastLogged = Date.now();
-      log.warn({ event: 'redis.error', reason: error.message }, "Redis failed; pages are served from this instance's own cache meanwhile");
+      log.warn({ event, reason: error.message }, message);
     }
   });
   client.connect().catch(() => undefined);
-  slot[SLOT] = client;
   return client;
+}
+
+/**
+ * The shared client for `url`; null when no URL is set.
+ * @param {string | undefined} url
+ * @returns {RedisClient | null}
+ */
+export function sharedRedisClient(url) {
+  if (!url) return null;
+  const slot = /** @type {Record<symbol, RedisClient | undefined>} */ (/** @type {unknown} */ (globalThis));
+  slot[SLOT] ??= newRedisClient(url, {
+    socketTimeoutMs: REDIS_TIMEOUTS.socketMs,
+    event: 'redis.error',
+    message: "Redis failed; pages are served from this instance's own cache meanwhile",
+  });
+  return slot[SLOT];
 }
 
 /**

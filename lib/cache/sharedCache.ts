@@ -1,5 +1,5 @@
 import 'server-only';
-import { settings } from '@/lib/settings';
+import { settings } from '@/lib/server/settings';
 import { pingRedis, sharedRedisClient } from './redisClient.mjs';
 
 const { sharedCacheRedisUrl: redisUrl } = settings;

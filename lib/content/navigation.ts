@@ -1,5 +1,5 @@
 /** The main navigation, in its order and with its labels. */
-import { HOME_PATH } from '@/lib/routes';
+import { HOME_PATH } from '@/lib/site/routes';
 
 export interface NavLink {
   label: string;

@@ -5,7 +5,7 @@
 import { FALLBACK } from './fallbacks';
 import { ADDRESS_LINE, OFFICE, PENDING_CONTACT, pendingSentence, SCHOOL } from './school';
 import { OFFICE_HOURS } from './timings';
-import { HOME_PATH, SITE_MAP_PATH } from '@/lib/routes';
+import { HOME_PATH, SITE_MAP_PATH } from '@/lib/site/routes';
 
 export interface PageIntro {
   path: string;

@@ -1,5 +1,5 @@
 import { nextAttemptAt } from '@/lib/forms/outbox/backoff';
-import { outboxSettings } from '@/lib/settings';
+import { outboxSettings } from '@/lib/server/settings';
 import { outboxKeeping, PRIVACY, SHORT_NOTICE } from './pages/privacy';
 
 const DAY_MS = 86_400_000;

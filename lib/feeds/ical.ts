@@ -2,7 +2,7 @@
  * School events as iCalendar (RFC 5545): escaped text, lines folded at 75 octets, CRLF endings, and
  * times in Asia/Kolkata (India has had no daylight saving since 1945, so one fixed offset describes it).
  */
-import { formatYyyyMmDd, SCHOOL_TIME_ZONE } from '../dates';
+import { formatYyyyMmDd, SCHOOL_TIME_ZONE } from '../time/dates';
 import type { SchoolEvent } from '../provider/types';
 import { stripMarkup } from '../provider/html';
 

@@ -1,5 +1,5 @@
 /** News and circulars as RSS 2.0, newest first, linking to the site's pages and the attachments. */
-import { sortNewestFirst } from '../dates';
+import { sortNewestFirst } from '../time/dates';
 import type { Circular, NewsItem } from '../provider/types';
 import { stripMarkup } from '../provider/html';
 

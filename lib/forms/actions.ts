@@ -3,7 +3,8 @@
 import { headers } from 'next/headers';
 import type { FormState } from './formState';
 import { FORM_ERRORS } from './messages';
-import { isRateLimited, isSameOrigin, senderOf } from './request';
+import { isSameOrigin } from '@/lib/http/request';
+import { isRateLimited, senderOf } from './formPost';
 import { sendPost } from './send';
 import { recordChecked, recordFormOutcome } from './outcomes';
 import { CAREER_FIELDS, checkCareer, checkEnquiry, checkWithdrawal, ENQUIRY_FIELDS, WITHDRAWAL_FIELDS, type CheckedPost } from './submissions';

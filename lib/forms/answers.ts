@@ -1,6 +1,7 @@
 import 'server-only';
 import { FORM_ERRORS, SUCCESS_MESSAGE } from './messages';
-import { json, readFormPost } from './request';
+import { json } from '@/lib/http/request';
+import { readFormPost } from './formPost';
 import { sendPost } from './send';
 import type { CheckedPost } from './submissions';
 import { recordChecked } from './outcomes';

@@ -1,4 +1,4 @@
-import { settings } from '@/lib/settings';
+import { settings } from '@/lib/server/settings';
 import { providerAuthorization } from '@/lib/provider/authorization';
 import type { EnquiryPayload, WithdrawalFields } from './schemas';
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Piscina } from 'piscina';
 import type { RefusalReason, Verdict } from './fileChecks/judge.mjs';
 import type { FileKind } from './upload';
-import { forgetProcessWide, processWide } from '@/lib/processWide';
+import { forgetProcessWide, processWide } from '@/lib/server/processWide';
 import { MESSAGES } from './fields';
 import { FairQueue, QueueFullError } from './fairQueue';
 

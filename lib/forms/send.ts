@@ -5,11 +5,11 @@ import { FORM_ERRORS } from './messages';
 import { formOutbox, isOutboxError, type Outbox } from './outbox';
 import type { ConsentRecord } from './outbox/sqliteStore.mjs';
 import { PRIVACY_NOTICE_VERSION } from '@/lib/content/pages/privacy';
-import { outboxSettings } from '@/lib/settings';
+import { outboxSettings } from '@/lib/server/settings';
 import { log, reasonOf } from '@/lib/observability/log.mjs';
 import { inSpan } from '@/lib/observability/tracing';
 import { recordFormOutcome } from './outcomes';
-import { holdStopUntil } from '@/lib/lifecycle';
+import { holdStopUntil } from '@/lib/server/lifecycle';
 
 export type SendResult =
   /** The post is with the provider (`delivered`), or safe in the outbox and on its way. */

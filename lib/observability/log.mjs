@@ -12,7 +12,7 @@
  */
 import pino from 'pino';
 import pretty from 'pino-pretty';
-import settingsModule from '../settings.js';
+import settingsModule from '../server/settings.js';
 import { currentRequestId } from './requestContext.mjs';
 
 const SLOT = Symbol.for('kvns.logger');
@@ -39,6 +39,7 @@ function createLogger() {
   return pino(options);
 }
 
+// One logger per process: the cache handler (outside the bundles), instrumentation and every route's bundle.
 const slot = /** @type {Record<symbol, import('pino').Logger | undefined>} */ (/** @type {unknown} */ (globalThis));
 
 /**

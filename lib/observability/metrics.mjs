@@ -97,6 +97,7 @@ function createMetrics() {
 
 /** @typedef {ReturnType<typeof createMetrics>} Metrics */
 
+// One registry per process: the cache handler (outside the bundles) counts, the metrics route's bundle reads.
 const slot = /** @type {Record<symbol, Metrics | undefined>} */ (/** @type {unknown} */ (globalThis));
 
 /** This process's metrics. */

@@ -1,9 +1,9 @@
 import 'server-only';
 import { outboxHealth } from '@/lib/forms/outbox';
-import { hasBearerSecret } from '@/lib/revalidation';
+import { hasBearerSecret } from '@/lib/cache/webhook';
 import { metrics } from './metrics.mjs';
 
-import { NO_STORE } from '@/lib/noStore';
+import { NO_STORE } from '@/lib/http/cacheControl';
 
 /** The outbox's gauges, read as Prometheus asks: the counts live in SQLite or Redis, not in this process. */
 async function readOutbox(): Promise<void> {

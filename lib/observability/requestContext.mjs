@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 
 /** @typedef {{ requestId: string }} RequestContext */
 
-// One store per process, however many bundles import this module.
+// One store per process: the request hook in instrumentation, and every route's and page's bundle that logs.
 const SLOT = Symbol.for('kvns.requestContext');
 const slot = /** @type {Record<symbol, AsyncLocalStorage<RequestContext> | undefined>} */ (/** @type {unknown} */ (globalThis));
 const storage = (slot[SLOT] ??= new AsyncLocalStorage());

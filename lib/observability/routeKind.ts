@@ -1,4 +1,4 @@
-import { HOME_PATH, SITE_ROUTES, withoutTrailingSlash } from '../routes';
+import { HOME_PATH, SITE_ROUTES, withoutTrailingSlash } from '../site/routes';
 
 /**
  * What kind of address a request named: the label metrics carry instead of the path, so their number

@@ -1,6 +1,6 @@
 import { recordVitalsReport, VITALS_REPORTS_PER_MINUTE } from './vitalsReports';
 import { metrics } from './metrics.mjs';
-import { settings } from '@/lib/settings';
+import { settings } from '@/lib/server/settings';
 
 const post = (body: string, address = '203.0.113.7', origin: string | null = settings.siteUrl) =>
   new Request('http://127.0.0.1/api/vitals', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...(origin ? { origin } : {}) }, body });

@@ -1,9 +1,8 @@
 import 'server-only';
-import { BodyTooLargeError, isSameOrigin, readBody } from '@/lib/forms/request';
-import { processWide } from '@/lib/processWide';
+import { BodyTooLargeError, isSameOrigin, readBody } from '@/lib/http/request';
 import { sharedRedisClient } from '@/lib/cache/redisClient.mjs';
-import { clientKey, createRateLimiter } from '@/lib/forms/rateLimit';
-import { settings } from '@/lib/settings';
+import { clientKey, createRateLimiter, type RateLimiter } from '@/lib/forms/rateLimit';
+import { settings } from '@/lib/server/settings';
 import { metrics } from './metrics.mjs';
 import { engineOf, parseVitalsReport, VITAL_NAMES, VITALS_BODY_LIMIT_BYTES } from './vitals';
 
@@ -11,7 +10,9 @@ import { engineOf, parseVitalsReport, VITAL_NAMES, VITALS_BODY_LIMIT_BYTES } fro
 export const VITALS_REPORTS_PER_MINUTE = 6;
 
 /** A client past a report every ten seconds is not a visitor's browser: the alerts must not be its to drive. */
-const limiter = () => processWide('vitals.limit', () => createRateLimiter({ points: VITALS_REPORTS_PER_MINUTE, windowSeconds: 60, keyPrefix: 'kvns:vitals', redis: sharedRedisClient(settings.countsRedisUrl) }));
+let vitalsLimiter: RateLimiter | undefined;
+const limiter = () =>
+  (vitalsLimiter ??= createRateLimiter({ points: VITALS_REPORTS_PER_MINUTE, windowSeconds: 60, keyPrefix: 'kvns:vitals', redis: sharedRedisClient(settings.countsRedisUrl) }));
 
 type Outcome = 'counted' | 'dropped' | 'limited' | 'too_large' | 'foreign';
 

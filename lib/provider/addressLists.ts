@@ -7,8 +7,8 @@
  * good list; with no list ever read the answer is null, and the proxy refuses the address. The webhook
  * expires them at once on every instance (lib/provider/addressListsAcrossInstances.ts).
  */
-import { processWide } from '@/lib/processWide';
-import { settings } from '@/lib/settings';
+import { processWide } from '@/lib/server/processWide';
+import { settings } from '@/lib/server/settings';
 
 /**
  * How old a list the proxy checks an address against may be: what the office adds without the webhook

@@ -1,7 +1,7 @@
 import { expireAddressLists } from './addressLists';
 import { isKnownAlbum, requestedAlbumId } from './albumIndex';
 import { getAlbumIds } from './gallery';
-import { forgetProcessWide } from '@/lib/processWide';
+import { forgetProcessWide } from '@/lib/server/processWide';
 
 jest.mock('./gallery', () => ({ getAlbumIds: jest.fn() }));
 

@@ -3,7 +3,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { cache } from 'react';
 import { unstable_cache } from 'next/cache';
-import { settings } from '@/lib/settings';
+import { settings } from '@/lib/server/settings';
 import type { ContentName } from './contentNames';
 import { MalformedAnswerError, normalizeList, type AnswerShape } from './normalize';
 import { providerRequest, schoolPath } from './request';

@@ -1,9 +1,9 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { unstable_cache } from 'next/cache';
-import { settings } from '@/lib/settings';
+import { settings } from '@/lib/server/settings';
 import { fetchProviderFile, firstBytes } from './request';
-import { NO_STORE } from '@/lib/noStore';
+import { NO_STORE } from '@/lib/http/cacheControl';
 import { downloadNameOf } from './fileTitles';
 import { byteRange, contentDisposition, FILE_HEAD_BYTES, FILES_PATH, FILE_KEPT_MAX_BYTES, fileKind, headMatchesType, noneMatch, PROVIDER_FILES_TAG, rangeStillValid, type FileFacts } from './files';
 import { checkedSegments, providerFileUrl } from './urls';
@@ -93,7 +93,7 @@ export async function providerFileResponse(segments: string[], request: Request)
     'content-type': facts.typeMatches ? kind.type : 'application/octet-stream',
     'content-disposition': contentDisposition(savedAs, kind.inline && facts.typeMatches),
     'accept-ranges': 'bytes',
-    'cache-control': `public, max-age=${revalidateSeconds}, stale-while-revalidate=${revalidateSeconds * 12}`,
+    'cache-control': settings.fileCacheControl,
     ...(facts.etag ? { etag: facts.etag } : {}),
     ...(facts.lastModified ? { 'last-modified': facts.lastModified } : {}),
   };

@@ -1,5 +1,5 @@
 import 'server-only';
-import { sharedResult } from '@/lib/sharedResult';
+import { sharedResult } from '@/lib/server/sharedResult';
 import { providerRequest, schoolPath } from './request';
 
 export interface ProviderState {

@@ -1,4 +1,4 @@
-import { settings } from '@/lib/settings';
+import { settings } from '@/lib/server/settings';
 import { keptValue } from './addressLists';
 import { readingDirectly } from './client';
 import { FILES_PATH } from './files';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import sharp from 'sharp';
-import type { GalleryPhoto } from '@/components/ui/photos';
+import type { GalleryPhoto } from './types';
 import { fetchProviderFile, firstBytes } from './request';
 import { providerUrlOfAddress } from './urls';
 

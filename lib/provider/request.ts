@@ -2,7 +2,7 @@
  * How every call to the provider is addressed: its URL, the school code in the path, the headers and
  * the timeout; and how its files are fetched (the files route, the proxy's file check, the photo sizes).
  */
-import { settings } from '@/lib/settings';
+import { settings } from '@/lib/server/settings';
 import { providerAuthorization } from './authorization';
 
 const { providerApiUrl, providerTimeoutMs, schoolCode } = settings;

@@ -139,3 +139,14 @@ export interface SubGalleryRecord {
   description: string;
   attachments: string[];
 }
+
+/** What the photo components need of an image: plain, serialisable props. */
+export interface GalleryPhoto {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  caption?: string;
+  /** True when width and height are the original's pixels (photoSizes.ts), not a guess. */
+  natural?: boolean;
+}

@@ -1,4 +1,4 @@
-import { settings } from '@/lib/settings';
+import { settings } from '@/lib/server/settings';
 import { FILES_PATH } from './files';
 
 const { providerApiUrl } = settings;

@@ -2,16 +2,16 @@
  * What the site search finds, as plain records: one per section of a school page, one per page that is
  * not an article, and one per item the provider lists. Each knows its link, where it lives and its text.
  */
-import { subGalleryHref } from '@/lib/cards';
+import { subGalleryHref } from '@/lib/listings/cards';
 import { HERO_SLIDES } from '@/lib/content/homeSlides';
-import { KAPOLITES_ACHIEVEMENTS, OUR_ACHIEVEMENTS } from '@/lib/achievements';
+import { KAPOLITES_ACHIEVEMENTS, OUR_ACHIEVEMENTS } from '@/lib/listings/achievements';
 import { CHAIRMAN_PAGE, CHAIRPERSON_PAGE, PRINCIPAL_PAGE, type LeaderPageConfig } from '@/lib/content/leaders';
 import { CAREER_INTRO, CONTACT_INTRO, PROSPECTUS_INTRO, type PageIntro } from '@/lib/content/pageIntros';
 import { articleAt } from '@/lib/content/pages';
 import { PROSPECTUS_PAGES } from '@/lib/content/prospectusPages';
 import { sectionId } from '@/lib/content/sectionId';
 import type { Article, Block, TableCell } from '@/lib/content/types';
-import { yearAndMonth } from '@/lib/dates';
+import { yearAndMonth } from '@/lib/time/dates';
 import {
   ACCOLADES,
   ACTIVITY,
@@ -23,12 +23,12 @@ import {
   SPORTS_CORNER,
   VIDEO_GALLERY,
   type ListingConfig,
-} from '@/lib/listings';
-import { SITE_PAGES } from '@/lib/pages';
+} from '@/lib/listings/config';
+import { SITE_PAGES } from '@/lib/site/pages';
 import { isValidAlbumId } from '@/lib/provider/albumId';
 import { stripMarkup } from '@/lib/provider/html';
 import type { Accolade, Circular, GalleryItem, NewsItem, SchoolEvent, Video } from '@/lib/provider/types';
-import { HOME_PATH, SITE_MAP_PATH, type SiteRoute } from '@/lib/routes';
+import { HOME_PATH, SITE_MAP_PATH, type SiteRoute } from '@/lib/site/routes';
 import { pendingSentence } from '@/lib/content/school';
 
 export interface SearchDocument {

@@ -1,7 +1,7 @@
 import { clearDataCache, revalidateTag } from '@/test/nextDataCache';
 import { PROVIDER_SAMPLE } from '@/test/providerSample';
 import { getCirculars } from '@/lib/provider/circulars';
-import { forgetProcessWide } from '@/lib/processWide';
+import { forgetProcessWide } from '@/lib/server/processWide';
 import { createSearchIndex } from './engine';
 import { searchSite } from './service';
 

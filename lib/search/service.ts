@@ -1,7 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { LRUCache } from 'lru-cache';
-import { settings } from '@/lib/settings';
+import { settings } from '@/lib/server/settings';
 import { getAccolades } from '@/lib/provider/accolades';
 import { getCirculars, getNewsletters } from '@/lib/provider/circulars';
 import { getEvents } from '@/lib/provider/events';
@@ -9,7 +9,7 @@ import { allGalleryItems } from '@/lib/provider/gallery';
 import { getNews } from '@/lib/provider/news';
 import { getVideos } from '@/lib/provider/videos';
 import type { ContentName } from '@/lib/provider/contentNames';
-import { processWide } from '@/lib/processWide';
+import { processWide } from '@/lib/server/processWide';
 import { schoolPageDocuments } from './documents';
 import { SEARCH_RESULT_LIMIT } from '@/lib/content/search';
 import { createSearchIndex, type SearchOutcome, type SiteSearchIndex } from './engine';
@@ -40,7 +40,8 @@ const corpus = unstable_cache(
 /** The corpus's version alone, so a search reads a few bytes from the cache, not every document. */
 const corpusVersion = unstable_cache(async () => (await corpus()).version, ['search-corpus-version'], cached);
 
-/** Indexes built in this process, by corpus version: the one in use and the one it replaces. */
+/** Indexes built in this process, by corpus version: the one in use and the one it replaces. Shared by
+ * the search page's and the search API's bundles. */
 const builtIndexes = () => processWide('search.indexes', () => new LRUCache<string, SiteSearchIndex>({ max: 2 }));
 
 async function currentIndex(): Promise<SiteSearchIndex> {

@@ -4,7 +4,7 @@ import FlipBook from '@/components/prospectus/FlipBook';
 import styles from '@/components/prospectus/FlipBook.module.css';
 import { PROSPECTUS_PAGES } from '@/lib/content/prospectusPages';
 import { PROSPECTUS_INTRO } from '@/lib/content/pageIntros';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 
 export const metadata: Metadata = pageMetadata(PROSPECTUS_INTRO);
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import ArticlePage from '@/components/content/ArticlePage';
 import { articleAt, ARTICLES } from '@/lib/content/pages';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 
 // Every school page made from an article is prerendered; any other path at this level is a 404.
 export const dynamicParams = false;

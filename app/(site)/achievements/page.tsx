@@ -1,6 +1,6 @@
 import AchievementsPage from '@/components/provider/AchievementsPage';
-import { OUR_ACHIEVEMENTS } from '@/lib/achievements';
-import { pageMetadata } from '@/lib/seo';
+import { OUR_ACHIEVEMENTS } from '@/lib/listings/achievements';
+import { pageMetadata } from '@/lib/site/seo';
 
 export const metadata = pageMetadata(OUR_ACHIEVEMENTS);
 

@@ -1,8 +1,8 @@
 import CardListingPage from '@/components/listing/CardListingPage';
-import { galleryCard } from '@/lib/cards';
-import { ACTIVITY } from '@/lib/listings';
+import { galleryCard } from '@/lib/listings/cards';
+import { ACTIVITY } from '@/lib/listings/config';
 import { getGalleryItems } from '@/lib/provider/gallery';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 
 export const metadata = pageMetadata(ACTIVITY);
 

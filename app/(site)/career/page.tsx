@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import CareerPageContent from '@/components/forms/CareerPageContent';
 import { CAREER_INTRO } from '@/lib/content/pageIntros';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 
 export const metadata: Metadata = pageMetadata(CAREER_INTRO);
 

@@ -1,8 +1,8 @@
 import CircularsListing from '@/components/listing/CircularsListing';
 import ListingPage from '@/components/listing/ListingPage';
-import { CIRCULARS, defaultFilter } from '@/lib/listings';
+import { CIRCULARS, defaultFilter } from '@/lib/listings/config';
 import { getCirculars } from '@/lib/provider/circulars';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 
 export const metadata = pageMetadata(CIRCULARS);
 

@@ -7,7 +7,7 @@ import PageBanner from '@/components/layout/PageBanner';
 import styles from '@/components/content/ContactDetails.module.css';
 import JsonLd from '@/components/seo/JsonLd';
 import { CONTACT_INTRO } from '@/lib/content/pageIntros';
-import { pageMetadata, schoolJsonLd } from '@/lib/seo';
+import { pageMetadata, schoolJsonLd } from '@/lib/site/seo';
 
 export const metadata: Metadata = pageMetadata(CONTACT_INTRO);
 

@@ -1,6 +1,6 @@
 import LeaderPage from '@/components/provider/LeaderPage';
 import { CHAIRMAN_PAGE } from '@/lib/content/leaders';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 
 export const metadata = pageMetadata(CHAIRMAN_PAGE);
 

@@ -17,7 +17,7 @@ import { SCHOOL } from '@/lib/content/school';
 import { ACTIVITY_TIMING, GALLERY_PREVIEW_COUNT, HERO_TIMING, HOW_TO_APPLY_HREF, TOPPER_TIMING } from '@/lib/content/home';
 import { CAMPUS_TOUR, HERO_SLIDES, SLIDE_PHOTOS } from '@/lib/content/homeSlides';
 import Pending from '@/components/content/Pending';
-import { formatDayShortMonthYear, sortNewestFirst } from '@/lib/dates';
+import { formatDayShortMonthYear, sortNewestFirst } from '@/lib/time/dates';
 import { getGalleryItems } from '@/lib/provider/gallery';
 import { getHighlights } from '@/lib/provider/highlights';
 import { getLeaderMessage } from '@/lib/provider/leaders';
@@ -25,12 +25,12 @@ import { getNews } from '@/lib/provider/news';
 import { getNotifications } from '@/lib/provider/notifications';
 import { getOnlineRegistrations } from '@/lib/provider/onlineRegistration';
 import { getToppers } from '@/lib/provider/toppers';
-import { latestToppers } from '@/lib/toppers';
+import { latestToppers } from '@/lib/listings/toppers';
 import { HOME_INTRO } from '@/lib/content/pageIntros';
-import { pageMetadata, schoolJsonLd, websiteJsonLd } from '@/lib/seo';
+import { pageMetadata, schoolJsonLd, websiteJsonLd } from '@/lib/site/seo';
 import JsonLd from '@/components/seo/JsonLd';
 import { FALLBACK } from '@/lib/content/fallbacks';
-import { HOME_PATH } from '@/lib/routes';
+import { HOME_PATH } from '@/lib/site/routes';
 
 export const metadata: Metadata = pageMetadata(HOME_INTRO);
 

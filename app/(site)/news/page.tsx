@@ -1,8 +1,8 @@
 import ListingPage from '@/components/listing/ListingPage';
 import NewsListing from '@/components/listing/NewsListing';
-import { defaultFilter, NEWS } from '@/lib/listings';
+import { defaultFilter, NEWS } from '@/lib/listings/config';
 import { getNews } from '@/lib/provider/news';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 
 export const metadata = pageMetadata(NEWS);
 

@@ -1,8 +1,8 @@
 import CardListingPage from '@/components/listing/CardListingPage';
-import { newsletterCard } from '@/lib/cards';
-import { NEWSLETTERS } from '@/lib/listings';
+import { newsletterCard } from '@/lib/listings/cards';
+import { NEWSLETTERS } from '@/lib/listings/config';
 import { getNewsletters } from '@/lib/provider/circulars';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 
 export const metadata = pageMetadata(NEWSLETTERS);
 

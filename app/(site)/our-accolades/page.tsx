@@ -1,8 +1,8 @@
 import CardListingPage from '@/components/listing/CardListingPage';
-import { accoladeCard } from '@/lib/cards';
-import { ACCOLADES } from '@/lib/listings';
+import { accoladeCard } from '@/lib/listings/cards';
+import { ACCOLADES } from '@/lib/listings/config';
 import { getAccolades } from '@/lib/provider/accolades';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 
 export const metadata = pageMetadata(ACCOLADES);
 

@@ -1,6 +1,6 @@
 import LeaderPage from '@/components/provider/LeaderPage';
 import { PRINCIPAL_PAGE } from '@/lib/content/leaders';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 
 export const metadata = pageMetadata(PRINCIPAL_PAGE);
 

@@ -1,12 +1,12 @@
 import EventsListing from '@/components/listing/EventsListing';
 import ListingPage from '@/components/listing/ListingPage';
-import { defaultFilter, SCHOOL_EVENTS } from '@/lib/listings';
+import { defaultFilter, SCHOOL_EVENTS } from '@/lib/listings/config';
 import { getEvents } from '@/lib/provider/events';
 import JsonLd from '@/components/seo/JsonLd';
-import { eventsJsonLd } from '@/lib/seo';
+import { eventsJsonLd } from '@/lib/site/seo';
 import { subscriptionAddress } from '@/lib/feeds/ical';
-import { settings } from '@/lib/settings';
-import { pageMetadata } from '@/lib/seo';
+import { settings } from '@/lib/server/settings';
+import { pageMetadata } from '@/lib/site/seo';
 
 export const metadata = pageMetadata(SCHOOL_EVENTS);
 

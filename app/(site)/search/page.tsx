@@ -5,7 +5,7 @@ import SearchResults from '@/components/search/SearchResults';
 import { SEARCH_INTRO } from '@/lib/content/pageIntros';
 import { cleanQuery } from '@/lib/search/engine';
 import { searchSite } from '@/lib/search/service';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

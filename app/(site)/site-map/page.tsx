@@ -2,8 +2,8 @@ import PageBanner from '@/components/layout/PageBanner';
 import NewTabLink from '@/components/ui/NewTabLink';
 import { sectionId } from '@/lib/content/sectionId';
 import { SITE_MAP_INTRO as INTRO } from '@/lib/content/pageIntros';
-import { pageMetadata } from '@/lib/seo';
-import { siteMapGroups } from '@/lib/siteMapPage';
+import { pageMetadata } from '@/lib/site/seo';
+import { siteMapGroups } from '@/lib/site/siteMapLinks';
 
 export const metadata = pageMetadata(INTRO);
 

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import PageBanner from '@/components/layout/PageBanner';
-import { sortNewestFirst } from '@/lib/dates';
+import { sortNewestFirst } from '@/lib/time/dates';
 import { getTestimonials } from '@/lib/provider/testimonials';
 import styles from '@/components/provider/provider.module.css';
 import { TESTIMONIALS_INTRO } from '@/lib/content/pageIntros';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 
 export const metadata: Metadata = pageMetadata(TESTIMONIALS_INTRO);
 

@@ -3,7 +3,7 @@ import PageBanner from '@/components/layout/PageBanner';
 import ToppersBrowser from '@/components/provider/ToppersBrowser';
 import { getToppers } from '@/lib/provider/toppers';
 import { TOPPERS_INTRO } from '@/lib/content/pageIntros';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 
 export const metadata: Metadata = pageMetadata(TOPPERS_INTRO);
 

@@ -1,8 +1,8 @@
 import CardListingPage from '@/components/listing/CardListingPage';
-import { videoCard } from '@/lib/cards';
-import { VIDEO_GALLERY } from '@/lib/listings';
+import { videoCard } from '@/lib/listings/cards';
+import { VIDEO_GALLERY } from '@/lib/listings/config';
 import { getVideos } from '@/lib/provider/videos';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 
 export const metadata = pageMetadata(VIDEO_GALLERY);
 

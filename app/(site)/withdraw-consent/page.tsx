@@ -4,7 +4,7 @@ import WithdrawForm from '@/components/forms/WithdrawForm';
 import PageBanner from '@/components/layout/PageBanner';
 import { WITHDRAW_INTRO } from '@/lib/content/pageIntros';
 import { sendWithdrawal } from '@/lib/forms/actions';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 
 export const metadata: Metadata = pageMetadata(WITHDRAW_INTRO);
 

@@ -1,6 +1,7 @@
 import { answerCheckedPost } from '@/lib/forms/answers';
 import { FORM_ERRORS } from '@/lib/forms/messages';
-import { json, readFormPost, senderOf } from '@/lib/forms/request';
+import { json } from '@/lib/http/request';
+import { readFormPost, senderOf } from '@/lib/forms/formPost';
 import { checkCareer } from '@/lib/forms/submissions';
 import { CAREER_POST_MAX_BYTES, UPLOAD_TOO_LARGE } from '@/lib/forms/upload';
 

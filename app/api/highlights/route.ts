@@ -1,3 +1,4 @@
+import { NO_STORE } from '@/lib/http/cacheControl';
 import { getHighlights } from '@/lib/provider/highlights';
 
 /** The highlights for the home ticker's refresh in the browser (the provider is never called from there). */
@@ -5,6 +6,6 @@ export async function GET(): Promise<Response> {
   try {
     return Response.json({ highlights: await getHighlights() }, { headers: { 'cache-control': 'public, max-age=60' } });
   } catch {
-    return Response.json({ error: 'the content service is not answering' }, { status: 502, headers: { 'cache-control': 'no-store' } });
+    return Response.json({ error: 'the content service is not answering' }, { status: 502, headers: NO_STORE });
   }
 }

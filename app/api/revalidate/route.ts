@@ -1,12 +1,12 @@
 import { revalidateTag } from 'next/cache';
 import { sharedCacheState } from '@/lib/cache/sharedCache';
-import { BodyTooLargeError, BodyTooSlowError, json, readBody } from '@/lib/forms/request';
-import { hasBearerSecret, parseRevalidation } from '@/lib/revalidation';
+import { BodyTooLargeError, BodyTooSlowError, json, readBody } from '@/lib/http/request';
+import { hasBearerSecret, parseRevalidation } from '@/lib/cache/webhook';
 import { log } from '@/lib/observability/log.mjs';
 import { metrics } from '@/lib/observability/metrics.mjs';
 
-import { NO_STORE } from '@/lib/noStore';
-import { settings } from '@/lib/settings';
+import { NO_STORE } from '@/lib/http/cacheControl';
+import { settings } from '@/lib/server/settings';
 import { expireAddressListsEverywhere } from '@/lib/provider/addressListsAcrossInstances';
 
 /**

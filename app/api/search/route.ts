@@ -1,8 +1,8 @@
-import { settings } from '@/lib/settings';
+import { settings } from '@/lib/server/settings';
 import { cleanQuery } from '@/lib/search/engine';
 import { searchSite } from '@/lib/search/service';
 
-const { revalidateSeconds } = settings;
+const { pageCacheControl } = settings;
 
 const SUGGESTION_LIMIT = 8;
 
@@ -11,6 +11,6 @@ export async function GET(request: Request): Promise<Response> {
   const query = cleanQuery(new URL(request.url).searchParams.get('q'));
   const outcome = query ? await searchSite(query, SUGGESTION_LIMIT) : { query, results: [], total: 0, suggestions: [] };
   return Response.json(outcome, {
-    headers: { 'cache-control': `public, max-age=0, s-maxage=${revalidateSeconds}, stale-while-revalidate=${revalidateSeconds * 12}` },
+    headers: { 'cache-control': pageCacheControl },
   });
 }

@@ -1,7 +1,8 @@
+import { NO_STORE } from '@/lib/http/cacheControl';
 import { recordVitalsReport } from '@/lib/observability/vitalsReports';
 
 /** Browsers' Core Web Vitals reports (sendBeacon after the page is hidden): 204 whatever they hold. */
 export async function POST(request: Request): Promise<Response> {
   await recordVitalsReport(request);
-  return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
+  return new Response(null, { status: 204, headers: NO_STORE });
 }

@@ -1,4 +1,4 @@
-import { outboxSettings } from '@/lib/settings';
+import { outboxSettings } from '@/lib/server/settings';
 import { MAX_UPLOAD_LABEL } from '@/lib/forms/upload';
 import { ITEM_NAMES } from '../office.js';
 import { OFFICE, pendingSentence, REACH_THE_OFFICE, SCHOOL } from '../school';

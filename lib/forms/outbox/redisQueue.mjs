@@ -4,8 +4,7 @@
  * none (a job it held is taken over once its lock lapses). Job ids are the posts' references; job data
  * holds the sealed content only (the caller encrypts it), never a field in the clear.
  */
-import { requireAtRuntime } from '../../cache/redisClient.mjs';
-import { log } from '../../observability/log.mjs';
+import { newRedisClient, requireAtRuntime } from '../../cache/redisClient.mjs';
 
 const QUEUE = 'forms';
 const PREFIX = 'kvns:outbox';
@@ -22,22 +21,7 @@ const bullmq = () => /** @type {typeof import('bullmq')} */ (requireAtRuntime('b
  * @param {string} url
  */
 export function outboxRedisClient(url) {
-  const { createClient } = /** @type {typeof import('@redis/client')} */ (requireAtRuntime('@redis/client'));
-  const client = createClient({
-    url,
-    disableOfflineQueue: true,
-    pingInterval: 1000,
-    socket: { connectTimeout: 1000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000) },
-  });
-  let lastLogged = 0;
-  client.on('error', (/** @type {Error} */ error) => {
-    if (Date.now() - lastLogged > 30_000) {
-      lastLogged = Date.now();
-      log.warn({ event: 'outbox.redis_error', reason: error.message }, 'outbox Redis failed');
-    }
-  });
-  client.connect().catch(() => undefined);
-  return client;
+  return newRedisClient(url, { event: 'outbox.redis_error', message: 'outbox Redis failed' });
 }
 
 /** @typedef {ReturnType<typeof outboxRedisClient>} OutboxRedisClient */

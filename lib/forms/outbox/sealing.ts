@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseOutboxKey } from '@/lib/settings';
+import { parseOutboxKey } from '@/lib/server/settings';
 
 /**
  * Pending posts are sealed with AES-256-GCM: without the key, the outbox's file or Redis holds nothing

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import CareerPageContent from '@/components/forms/CareerPageContent';
 import { CAREER_INTRO } from '@/lib/content/pageIntros';
 import { FILE_TOO_LARGE_STATE } from '@/lib/forms/formState';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 
 export const metadata: Metadata = pageMetadata({ ...CAREER_INTRO, path: '/career/file-too-large', noIndex: true });
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import SubGalleryView from '@/components/provider/SubGalleryView';
-import { subGalleryCanonicalPath } from '@/lib/cards';
+import { subGalleryCanonicalPath } from '@/lib/listings/cards';
 import { getAlbumIds } from '@/lib/provider/gallery';
 import { getSubGallery } from '@/lib/provider/subGallery';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 import { FALLBACK } from '@/lib/content/fallbacks';
 
 // Reached through the rewrite of `/subgallery?id={id}`. The albums the listings hold are prerendered;

@@ -1,0 +1,54 @@
+/** The tabs of the achievement pages: one per distinct title. */
+import type { GalleryItem } from '../provider/types';
+import { FALLBACK } from '@/lib/content/fallbacks';
+
+export const ACHIEVEMENT_FALLBACK_DESCRIPTION = 'Stay Tuned For Latest Update';
+export const ACHIEVEMENTS_ERROR = 'Error loading data. Please try again later.';
+
+export interface AchievementTab {
+  title: string;
+  /** The description of the first item with this title, or the fallback text. */
+  description: string;
+  /** The photos of that first item. */
+  images: string[];
+}
+
+/**
+ * One tab per distinct title, in the provider's order (a title's place is its first appearance); each
+ * shows the first item with that title. The first tab is the one selected at first.
+ */
+export function achievementTabs(items: readonly GalleryItem[]): AchievementTab[] {
+  const tabs = new Map<string, AchievementTab>();
+  for (const item of items) {
+    const title = item.title || FALLBACK.title;
+    if (tabs.has(title)) continue;
+    tabs.set(title, { title, description: item.description || ACHIEVEMENT_FALLBACK_DESCRIPTION, images: [...item.attachments] });
+  }
+  return [...tabs.values()];
+}
+
+/** The two achievements pages: each shows one gallery category as tabs of titles. */
+export interface AchievementsPageConfig {
+  path: string;
+  title: string;
+  description: string;
+  category: 'Achievements' | 'AchievementKapolites';
+  /** Kapolites' photos open in a lightbox; the school's achievements open in a new tab. */
+  open: 'lightbox' | 'new-tab';
+}
+
+export const OUR_ACHIEVEMENTS: AchievementsPageConfig = {
+  path: '/achievements',
+  title: 'Our Achievements',
+  description: 'What the school has achieved, year after year.',
+  category: 'Achievements',
+  open: 'new-tab',
+};
+
+export const KAPOLITES_ACHIEVEMENTS: AchievementsPageConfig = {
+  path: '/achievements-kapolites',
+  title: 'Achievements of Kapolites',
+  description: 'Prizes and honours won by our students.',
+  category: 'AchievementKapolites',
+  open: 'lightbox',
+};

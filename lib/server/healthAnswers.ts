@@ -1,0 +1,53 @@
+import 'server-only';
+import { sharedCacheState } from '@/lib/cache/sharedCache';
+import { deployId } from '@/lib/cache/deployId.mjs';
+import { providerState } from '@/lib/provider/health';
+import { formOutbox, outboxHealth } from '@/lib/forms/outbox';
+import { hasBearerSecret } from '@/lib/cache/webhook';
+import { sharedResult } from '@/lib/server/sharedResult';
+import { currentPhase } from '@/lib/server/lifecycle';
+
+import { NO_STORE } from '@/lib/http/cacheControl';
+
+/** Liveness, for anyone: the process answers. No call to the provider, Redis or the outbox. */
+export const livenessAnswer = () => Response.json({ status: 'ok', deployId: deployId() }, { headers: NO_STORE });
+
+/**
+ * The provider's and the shared cache's state and latency, and the form outbox's counts: 503 when the
+ * provider cannot be read (the pages keep serving their last good copy meanwhile; Redis away only slows
+ * the sharing, so it does not fail the check). Degraded also when a form post has waited over an hour,
+ * or the outbox holds posts the provider refused.
+ */
+async function deepState(): Promise<{ status: number; body: Record<string, unknown> }> {
+  const [provider, sharedCache, outbox] = await Promise.all([providerState(), sharedCacheState(), outboxHealth()]);
+  const degraded = (sharedCache && !sharedCache.ok) || !outbox.ok || (outbox.undeliverable ?? 0) > 0;
+  const status = !provider.ok ? 'provider unreachable' : degraded ? 'degraded' : 'ok';
+  return { status: provider.ok ? 200 : 503, body: { status, deployId: deployId(), provider, sharedCache, outbox } };
+}
+
+/** One deep check in flight, its answer shared for 2 s: a flood of checks costs one. Only /api/health asks. */
+const sharedDeepState = sharedResult(deepState, 2000);
+
+/**
+ * `GET /api/health`: liveness for anyone; with `?deep=1` and the metrics token, the deep state. Without
+ * the token a deep check is answered as liveness: what the outbox holds and how the provider fares are
+ * the operator's, and reading them must not be anyone's lever on the server.
+ */
+export async function healthAnswer(request: Request, metricsToken: string | undefined): Promise<Response> {
+  const deep = new URL(request.url).searchParams.get('deep') === '1';
+  if (!deep || !metricsToken || !hasBearerSecret(request.headers.get('authorization'), metricsToken)) return livenessAnswer();
+  const { status, body } = await sharedDeepState();
+  return Response.json(body, { status, headers: NO_STORE });
+}
+
+/**
+ * `GET /api/health/ready`: 200 while the site serves and its outbox is open; 503 while starting,
+ * stopping, or with an outbox that could not open (posts would go unqueued), for a load balancer.
+ */
+export function readinessAnswer(): Response {
+  const phase = currentPhase();
+  const { problem } = formOutbox();
+  const ready = phase === 'serving' && !problem;
+  const reason = phase !== 'serving' ? phase : problem ? 'the form outbox could not open' : undefined;
+  return Response.json({ status: ready ? 'ready' : 'not ready', ...(reason ? { reason } : {}), deployId: deployId() }, { status: ready ? 200 : 503, headers: NO_STORE });
+}

@@ -1,0 +1,312 @@
+// @ts-check
+/**
+ * Every setting and secret the site reads from the environment, in one schema (yup, the forms' own
+ * library), read and checked here, once, with its default. Plain CommonJS, so next.config.js, the
+ * scripts and the app all read the same values. A bad value stops the build or the server at start with
+ * a message that names the variable: a typo in a number must not quietly become the default.
+ */
+const path = require('node:path');
+const yup = require('yup');
+
+const DEFAULT_PROVIDER_API_URL = 'http://127.0.0.1:4010';
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+class SettingsError extends Error {
+  /** @param {string} message */
+  constructor(message) {
+    super(message);
+    this.name = 'SettingsError';
+  }
+}
+
+/** @param {string | undefined} raw */
+const isUnset = (raw) => raw === undefined || raw.trim() === '';
+
+/**
+ * Why a value is refused: the end of the message, which the schema begins with the variable's name.
+ * Kept as the field's value, so the schema's test can report it.
+ */
+class Refusal {
+  /** @param {string} reason */
+  constructor(reason) {
+    this.reason = reason;
+  }
+}
+
+/**
+ * One variable of the schema: `parse` reads the raw text (set and not blank) into its value, or answers
+ * a Refusal; unset or blank, the variable is `fallback`.
+ * @template T
+ * @param {(raw: string) => T | Refusal} parse
+ * @param {T} [fallback]
+ */
+function setting(parse, fallback) {
+  return yup
+    .mixed()
+    .transform((_value, raw) => (typeof raw !== 'string' || isUnset(raw) ? undefined : parse(raw)))
+    .default(() => fallback)
+    .test('valid', (value, context) => (value instanceof Refusal ? context.createError({ message: `${context.path} ${value.reason}` }) : true));
+}
+
+/**
+ * @param {number | undefined} fallback
+ * @param {{ integer?: boolean, min?: number, max?: number }} [rule]
+ */
+function number(fallback, { integer = true, min = 1, max = Number.MAX_SAFE_INTEGER } = {}) {
+  return setting((raw) => {
+    const value = Number(raw);
+    if (Number.isFinite(value) && (!integer || Number.isInteger(value)) && value >= min && value <= max) return value;
+    const kind = integer ? 'a whole number' : 'a number';
+    const range = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`;
+    return new Refusal(`must be ${kind} ${range}, not ${JSON.stringify(raw)}.`);
+  }, fallback);
+}
+
+/**
+ * An http(s) address without credentials, query or fragment; its trailing slashes dropped.
+ * @param {string} example
+ * @returns {string | Refusal}
+ * @param {string} raw
+ */
+function parseHttpUrl(raw, example) {
+  let url;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    return new Refusal(`must be an http or https address, like ${example}; ${JSON.stringify(raw)} is not one.`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.username || url.password || url.search || url.hash) {
+    return new Refusal(`must be a plain http or https address (no user, query or fragment), like ${example}; not ${JSON.stringify(raw)}.`);
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+/**
+ * @param {string | undefined} fallback
+ * @param {string} example
+ */
+const httpUrl = (fallback, example = fallback ?? '') => setting((raw) => parseHttpUrl(raw, example), fallback);
+
+/** A comma-separated list of origins (scheme, host and port). */
+const origins = () =>
+  setting((raw) => {
+    const list = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+    /** @type {string[]} */
+    const parsed = [];
+    for (const entry of list) {
+      const origin = parseHttpUrl(entry, 'https://preview.example.org');
+      if (origin instanceof Refusal) return origin;
+      if (new URL(origin).origin !== origin) return new Refusal(`must list origins (scheme, host and port only), not ${JSON.stringify(entry)}.`);
+      parsed.push(origin);
+    }
+    return parsed;
+  }, /** @type {string[]} */ ([]));
+
+const redisAddress = () =>
+  setting((raw) => (/^rediss?:\/\/[^\s]+$/.test(raw.trim()) ? raw.trim() : new Refusal(`must be a redis:// or rediss:// address, not ${JSON.stringify(raw)}.`)), /** @type {string | undefined} */ (undefined));
+
+const LOG_LEVELS = /** @type {const} */ (['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+
+const logLevel = () =>
+  setting(
+    (raw) => LOG_LEVELS.find((level) => level === raw.trim().toLowerCase()) ?? new Refusal(`must be one of ${LOG_LEVELS.join(', ')}, not ${JSON.stringify(raw)}.`),
+    /** @type {(typeof LOG_LEVELS)[number]} */ ('info'),
+  );
+
+/**
+ * FORM_OUTBOX_KEY's bytes: 32, written as 64 hex digits or in base64.
+ * @param {string} raw
+ */
+function parseOutboxKey(raw) {
+  const trimmed = raw.trim();
+  const key = /^[0-9a-f]{64}$/i.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
+  if (key.length !== 32) throw new SettingsError('FORM_OUTBOX_KEY must be 32 bytes, written as 64 hex digits or in base64 (openssl rand -base64 32).');
+  return key;
+}
+
+const OUTBOX_KEY_FORM = 'must be 32 bytes, written as 64 hex digits or in base64 (openssl rand -base64 32).';
+
+/**
+ * A secret sent in a header: printable, no spaces. Those the site's operator makes (not the provider's
+ * token) are at least 16 characters: a guessable one would open the webhook, the metrics or the outbox.
+ * @param {number} minLength
+ */
+const secret = (minLength) =>
+  setting((raw) => {
+    const value = raw.trim();
+    if (!/^[\x21-\x7e]+$/.test(value)) return new Refusal('must be printable characters without spaces.');
+    if (value.length < minLength) return new Refusal(`must be at least ${minLength} characters (openssl rand -base64 24 makes one).`);
+    return value;
+  }, /** @type {string | undefined} */ (undefined));
+
+/**
+ * Every variable the site reads, secrets included, with its rule and its default: one schema, checked
+ * once at start. A bad value stops the build or the server with a message naming the variable.
+ */
+const SCHEMA = yup.object({
+  VERCEL: setting((raw) => raw.trim() !== '', false),
+  PROVIDER_API_URL: httpUrl(DEFAULT_PROVIDER_API_URL),
+  SITE_URL: httpUrl('http://localhost:3000'),
+  SCHOOL_CODE: setting((raw) => (/^[A-Za-z0-9]{2,16}$/.test(raw.trim()) ? raw.trim() : new Refusal(`must be 2 to 16 letters or digits, not ${JSON.stringify(raw)}.`)), 'KVNS'),
+  CONTENT_REVALIDATE_SECONDS: number(300),
+  PROVIDER_TIMEOUT_MS: number(2500),
+  FORM_RATE_LIMIT_MAX: number(5),
+  FORM_RATE_LIMIT_WINDOW_SECONDS: number(600),
+  TRUSTED_PROXY_HOPS: number(undefined, { min: 0, max: 10 }),
+  FORM_FORWARD_TIMEOUT_MS: number(10_000),
+  FORM_ALLOWED_ORIGINS: origins(),
+  REDIS_URL: redisAddress(),
+  IMAGE_CACHE_MAX_MB: number(256, { integer: false, min: 0.01 }),
+  NEXT_DIST_DIR: setting((raw) => raw.trim(), '.next'),
+  DEPLOY_ID: setting((raw) => raw.trim(), /** @type {string | undefined} */ (undefined)),
+  LOG_LEVEL: logLevel(),
+  VITALS_SAMPLE_RATE: number(0.1, { integer: false, min: 0, max: 1 }),
+  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl(undefined, 'http://127.0.0.1:4318'),
+  FORM_OUTBOX_DIR: setting((raw) => raw.trim(), /** @type {string | undefined} */ (undefined)),
+  FORM_OUTBOX_KEY: setting((raw) => {
+    try {
+      parseOutboxKey(raw);
+      return raw.trim();
+    } catch {
+      return new Refusal(OUTBOX_KEY_FORM);
+    }
+  }, /** @type {string | undefined} */ (undefined)).when('REDIS_URL', ([redisUrl], rule) =>
+    redisUrl
+      ? rule.test('with-redis', '${path} is required with REDIS_URL: the outbox on Redis keeps no key file (openssl rand -base64 32 makes one).', (value) => value !== undefined)
+      : rule,
+  ),
+  FORM_OUTBOX_KEEP_DAYS: number(30, { integer: false }),
+  FORM_OUTBOX_RETRY_BASE_MS: number(15_000),
+  FORM_OUTBOX_RETRY_CAP_MS: number(HOUR_MS),
+  FORM_OUTBOX_ANSWER_WITHIN_MS: number(4_000),
+  FORM_OUTBOX_MAX_PENDING: number(10_000),
+  FORM_OUTBOX_MAX_MB: number(1024, { integer: false }),
+  // Secrets: checked here, read only where they are used (on the server), so no bundle holds them.
+  PROVIDER_TOKEN: secret(1),
+  REVALIDATE_SECRET: secret(16),
+  CRON_SECRET: secret(16),
+  METRICS_TOKEN: secret(16),
+});
+
+/**
+ * @typedef {object} OutboxSettings
+ * @property {'embedded' | 'redis' | 'off'} mode embedded: SQLite in `dir`; redis: a BullMQ queue; off: each post is sent once, at once (Vercel without Redis)
+ * @property {string} dir the embedded outbox's folder
+ * @property {string | undefined} redisUrl
+ * @property {string | undefined} key FORM_OUTBOX_KEY as given (checked here: 32 bytes)
+ * @property {number} keepMs how long an undeliverable post (and a delivered post's reference) is kept
+ * @property {number} giveUpMs how long a post is retried before it is kept as undeliverable
+ * @property {number} consentKeepMs how long a post's consent record (reference, form, time, notice version) is kept
+ * @property {number} retryBaseMs the first retry's delay; each later one doubles, up to retryCapMs
+ * @property {number} retryCapMs
+ * @property {number} answerWithinMs how long a visitor waits for the first delivery before being told it will follow
+ * @property {number} maxPending pending posts past which a new post is refused (503)
+ * @property {number} maxPendingBytes pending bytes past which a new post is refused (503)
+ * @property {number} pollMs how often the embedded outbox looks for posts due again
+ */
+
+/**
+ * The environment read through the schema.
+ * @param {Record<string, string | undefined>} env
+ */
+function checkedEnvironment(env) {
+  const known = Object.fromEntries(Object.keys(SCHEMA.fields).map((name) => [name, env[name]]));
+  try {
+    return SCHEMA.validateSync(known, { abortEarly: true, stripUnknown: true });
+  } catch (error) {
+    if (error instanceof yup.ValidationError) throw new SettingsError(error.message);
+    throw error;
+  }
+}
+
+/**
+ * @param {Record<string, string | undefined>} [env]
+ */
+function readSettings(env = process.env) {
+  const checked = checkedEnvironment(env);
+  const onVercel = /** @type {boolean} */ (checked.VERCEL);
+  const redisUrl = /** @type {string | undefined} */ (checked.REDIS_URL);
+  const n = (/** @type {unknown} */ value) => /** @type {number} */ (value);
+
+  /** @type {OutboxSettings} */
+  const outbox = {
+    mode: redisUrl ? 'redis' : onVercel ? 'off' : 'embedded',
+    // Resolved at run time: the folder is the operator's, not part of the build's traced files.
+    dir: path.resolve(/* turbopackIgnore: true */ /** @type {string | undefined} */ (checked.FORM_OUTBOX_DIR) ?? path.join(/* turbopackIgnore: true */ process.cwd(), '.data', 'outbox')),
+    redisUrl,
+    key: /** @type {string | undefined} */ (checked.FORM_OUTBOX_KEY),
+    keepMs: n(checked.FORM_OUTBOX_KEEP_DAYS) * DAY_MS,
+    giveUpMs: 7 * DAY_MS,
+    // A year and a month: each post's consent is kept at least a year after it was given.
+    consentKeepMs: 400 * DAY_MS,
+    retryBaseMs: n(checked.FORM_OUTBOX_RETRY_BASE_MS),
+    retryCapMs: n(checked.FORM_OUTBOX_RETRY_CAP_MS),
+    answerWithinMs: n(checked.FORM_OUTBOX_ANSWER_WITHIN_MS),
+    maxPending: n(checked.FORM_OUTBOX_MAX_PENDING),
+    maxPendingBytes: n(checked.FORM_OUTBOX_MAX_MB) * 1024 * 1024,
+    pollMs: 1_000,
+  };
+
+  return {
+    providerApiUrl: /** @type {string} */ (checked.PROVIDER_API_URL),
+    /** The school code in every provider path and form payload. */
+    schoolCode: /** @type {string} */ (checked.SCHOOL_CODE),
+    siteUrl: /** @type {string} */ (checked.SITE_URL),
+    /** ISR period of provider content, in seconds. */
+    revalidateSeconds: n(checked.CONTENT_REVALIDATE_SECONDS),
+    /** Cache-Control of what a shared cache may keep as long as a page (search answers): fresh for one period, stale for twelve. */
+    pageCacheControl: `public, max-age=0, s-maxage=${n(checked.CONTENT_REVALIDATE_SECONDS)}, stale-while-revalidate=${n(checked.CONTENT_REVALIDATE_SECONDS) * 12}`,
+    /** Cache-Control of a provider's file from the site's address: the browser keeps it one period too. */
+    fileCacheControl: `public, max-age=${n(checked.CONTENT_REVALIDATE_SECONDS)}, stale-while-revalidate=${n(checked.CONTENT_REVALIDATE_SECONDS) * 12}`,
+    /** A provider call that has not answered by then is treated as failed, so a hung provider never holds a page. */
+    providerTimeoutMs: n(checked.PROVIDER_TIMEOUT_MS),
+    /** Form posts allowed per client and form in each window. */
+    formRateLimitMax: n(checked.FORM_RATE_LIMIT_MAX),
+    formRateLimitWindowSeconds: n(checked.FORM_RATE_LIMIT_WINDOW_SECONDS),
+    /**
+     * How many proxies in front of the site add an X-Forwarded-For entry and are trusted: the form limit
+     * keys on the address the outermost trusted one saw. 0: clients reach Next directly (its socket
+     * address is used, whatever X-Forwarded-For they send); 1: one proxy (nginx, Vercel's edge: the
+     * default on Vercel); 2: a CDN in front of nginx.
+     */
+    trustedProxyHops: /** @type {number | undefined} */ (checked.TRUSTED_PROXY_HOPS) ?? (onVercel ? 1 : 0),
+    /** How long a form post waits for the provider before the visitor is told to try again. */
+    formForwardTimeoutMs: n(checked.FORM_FORWARD_TIMEOUT_MS),
+    /** Origins besides SITE_URL's whose form posts are accepted (a second domain, a preview host). */
+    formAllowedOrigins: /** @type {string[]} */ (checked.FORM_ALLOWED_ORIGINS),
+    /** Redis for the shared ISR cache: none on Vercel, whose cache is shared already. */
+    sharedCacheRedisUrl: onVercel ? undefined : redisUrl,
+    /** Redis for what every instance must count together (the form limit, the vitals limit): on Vercel too. */
+    countsRedisUrl: redisUrl,
+    /** The image optimiser's disk cache bound: past it the least recently used images are deleted. */
+    imageCacheMaxBytes: Math.floor(n(checked.IMAGE_CACHE_MAX_MB) * 1024 * 1024),
+    /** The build's folder: a second build beside the first (the cold-start e2e) names its own. */
+    distDir: /** @type {string} */ (checked.NEXT_DIST_DIR),
+    /** DEPLOY_ID when the platform sets one: shared cache keys carry the deploy. */
+    deployId: /** @type {string | undefined} */ (checked.DEPLOY_ID),
+    onVercel,
+    outbox,
+    /** The server log's level (pino's names); `silent` writes nothing. */
+    logLevel: /** @type {(typeof LOG_LEVELS)[number]} */ (checked.LOG_LEVEL),
+    /** The share of page views whose browser reports its Core Web Vitals to /api/vitals; 0 sends no script. */
+    vitalsSampleRate: n(checked.VITALS_SAMPLE_RATE),
+    /** Where traces go over OTLP/HTTP; unset, no tracing code is loaded. */
+    tracesEndpoint: /** @type {string | undefined} */ (checked.OTEL_EXPORTER_OTLP_ENDPOINT),
+  };
+}
+
+/** @typedef {ReturnType<typeof readSettings>} Settings */
+
+/**
+ * The outbox's settings, read when asked for: the outbox and its command start after the environment
+ * is set, and tests start outboxes on settings of their own.
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {OutboxSettings}
+ */
+const outboxSettings = (env = process.env) => readSettings(env).outbox;
+
+/** This process's settings. Secrets (PROVIDER_TOKEN, REVALIDATE_SECRET, CRON_SECRET, METRICS_TOKEN) are checked, not kept here: each is read only where it is used, on the server. */
+const settings = readSettings();
+
+module.exports = { DEFAULT_PROVIDER_API_URL, SettingsError, outboxSettings, parseOutboxKey, readSettings, settings };

@@ -1,0 +1,47 @@
+import { isNavGroup, MAIN_NAVIGATION } from '../content/navigation';
+import { PAGE_RECORDS, SITE_PAGES } from './pages';
+import { SITE_ROUTES, type SiteRoute } from './routes';
+import { schoolPageDocuments } from '../search/documents';
+import { buildSitemap } from './sitemapXml';
+import { absoluteUrl } from './seo';
+
+const sitePage = (path: SiteRoute) => SITE_PAGES.find((page) => page.path === path)!;
+
+test('every route has exactly one record, and every record is a route', () => {
+  expect(SITE_PAGES.map((page) => page.path)).toEqual([...SITE_ROUTES]);
+  expect(PAGE_RECORDS.map((record) => record.path).sort()).toEqual([...SITE_ROUTES].sort());
+});
+
+test('every page has a title and a description of its own', () => {
+  for (const page of SITE_PAGES) {
+    expect(page.title.trim()).not.toBe('');
+    expect(page.description.trim().length).toBeGreaterThan(page.title.length);
+  }
+  expect(new Set(SITE_PAGES.map((page) => page.title)).size).toBe(SITE_PAGES.length);
+});
+
+test('a page is in the menu group that links to it', () => {
+  expect(sitePage('/OurSchool').group).toBe('About Us');
+  expect(sitePage('/schoolevents').group).toBe('Academics');
+  expect(sitePage('/activity').group).toBeUndefined();
+  expect(sitePage('/accessibility').group).toBeUndefined();
+  expect(sitePage('/').absoluteTitle).toBe(true);
+  expect(sitePage('/subgallery').noIndex).toBe(true);
+});
+
+test('the sitemap and the search read the registry', () => {
+  const sitemap = buildSitemap([]).map((entry) => entry.url);
+  expect(sitemap).toEqual(SITE_PAGES.filter((page) => page.inSitemap).map((page) => absoluteUrl(page.path)));
+  const searched = new Map(schoolPageDocuments().filter((doc) => doc.id === doc.page).map((doc) => [doc.page, doc.title]));
+  for (const page of SITE_PAGES.filter((page) => !['/', '/search', '/site-map', '/subgallery'].includes(page.path))) {
+    expect(searched.get(page.path)).toBe(page.title);
+  }
+  expect(searched.size).toBe(SITE_PAGES.length - 4);
+});
+
+test('every link of the menu that stays on the site leads to a page of the registry', () => {
+  const links = MAIN_NAVIGATION.flatMap((entry) => (isNavGroup(entry) ? entry.children : [entry])).filter((link) => !link.external);
+  expect(links.length).toBeGreaterThan(20);
+  const paths = new Set<string>(SITE_PAGES.map((page) => page.path));
+  for (const link of links) expect(paths.has(link.href)).toBe(true);
+});

@@ -1,0 +1,47 @@
+import { readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { ARTICLES } from '../content/pages';
+import { routeSpelledOtherwise, SITE_MAP_PATH, SITE_ROUTES } from './routes';
+import { siteMapGroups } from './siteMapLinks';
+
+const SITE_DIR = path.join(__dirname, '..', '..', 'app', '(site)');
+
+describe('SITE_ROUTES', () => {
+  it('is exactly the pages the app serves: the splash, every page folder of the site and every article', () => {
+    const pageFolders = readdirSync(SITE_DIR, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('[') && existsSync(path.join(SITE_DIR, entry.name, 'page.tsx')))
+      .map((entry) => `/${entry.name}`);
+    expect(existsSync(path.join(SITE_DIR, '[article]', 'page.tsx'))).toBe(true);
+    const articles = ARTICLES.map((article) => article.path);
+    expect([...SITE_ROUTES].sort()).toEqual(['/', ...pageFolders, ...articles].sort());
+  });
+
+  it('holds the 48 school pages, the accessibility statement, the privacy notice and its withdrawal page, the search and the site map', () => {
+    expect(SITE_ROUTES).toHaveLength(53);
+    expect(new Set(SITE_ROUTES).size).toBe(SITE_ROUTES.length);
+  });
+});
+
+test('every route answers for its other-case spellings, and only those', () => {
+  expect(routeSpelledOtherwise('/ourschool')).toBe('/OurSchool');
+  expect(routeSpelledOtherwise('/Circulars')).toBe('/circulars');
+  expect(routeSpelledOtherwise('/CONTACT-US')).toBe('/contact-us');
+  expect(routeSpelledOtherwise('/prospectus')).toBe('/Prospectus');
+  for (const route of SITE_ROUTES) {
+    expect(routeSpelledOtherwise(route)).toBeUndefined();
+    const otherwise = route === route.toUpperCase() ? route.toLowerCase() : route.toUpperCase();
+    if (route !== '/') expect(routeSpelledOtherwise(otherwise)).toBe(route);
+  }
+  expect(routeSpelledOtherwise('/no-such-page')).toBeUndefined();
+  expect(routeSpelledOtherwise('/subgallery/g1')).toBeUndefined();
+});
+
+test('the site map lists every page once but the album page, which its galleries lead to, each by its title', () => {
+  const links = siteMapGroups().flatMap((group) => group.links);
+  const listed = links.map((link) => link.href);
+  expect(new Set(listed).size).toBe(listed.length);
+  for (const route of SITE_ROUTES.filter((route) => route !== '/subgallery' && route !== SITE_MAP_PATH)) expect(listed).toContain(route);
+  // Pages the menu does not hold are listed by the title their page shows.
+  expect(links).toContainEqual({ label: 'Accessibility', href: '/accessibility' });
+  expect(links).toContainEqual({ label: 'Search', href: '/search' });
+});

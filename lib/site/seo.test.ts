@@ -1,0 +1,83 @@
+import type { SchoolEvent } from '../provider/types';
+import { SCHOOL } from '../content/school';
+import { absoluteUrl, eventsJsonLd, pageMetadata, schoolJsonLd, serializeJsonLd } from './seo';
+
+const event = (overrides: Partial<SchoolEvent>): SchoolEvent => ({
+  id: '1',
+  date: '2026-12-05',
+  title: 'Annual Day',
+  descriptionHtml: '<p>Our <b>annual</b> day &amp; prize giving</p>',
+  time: '10:00 AM',
+  venue: 'Auditorium',
+  images: [],
+  ...overrides,
+});
+
+describe('pageMetadata', () => {
+  it('gives a page its title, description, canonical path, Open Graph and Twitter card', () => {
+    const metadata = pageMetadata({ title: 'News', description: 'Latest news.', path: '/news' });
+    expect(metadata.title).toBe('News');
+    expect(metadata.description).toBe('Latest news.');
+    expect(metadata.alternates?.canonical).toBe('/news');
+    expect(metadata.openGraph).toMatchObject({
+      title: 'News | KVNS',
+      description: 'Latest news.',
+      url: '/news',
+      siteName: SCHOOL.name,
+      locale: 'en_IN',
+    });
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: 'News | KVNS' });
+    expect(metadata.robots).toBeUndefined();
+  });
+
+  it('keeps an absolute title whole and can keep a page out of the index', () => {
+    const metadata = pageMetadata({ title: 'The School', absoluteTitle: true, description: 'd', path: '/', noIndex: true });
+    expect(metadata.title).toEqual({ absolute: 'The School' });
+    expect(metadata.openGraph?.title).toBe('The School');
+    expect(metadata.robots).toEqual({ index: false, follow: true });
+  });
+});
+
+describe('structured data', () => {
+  it('describes the school with its name, founding date and logo, and no phone, e-mail or address the office has not supplied', () => {
+    const school = schoolJsonLd();
+    expect(school).toMatchObject({ '@type': 'School', name: SCHOOL.name, foundingDate: '2002', logo: absoluteUrl('/images/logo.svg') });
+    expect(school).not.toHaveProperty('telephone');
+    expect(school).not.toHaveProperty('email');
+    expect(school).not.toHaveProperty('address');
+  });
+
+  it("gives the phone, e-mail and address once content/school.yaml supplies them", () => {
+    const address = { street: '1 School Road', locality: 'Mumbai', region: 'Maharashtra', postalCode: '400001' };
+    jest.isolateModules(() => {
+      jest.doMock('../content/office.js', () => ({
+        ...jest.requireActual('../content/office.js'),
+        readOfficeFacts: () => ({ phone: '+91 22 1234 5678', email: 'office@school.example', address, social: null, parentPortal: null, erpPortal: null }),
+      }));
+      const seo = jest.requireActual<typeof import('./seo')>('./seo');
+      expect(seo.schoolJsonLd()).toMatchObject({
+        telephone: '+91 22 1234 5678',
+        email: 'office@school.example',
+        address: { '@type': 'PostalAddress', streetAddress: '1 School Road', addressLocality: 'Mumbai', postalCode: '400001', addressCountry: 'IN' },
+      });
+    });
+  });
+
+  it('makes an Event of each dated school event, in plain text, at its venue', () => {
+    const [annualDay, ...rest] = eventsJsonLd([event({}), event({ id: '2', date: null })]);
+    expect(rest).toEqual([]);
+    expect(annualDay).toMatchObject({
+      '@type': 'Event',
+      name: 'Annual Day',
+      startDate: '2026-12-05',
+      description: 'Our annual day & prize giving',
+      location: { '@type': 'Place', name: 'Auditorium' },
+    });
+  });
+
+  it('cannot be closed early by text from the provider', () => {
+    const json = serializeJsonLd(eventsJsonLd([event({ title: '</script><script>alert(1)</script>' })]));
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json)[0].name).toBe('</script><script>alert(1)</script>');
+  });
+});

@@ -1,0 +1,23 @@
+import type { GalleryItem } from '../provider/types';
+import { SITE_ROUTES } from './routes';
+import { absoluteUrl } from './seo';
+import { buildSitemap } from './sitemapXml';
+
+const album = (id: string): GalleryItem => ({ id, category: 'PhotoGallery', title: `Album ${id}`, description: '', date: null, attachments: [], cover: null });
+
+describe('buildSitemap', () => {
+  it('lists every page by its absolute URL, the sub gallery only per album, and not the search', () => {
+    const urls = buildSitemap([]).map((entry) => entry.url);
+    expect(urls).toHaveLength(SITE_ROUTES.length - 2);
+    expect(urls).not.toContain(absoluteUrl('/search'));
+    expect(urls).toContain(absoluteUrl('/OurSchool'));
+    expect(urls).toContain(absoluteUrl('/accessibility'));
+    expect(urls).not.toContain(absoluteUrl('/subgallery'));
+    for (const url of urls) expect(url.startsWith('http')).toBe(true);
+  });
+
+  it('lists each album once, by its canonical address', () => {
+    const urls = buildSitemap([album('7'), album('12'), album('7')]).map((entry) => entry.url);
+    expect(urls.filter((url) => url.includes('/subgallery'))).toEqual([absoluteUrl('/subgallery?id=7'), absoluteUrl('/subgallery?id=12')]);
+  });
+});
