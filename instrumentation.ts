@@ -5,7 +5,7 @@ export async function register() {
   // Traces only where an OTLP endpoint is set: otherwise no tracing code is loaded.
   if (settings.tracesEndpoint) {
     const { registerOTel } = await import('@vercel/otel');
-    registerOTel({ serviceName: process.env.OTEL_SERVICE_NAME ?? 'kvns-website' });
+    registerOTel({ serviceName: settings.serviceName });
   }
   // The Redis the form and vitals limits count on, connected now rather than on the first post (until it
   // answers, each instance would count alone).

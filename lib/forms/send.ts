@@ -5,7 +5,7 @@ import { FORM_ERRORS } from './messages';
 import { formOutbox, isOutboxError, type Outbox } from './outbox';
 import type { ConsentRecord } from './outbox/sqliteStore.mjs';
 import { PRIVACY_NOTICE_VERSION } from '@/lib/content/pages/privacy';
-import { outboxSettings } from '@/lib/server/settings';
+import { settings } from '@/lib/server/settings';
 import { log, reasonOf } from '@/lib/observability/log.mjs';
 import { inSpan } from '@/lib/observability/tracing';
 import { recordFormOutcome } from './outcomes';
@@ -117,7 +117,7 @@ async function send(post: OutboxPost, keepAlive: KeepAlive): Promise<SendResult>
   const first = await Promise.race([
     attempt,
     new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), outboxSettings().answerWithinMs);
+      timer = setTimeout(() => resolve(null), settings.outbox.answerWithinMs);
     }),
   ]);
   clearTimeout(timer);

@@ -163,6 +163,7 @@ const SCHEMA = yup.object({
   LOG_LEVEL: logLevel(),
   VITALS_SAMPLE_RATE: number(0.1, { integer: false, min: 0, max: 1 }),
   OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl(undefined, 'http://127.0.0.1:4318'),
+  OTEL_SERVICE_NAME: setting((raw) => raw.trim(), 'kvns-website'),
   FORM_OUTBOX_DIR: setting((raw) => raw.trim(), /** @type {string | undefined} */ (undefined)),
   FORM_OUTBOX_KEY: setting((raw) => {
     try {
@@ -293,14 +294,16 @@ function readSettings(env = process.env) {
     vitalsSampleRate: n(checked.VITALS_SAMPLE_RATE),
     /** Where traces go over OTLP/HTTP; unset, no tracing code is loaded. */
     tracesEndpoint: /** @type {string | undefined} */ (checked.OTEL_EXPORTER_OTLP_ENDPOINT),
+    /** The service's name in its traces. */
+    serviceName: /** @type {string} */ (checked.OTEL_SERVICE_NAME),
   };
 }
 
 /** @typedef {ReturnType<typeof readSettings>} Settings */
 
 /**
- * The outbox's settings, read when asked for: the outbox and its command start after the environment
- * is set, and tests start outboxes on settings of their own.
+ * The outbox's settings read from `env` again: for the outbox's command and for tests that start outboxes
+ * on settings of their own. The site reads `settings.outbox`, parsed once.
  * @param {Record<string, string | undefined>} [env]
  * @returns {OutboxSettings}
  */

@@ -1,4 +1,4 @@
-import { outboxSettings } from '@/lib/server/settings';
+import { settings } from '@/lib/server/settings';
 import { MAX_UPLOAD_LABEL } from '@/lib/forms/upload';
 import { ITEM_NAMES } from '../office.js';
 import { OFFICE, pendingSentence, REACH_THE_OFFICE, SCHOOL } from '../school';
@@ -14,7 +14,7 @@ export const PRIVACY_NOTICE_VERSION = { version: '2', date: '26 November 2026' }
  * `retryDays`, then kept as undeliverable for `keepDays` more; a delivered post's reference is kept `keepDays`.
  */
 export function outboxKeeping() {
-  const { giveUpMs, keepMs } = outboxSettings();
+  const { giveUpMs, keepMs } = settings.outbox;
   const retryDays = Math.round(giveUpMs / DAY_MS);
   const keepDays = Math.round(keepMs / DAY_MS);
   return { retryDays, keepDays, undeliveredAtMostDays: retryDays + keepDays };
@@ -97,7 +97,7 @@ export const PRIVACY: Article = {
             "Most forms reach the school's system at once, and the website keeps no copy.",
             `When the school's system is busy, the website keeps your form, encrypted, and sends it as soon as it can; it deletes the content the moment it is delivered. A form that cannot be delivered is tried again for ${outboxKeeping().retryDays} days, then kept, encrypted, for ${outboxKeeping().keepDays} more days so the office can recover it, then deleted: at most ${outboxKeeping().undeliveredAtMostDays} days in all.`,
             `The website keeps the reference it gave you, the form's name and the times it was sent for ${outboxKeeping().keepDays} days, so the office can trace a form you ask about. These hold none of what you wrote.`,
-            `With each form's reference the website keeps when it was sent and the version of this notice the sender read, for ${Math.round(outboxSettings().consentKeepMs / DAY_MS)} days, as the record of consent. It holds none of what was written.`,
+            `With each form's reference the website keeps when it was sent and the version of this notice the sender read, for ${Math.round(settings.outbox.consentKeepMs / DAY_MS)} days, as the record of consent. It holds none of what was written.`,
             'To stop one connection from sending forms over and over, the website counts the forms sent from each internet address for ten minutes, in memory, and then forgets it.',
             CV_KEPT,
           ],
