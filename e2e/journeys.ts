@@ -5,6 +5,7 @@ import { REFERENCE_LINE } from './forms';
 import { E2E } from './settings.mjs';
 
 const loaded = "return document.querySelector('nav[aria-label=\"Main\"]') !== null && document.readyState === 'complete'";
+const hydrated = "return document.documentElement.hasAttribute('data-hydrated')";
 /** Every card is in the page for browsers without scripts; those past the first six are hidden. */
 const shownCards = "[...document.querySelectorAll('main article')].filter((card) => card.getBoundingClientRect().height > 0).length";
 /** Clicks the enabled button of `main` whose text holds `name`; false until there is one. */
@@ -154,8 +155,10 @@ async function listing(browser: EngineSession) {
 async function albumViewer(browser: EngineSession) {
   // Open, next, close.
   await openPage(browser, '/subgallery?id=g000001');
+  // Before hydration a photo's link opens the photo itself (the page without scripts): the viewer needs the island.
+  await browser.until(hydrated, 30_000);
   await browser.click('a[aria-label^="Open photo 1 "]');
-  await browser.until("return document.querySelector('.pswp')?.getAttribute('data-ready') === 'true'", 15_000);
+  await browser.until("return document.querySelector('.pswp')?.getAttribute('data-ready') === 'true'", 30_000);
   // The photo is on the screen before the visitor moves on.
   await browser.until("return [...document.querySelectorAll('.pswp__item img.pswp__img')].some((image) => image.complete && image.naturalWidth > 0 && image.getBoundingClientRect().left >= 0 && image.getBoundingClientRect().left < innerWidth)", 15_000);
   await browser.keys(KEYS.arrowRight);
