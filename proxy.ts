@@ -12,15 +12,8 @@ import { NO_STORE } from '@/lib/http/cacheControl';
 const UNAVAILABLE = { status: 503, headers: { ...NO_STORE, 'retry-after': '30' } };
 
 /**
- * Answers what pages, public files and the image optimiser must not serve before Next does, from the
- * request's method, address and headers alone (no body is read; the lists it checks are kept in this
- * process): another method than GET or HEAD (or POST, on a form page) gets 405 (Next answered PUT,
- * DELETE, PATCH and OPTIONS on pages with 500, and PUT and DELETE on the optimiser with 200); a form
- * page's post that is not what a browser sends gets 4xx; an optimiser URL with credentials gets 400; an
- * album id the gallery listings do not hold is sent to the no-album page; a file the provider's lists do
- * not name gets the 404 page; with no list ever read, both are refused with 503. A route spelled in
- * another case is sent to its own spelling, an address with query parameters its page does not read to
- * the address without them.
+ * Refuses what Next would mishandle or should never see, from the method, address and headers alone (no
+ * body; the lists it checks are kept in this process). The rules: docs/architecture.md, Security.
  */
 export async function proxy(request: NextRequest) {
   const allowed = allowedMethods(request.nextUrl.pathname);

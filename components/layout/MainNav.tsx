@@ -20,14 +20,9 @@ const close = (group: HTMLDetailsElement) => {
 };
 
 /**
- * The main navigation, built on what the browser does without scripts: at 991px or less the list is a
- * popover opened by the 'Menu' button (Escape and a tap outside close it, focus returns to the button),
- * and each group is a <details> of one exclusive set. It works as soon as the HTML arrives; once
- * hydrated, React adds what HTML has no attribute for: Escape closes an open group and puts focus back on
- * its summary, and a click outside or focus leaving a group closes it.
- *
- * A browser without popovers (Safari before 17, iOS 16 and older) shows the list under the header, whole,
- * until the script runs; then Menu shows and hides it (`popoverless`), Escape closing it too.
+ * The main navigation on what HTML does without scripts: a popover list under Menu at 991px or less, each
+ * group a <details> of one exclusive set. React adds what HTML has no attribute for (Escape on a group,
+ * closing on a click outside) and, where there are no popovers (Safari before 17), Menu itself.
  */
 export default function MainNav({ entries }: MainNavProps) {
   const pathname = usePathname() ?? '/';

@@ -1,14 +1,8 @@
 // @ts-check
 /**
- * The server's log: one JSON object per line on stdout (pino), at LOG_LEVEL; readable lines under
- * `npm run dev`. Every line written while a request is served carries its `requestId`.
- *
- * What a line may hold: the event, the content or form it concerns, a post's reference and state, a
- * reason. Never what a family typed: callers pass no field value, and `redact` blanks the names a
- * careless caller might pass.
- *
- * Plain ESM, imported by the app and by the cache handler Next loads outside the bundle; a process-wide
- * slot gives both the same logger.
+ * The server's log: JSON lines on stdout (pino), each carrying its request's `requestId`. Never what a
+ * family typed: callers pass no field value, and `redact` blanks the names a careless caller might pass.
+ * Plain ESM: the cache handler, which Next loads outside the bundles, logs through it too.
  */
 import pino from 'pino';
 import pretty from 'pino-pretty';

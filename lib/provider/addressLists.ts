@@ -1,11 +1,6 @@
 /**
- * The lists the proxy checks addresses against (album ids, file addresses), kept in the process where
- * the proxy runs. Next gives each proxy call a data cache of its own, so `unstable_cache` there keeps
- * nothing from one request to the next: these lists are held here instead, and read from the provider
- * directly (not through Next's cache), at most once per ADDRESS_LIST_MAX_AGE_SECONDS each, however many
- * addresses arrive. An old list is answered while one read refreshes it; a failed read keeps the last
- * good list; with no list ever read the answer is null, and the proxy refuses the address. The webhook
- * expires them at once on every instance (lib/provider/addressListsAcrossInstances.ts).
+ * The lists the proxy checks addresses against, kept in the process where it runs: Next gives each proxy
+ * call a data cache that keeps nothing. How they are read, kept and expired: docs/architecture.md, step 4.
  */
 import { processWide } from '@/lib/server/processWide';
 import { settings } from '@/lib/server/settings';

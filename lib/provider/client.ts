@@ -78,13 +78,9 @@ async function readList<T>(path: string, normalize: Normalize<T>, shape: AnswerS
 }
 
 /**
- * Read a list call (or an album, `shape: 'record'`) and normalise its records, through Next's data cache
- * (shared by every instance through the cache handler): the list is kept under the content's tags, so
- * the webhook's `revalidateTag` expires it everywhere, and read again once older than the period.
- *
- * Beside it, a second entry of the same path keeps the last good copy under a tag of its own, refreshed
- * from the first once it is a period old. An expired list that cannot be read again (the provider is
- * down just after the webhook) answers that copy (logged); with none, it fails as before.
+ * A list call (or an album, `shape: 'record'`), normalised, in Next's data cache under the content's tags;
+ * beside it the last good copy, under a tag the webhook never expires, answers when the list cannot be
+ * read again (docs/architecture.md, step 3, says why it is a second entry).
  */
 async function loadListUncached<T>(path: string, content: ContentName, normalize: Normalize<T>, shape: AnswerShape = 'list', ownTag?: string): Promise<T[]> {
   const fresh = unstable_cache(() => readList(path, normalize, shape), ['provider-list', path], {

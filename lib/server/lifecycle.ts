@@ -1,11 +1,7 @@
 /**
- * The server's life: starting, serving, stopping. On SIGTERM (or SIGINT) the site stops taking requests,
- * lets those in flight finish, lets each form delivery under way finish (each is bounded by the forward
- * timeout), then closes what it opened (the outbox's queue and database, the file-check workers) and
- * exits. Readiness (`/api/health/ready`) answers 503 outside 'serving', so a load balancer stops sending
- * first. Next's own signal handler exits as soon as its server is closed, before a delivery outside a
- * request is done: `npm start` sets NEXT_MANUAL_SIG_HANDLE (Next's documented switch), so this stop is
- * the one that runs.
+ * The server's life: starting, serving, stopping (the clean stop: docs/operations.md). Next's own signal
+ * handler exits before a delivery outside a request is done, so `npm start` sets NEXT_MANUAL_SIG_HANDLE
+ * and this stop runs instead.
  */
 import diagnostics from 'node:diagnostics_channel';
 import type { Server } from 'node:http';
