@@ -21,11 +21,6 @@ const config = [
       ],
     },
   },
-  {
-    // Next reads next.config.js with require(), so it and the modules it loads are CommonJS.
-    files: ['next.config.js', 'lib/server/settings.js', 'lib/cache/mode.js', 'lib/provider/albumId.js', 'lib/content/office.js'],
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
-  },
 ];
 
 export default config;

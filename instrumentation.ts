@@ -10,17 +10,17 @@ export async function register() {
   // The Redis the form and vitals limits count on, connected now rather than on the first post (until it
   // answers, each instance would count alone).
   if (settings.countsRedisUrl) {
-    const { sharedRedisClient } = await import('./lib/cache/redisClient.mjs');
+    const { sharedRedisClient } = await import('./lib/cache/redisClient');
     sharedRedisClient(settings.countsRedisUrl);
   }
   const { observeNodeRequests, refuseUnreadableMethods } = await import('./lib/http/nodeRequests');
   const { recordResponse } = await import('./lib/observability/responses');
   const { observeProviderCalls } = await import('./lib/observability/providerCalls');
-  const { metrics } = await import('./lib/observability/metrics.mjs');
+  const { metrics } = await import('./lib/observability/metrics');
   // No trusted proxy: the form limit keys on the socket address, not on what the client writes.
   observeNodeRequests({ socketAddressAsForwardedFor: settings.trustedProxyHops === 0, onResponse: recordResponse });
   observeProviderCalls(new URL(settings.providerApiUrl).origin, metrics.providerCalls);
-  const { log: serverLog } = await import('./lib/observability/log.mjs');
+  const { log: serverLog } = await import('./lib/observability/log');
   refuseUnreadableMethods((method) => serverLog.info({ event: 'request.method_refused', method }, 'a method Next cannot read was refused'));
   // Posts saved while the provider was away are delivered by every long-running instance; on Vercel a
   // scheduled call to /api/outbox/deliver does it instead.
@@ -28,7 +28,7 @@ export async function register() {
     const { formOutbox } = await import('./lib/forms/outbox');
     const { closeFileChecks } = await import('./lib/forms/fileContent');
     const { installCleanStop, onStop } = await import('./lib/server/lifecycle');
-    const { log } = await import('./lib/observability/log.mjs');
+    const { log } = await import('./lib/observability/log');
     // The webhook's word to the proxy's address lists, from whichever instance it reached.
     if (settings.countsRedisUrl) {
       const { listenForExpiredAddressLists } = await import('./lib/provider/addressListsAcrossInstances');

@@ -1,10 +1,10 @@
 // @ts-check
-const { sharedCacheSettings } = require('./lib/cache/mode.js');
+import { sharedCacheSettings } from './lib/cache/mode.ts';
 // Read and checked at build and at start: a bad value stops both with a message naming the variable.
-const { settings } = require('./lib/server/settings.js');
-const { ALBUM_ID_SOURCE } = require('./lib/provider/albumId.js');
-const { PHASE_PRODUCTION_BUILD } = require('next/constants');
-const { pendingItems } = require('./lib/content/office.js');
+import { settings } from './lib/server/settings.ts';
+import { ALBUM_ID_SOURCE } from './lib/provider/albumId.ts';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { pendingItems } from './lib/content/office.ts';
 
 const providerUrl = new URL(settings.providerApiUrl);
 
@@ -88,7 +88,7 @@ const nextConfig = {
   // may serve a page up to a day old while it fetches a fresh one, and never older (README, Behind a CDN).
   expireTime: 86_400,
   // The Redis-bound modules of the form outbox are loaded by Node, not bundled; so are piscina, whose
-  // workers load lib/forms/fileChecks/worker.mjs with Node's own loader, and prom-client,
+  // workers load lib/forms/fileChecks/worker.ts with Node's own loader, and prom-client,
   // whose one registry the cache handler (outside the bundle) and the app share (pino is Next's default).
   serverExternalPackages: ['bullmq', 'prom-client', 'piscina'],
   // The office's content files are read from disk at run time too (the search, a page rendered again), so a
@@ -156,10 +156,12 @@ const nextConfig = {
  * the field) and prints what the office has still to supply.
  * @param {string} phase
  */
-module.exports = (phase) => {
+const configFor = (phase) => {
   if (phase === PHASE_PRODUCTION_BUILD) {
     const pending = pendingItems();
     if (pending.length > 0) console.log(`content: ${pending.length} items pending from the school office (npm run content:status): ${pending.map(({ item }) => item).join(', ')}`);
   }
   return nextConfig;
 };
+
+export default configFor;

@@ -1,12 +1,12 @@
 import { isValidAlbumId } from '@/lib/provider/albumId';
+import configFor from './next.config.js';
 import { FORM_PAGE_POST_MAX_BYTES } from '@/lib/forms/upload';
 
 type HeaderRule = { source: string; headers: { key: string; value: string }[] };
 type Redirect = { source: string; destination: string; permanent: boolean };
 
 // The real next.config.js, as `next build` reads it.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const nextConfig = (require('./next.config.js') as (phase: string) => unknown)('phase-production-server') as {
+const nextConfig = (configFor as (phase: string) => unknown)('phase-production-server') as {
   poweredByHeader: boolean;
   experimental: { caseSensitiveRoutes: boolean; serverActions: { bodySizeLimit: string } };
   headers: () => Promise<HeaderRule[]>;
@@ -68,7 +68,7 @@ test('the album rewrite takes exactly the ids the provider calls accept', async 
 
 describe('where the ISR and data cache lives', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { sharedCacheSettings } = require('./lib/cache/mode.js') as {
+  const { sharedCacheSettings } = require('./lib/cache/mode') as {
     sharedCacheSettings: (env: Record<string, string | undefined>) => { cacheHandler?: string; cacheMaxMemorySize?: number; generateEtags?: boolean };
   };
 
@@ -79,7 +79,7 @@ describe('where the ISR and data cache lives', () => {
 
   test('REDIS_URL: the Redis handler, no in-memory copy in front of it, no ETags', () => {
     const settings = sharedCacheSettings({ REDIS_URL: 'redis://127.0.0.1:6379', FORM_OUTBOX_KEY: 'ab'.repeat(32) });
-    expect(settings.cacheHandler).toMatch(/lib[\\/]cache[\\/]cacheHandler\.mjs$/);
+    expect(settings.cacheHandler).toMatch(/lib[\\/]cache[\\/]cacheHandler\.ts$/);
     expect(settings.cacheMaxMemorySize).toBe(0);
     expect(settings.generateEtags).toBe(false);
   });

@@ -12,7 +12,7 @@ import { NEXT_BIN } from './processes';
  * state, and the content arrives once the provider is back. A second copy of the site, on its own
  * ports and build folder, so the other tests' server is left alone.
  */
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST_DIR = '.next/cold-start';
 const PROVIDER_PORT = E2E.providerPort + 20;
 const SITE_PORT = E2E.sitePort + 20;

@@ -107,7 +107,7 @@ test('the home and contact pages describe the school, and school events are Even
 });
 
 test('a route typed in another case is sent to its own spelling for good, with its query', async ({ request }) => {
-  for (const [typed, route] of <[string, string][]>[['/ourschool', '/OurSchool'], ['/epta', '/EPTA'], ['/prospectus', '/Prospectus'], ['/Circulars', '/circulars'], ['/News', '/news'], ['/Contact-Us', '/contact-us']]) {
+  for (const [typed, route] of [['/ourschool', '/OurSchool'], ['/epta', '/EPTA'], ['/prospectus', '/Prospectus'], ['/Circulars', '/circulars'], ['/News', '/news'], ['/Contact-Us', '/contact-us']] as [string, string][]) {
     const response = await request.get(typed, { maxRedirects: 0 });
     expect(response.status(), typed).toBe(308);
     expect(new URL(response.headers()['location']!, E2E.siteUrl).pathname, typed).toBe(route);

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** Servers the end-to-end tests start beside the suite's own: more sites, providers, a Redis. */
-export const ROOT = path.resolve(__dirname, '..');
+export const ROOT = path.resolve(import.meta.dirname, '..');
 /** Next's command, as npm installs it; run with this Node (`process.execPath`). */
 export const NEXT_BIN = path.join(ROOT, 'node_modules', '.bin', 'next');
 

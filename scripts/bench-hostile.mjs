@@ -18,7 +18,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import sharp from 'sharp';
 import { renderPdf } from '../demo-provider/files.mjs';
-import { animatedGif, manyObjectsPdf, manyRelationships, objectStreamBomb, WORD_PARTS, zipBomb } from '../test/hostileFiles.mjs';
+import { animatedGif, manyObjectsPdf, manyRelationships, objectStreamBomb, WORD_PARTS, zipBomb } from '../test/hostileFiles.ts';
 
 const SECONDS = Number(process.env.BENCH_HOSTILE_SECONDS) || 10;
 const CONNECTIONS = Number(process.env.BENCH_HOSTILE_CONNECTIONS) || 0;

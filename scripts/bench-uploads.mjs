@@ -1,4 +1,4 @@
-// What the career form's file checks cost, per file: the checks (lib/forms/fileChecks/judge.mjs) run
+// What the career form's file checks cost, per file: the checks (lib/forms/fileChecks/judge.ts) run
 // BENCH_UPLOAD_RUNS times on each file, once in this thread and once through a pool of workers as the
 // site runs them (lib/forms/fileContent.ts: the bytes moved to a worker and the verdict moved back), and
 // the median time of each is printed. Files: a 3 MP picture as JPEG and PNG, a GIF, Word documents of
@@ -10,11 +10,11 @@ import { strToU8, zipSync } from 'fflate';
 import { Piscina } from 'piscina';
 import sharp from 'sharp';
 import { renderPdf } from '../demo-provider/files.mjs';
-import { judgeFile } from '../lib/forms/fileChecks/judge.mjs';
+import { judgeFile } from '../lib/forms/fileChecks/judge.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_UPLOAD_RUNS || 15);
-const pool = new Piscina({ filename: path.join(root, 'lib/forms/fileChecks/worker.mjs'), minThreads: 1, maxThreads: 1, resourceLimits: { maxOldGenerationSizeMb: 192, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 } });
+const pool = new Piscina({ filename: path.join(root, 'lib/forms/fileChecks/worker.ts'), minThreads: 1, maxThreads: 1, resourceLimits: { maxOldGenerationSizeMb: 192, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 } });
 
 /** The check as the site runs it: a copy moved to the worker, the verdict (or the accepted bytes) back. */
 async function inWorker(kind, bytes) {

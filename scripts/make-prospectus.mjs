@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { pages } = createRequire(import.meta.url)('../lib/content/office.js').readProspectus(root);
+const { pages } = createRequire(import.meta.url)('../lib/content/office.ts').readProspectus(root);
 const WIDTH = 1200;
 const HEIGHT = 908;
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -6,9 +6,8 @@
 // (FORM_OUTBOX_DIR, REDIS_URL), so run it with the server's environment.
 import fs from 'node:fs';
 import path from 'node:path';
-import settingsModule from '../lib/server/settings.js';
+import { outboxSettings } from '../lib/server/settings.ts';
 
-const { outboxSettings } = settingsModule;
 
 const [command, reference] = process.argv.slice(2);
 const USAGE = 'usage: npm run outbox -- list | retry <reference> | drop <reference>';
@@ -41,7 +40,7 @@ function printPosts(posts) {
 }
 
 async function withRedis(settings) {
-  const queueModule = await import('../lib/forms/outbox/redisQueue.mjs');
+  const queueModule = await import('../lib/forms/outbox/redisQueue.ts');
   const client = queueModule.outboxRedisClient(settings.redisUrl);
   const queue = queueModule.outboxQueue(client);
   try {
@@ -59,7 +58,7 @@ async function withSqlite(settings) {
     console.log(`No outbox in ${settings.dir} yet.`);
     return command === 'list' ? undefined : 'missing';
   }
-  const { openSqliteStore } = await import('../lib/forms/outbox/sqliteStore.mjs');
+  const { openSqliteStore } = await import('../lib/forms/outbox/sqliteStore.ts');
   const store = openSqliteStore(settings.dir, settings);
   try {
     if (command === 'list') return printPosts(store.list(1000));

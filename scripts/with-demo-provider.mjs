@@ -7,10 +7,10 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDemoProvider } from '../demo-provider/server.mjs';
-import settingsModule from '../lib/server/settings.js';
+import { settings } from '../lib/server/settings.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const providerUrl = new URL(settingsModule.settings.providerApiUrl);
+const providerUrl = new URL(settings.providerApiUrl);
 const port = Number(providerUrl.port || 80);
 const host = providerUrl.hostname;
 

@@ -146,7 +146,7 @@ describe('POST /api/withdraw', () => {
   /** What the outbox's own file holds of a post, read by a second connection as an operator would. */
   const inOutbox = async (reference: string) => {
     const { formOutbox } = await import('@/lib/forms/outbox');
-    const { openSqliteStore } = await import('@/lib/forms/outbox/sqliteStore.mjs');
+    const { openSqliteStore } = await import('@/lib/forms/outbox/sqliteStore');
     const { outboxSettings } = await import('@/lib/server/settings');
     expect(formOutbox().outbox?.mode).toBe('embedded');
     const store = openSqliteStore(outboxSettings().dir, outboxSettings());

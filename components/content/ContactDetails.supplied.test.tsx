@@ -6,8 +6,8 @@ import { renderToString } from 'react-dom/server';
 import ContactDetails from './ContactDetails';
 
 // The office's details, as a content fixture: what content/school.yaml gives once they are supplied.
-jest.mock('@/lib/content/office.js', () => ({
-  ...jest.requireActual('@/lib/content/office.js'),
+jest.mock('@/lib/content/office', () => ({
+  ...jest.requireActual('@/lib/content/office'),
   readOfficeFacts: () => ({
     phone: '+91 22 1234 5678',
     email: 'office@school.example',

@@ -16,10 +16,13 @@ export class AutoplayTimer {
    * @param advance turns to the next slide
    * @param delay ms from the start of one turn (or any slide change) to the start of the next
    */
-  constructor(
-    private readonly advance: () => void,
-    private readonly delay: number,
-  ) {}
+  private readonly advance: () => void;
+  private readonly delay: number;
+
+  constructor(advance: () => void, delay: number) {
+    this.advance = advance;
+    this.delay = delay;
+  }
 
   get playing(): boolean {
     return !this.disposed && this.holds.size === 0;

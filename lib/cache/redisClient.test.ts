@@ -1,4 +1,4 @@
-import { createCircuit, withTimeout } from './redisClient.mjs';
+import { createCircuit, withTimeout } from './redisClient';
 
 test('a bounded call rejects once its time is up, and passes an answer in time through', async () => {
   await expect(withTimeout(new Promise(() => undefined), 20)).rejects.toThrow('Redis did not answer within 20 ms');

@@ -1,6 +1,6 @@
 import 'server-only';
 import { settings } from '@/lib/server/settings';
-import { pingRedis, sharedRedisClient } from './redisClient.mjs';
+import { pingRedis, sharedRedisClient } from './redisClient';
 
 const { sharedCacheRedisUrl: redisUrl } = settings;
 

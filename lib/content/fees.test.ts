@@ -1,4 +1,4 @@
-import { feesOf } from './office.js';
+import { feesOf } from './office';
 import { EARLY_PAYMENT, FEE_BANDS, FEE_YEAR, INSTALMENT_DUE_DATES } from './fees';
 import { articleAt } from './pages';
 

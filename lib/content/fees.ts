@@ -1,5 +1,5 @@
 /** The fees as the school published them (content/fees.yaml): one edit there changes every page and table. */
-import { readFees, schoolYearOn, type FeeBand } from './office.js';
+import { readFees, schoolYearOn, type FeeBand } from './office';
 
 export type { FeeBand };
 

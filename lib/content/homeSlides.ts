@@ -1,5 +1,5 @@
 /** The home page's slides as the office wrote them (content/home.yaml), their photos (content/photos.yaml) and the campus tour (content/videos.yaml). */
-import { readHome, readVideoGroups, type HeroSlide } from './office.js';
+import { readHome, readVideoGroups, type HeroSlide } from './office';
 import { photosOf } from './photos';
 
 export type { HeroSlide };

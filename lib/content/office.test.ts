@@ -1,4 +1,4 @@
-import { officeFactsOf, readOfficeFacts } from './office.js';
+import { officeFactsOf, readOfficeFacts } from './office';
 
 const ITEMS = ['phone', 'email', 'address', 'social', 'parentPortal', 'erpPortal', 'grievanceOfficer', 'cvKeptFor', 'schoolDays', 'timingsStdIToIII'];
 const ALL_PENDING = Object.fromEntries(ITEMS.map((item) => [item, { source: 'pending' }]));
@@ -26,7 +26,7 @@ test.each<[string, object, RegExp]>([
 });
 
 test('CONTENT_OVERLAY_DIR replaces the files it holds and leaves the others as content/ has them', () => {
-  const { readDocumentGroups, readPhotoGroups } = jest.requireActual<typeof import('./office.js')>('./office.js');
+  const { readDocumentGroups, readPhotoGroups } = jest.requireActual<typeof import('./office')>('./office.ts');
   process.env.CONTENT_OVERLAY_DIR = 'e2e/content';
   try {
     expect(readPhotoGroups()['student-council']!.items).toHaveLength(4);
@@ -39,7 +39,7 @@ test('CONTENT_OVERLAY_DIR replaces the files it holds and leaves the others as c
 });
 
 describe('a page file', () => {
-  const { pageOf } = jest.requireActual<typeof import('./office.js')>('./office.js');
+  const { pageOf } = jest.requireActual<typeof import('./office')>('./office.ts');
   const page = (blocks: unknown[]) => ({ path: '/clubs', title: 'Clubs', description: "The school's clubs, and the Interact Club's report.", source: 'spec', sections: [{ blocks }] });
 
   test('holds the blocks the site draws, each named by its first key', () => {

@@ -1,4 +1,4 @@
-import { readPhotoGroups } from './office.js';
+import { readPhotoGroups } from './office';
 import type { Block, Photo } from './types';
 
 /** The office's photo groups (content/photos.yaml): each supplied group's photos, or null while pending. */

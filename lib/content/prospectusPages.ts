@@ -1,5 +1,5 @@
 /** The prospectus's pages as the office wrote them (content/prospectus.yaml), with the pictures drawn from them. */
-import { readProspectus } from './office.js';
+import { readProspectus } from './office';
 import type { ProspectusPage } from './prospectus';
 
 export const PROSPECTUS_PAGES: ProspectusPage[] = readProspectus().pages.map((page, index) => ({

@@ -1,5 +1,5 @@
 /** The school's rules, in the words the pages show (content/rules.yaml): pages list them by name. */
-import { readRules } from './office.js';
+import { readRules } from './office';
 import type { TableData } from './types';
 
 const RULES = readRules();

@@ -1,5 +1,5 @@
 import { SCHOOL_FACTS } from './about';
-import { ITEM_NAMES, readOfficeFacts } from './office.js';
+import { ITEM_NAMES, readOfficeFacts } from './office';
 
 /**
  * Facts about the school used across the site. The code, the board and the founding are the spec's; the

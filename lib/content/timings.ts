@@ -1,5 +1,5 @@
 /** School and office timings (content/timings.yaml), with the office's own items from content/school.yaml. */
-import { ITEM_NAMES, readTimings, type Timing } from './office.js';
+import { ITEM_NAMES, readTimings, type Timing } from './office';
 import { OFFICE } from './school';
 
 export type { Timing };

@@ -12,7 +12,7 @@ import ArticleView from '@/components/content/ArticleView';
 import { CAMPUS_TOUR, HERO_SLIDES } from './homeSlides';
 import { CHAIRPERSON_PAGE, PRINCIPAL_PAGE } from './leaders';
 import { isNavGroup, MAIN_NAVIGATION } from './navigation';
-import { DATA_BLOCK_NAMES, documentGroupsOf, pendingItems, photoGroupsOf } from './office.js';
+import { DATA_BLOCK_NAMES, documentGroupsOf, pendingItems, photoGroupsOf } from './office';
 import { DATA_BLOCKS } from './pages/data';
 import { ARTICLES } from './pages';
 import { CAREER_INTRO, CONTACT_INTRO, TESTIMONIALS_INTRO, TOPPERS_INTRO } from './pageIntros';

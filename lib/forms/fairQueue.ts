@@ -29,7 +29,11 @@ export class FairQueue {
   private served = 0;
   private readonly clients = new Map<string, ClientState>();
 
-  constructor(private readonly limits: FairQueueLimits) {}
+  private readonly limits: FairQueueLimits;
+
+  constructor(limits: FairQueueLimits) {
+    this.limits = limits;
+  }
 
   /** Runs `task` in the client's turn; rejects with QueueFullError when the client or the queue is full. */
   run<T>(client: string, task: () => Promise<T>): Promise<T> {

@@ -7,7 +7,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { Piscina } from 'piscina';
-import type { RefusalReason, Verdict } from './fileChecks/judge.mjs';
+import type { RefusalReason, Verdict } from './fileChecks/judge';
 import type { FileKind } from './upload';
 import { forgetProcessWide, processWide } from '@/lib/server/processWide';
 import { MESSAGES } from './fields';
@@ -40,7 +40,7 @@ const MAX_WAITING_FILES_PER_CLIENT = 4;
 /** How long a worker may take to start and take a file (its libraries loading), apart from the check's own limit. */
 const WORKER_START_LIMIT_MS = 30_000;
 
-const WORKER_FILE = path.join(process.cwd(), 'lib/forms/fileChecks/worker.mjs');
+const WORKER_FILE = path.join(process.cwd(), 'lib/forms/fileChecks/worker.ts');
 
 /** Two workers where there are two cores or fewer: one client's hostile file cannot hold every worker. */
 const WORKERS = Math.max(2, os.availableParallelism() - 1);

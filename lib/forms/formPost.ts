@@ -1,6 +1,6 @@
 import 'server-only';
 import { settings } from '@/lib/server/settings';
-import { sharedRedisClient } from '@/lib/cache/redisClient.mjs';
+import { sharedRedisClient } from '@/lib/cache/redisClient';
 import { BodyTooLargeError, BodyTooSlowError, CLOSE, isSameOrigin, json, readBody } from '@/lib/http/request';
 import { processWide } from '@/lib/server/processWide';
 import { FORM_ERRORS } from './messages';

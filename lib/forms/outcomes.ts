@@ -1,6 +1,6 @@
 import 'server-only';
-import { log } from '@/lib/observability/log.mjs';
-import { metrics } from '@/lib/observability/metrics.mjs';
+import { log } from '@/lib/observability/log';
+import { metrics } from '@/lib/observability/metrics';
 import type { CheckedPost } from './submissions';
 
 /**

@@ -1,5 +1,5 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts } from 'rate-limiter-flexible';
-import type { RedisClient } from '@/lib/cache/redisClient.mjs';
+import type { RedisClient } from '@/lib/cache/redisClient';
 
 /** A limit of posts per client and window. */
 export interface RateLimiter {

@@ -2,7 +2,7 @@
  * Career uploads: the types allowed (PDF, Word, text, CSV, images), checked by name and declared type in the browser and by
  * content on the server, so a file dressed up as another is refused.
  */
-import { sniffFileKind, type FileKind } from './fileChecks/sniff.mjs';
+import { sniffFileKind, type FileKind } from './fileChecks/sniff';
 
 export { sniffFileKind, type FileKind };
 

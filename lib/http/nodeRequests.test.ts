@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { observeNodeRequests } from './nodeRequests';
-import { currentRequestId } from '../observability/requestContext.mjs';
+import { currentRequestId } from '../observability/requestContext';
 
 type Seen = { forwardedFor?: string; requestId?: string };
 

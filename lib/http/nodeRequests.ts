@@ -1,6 +1,6 @@
 import diagnostics from 'node:diagnostics_channel';
 import type http from 'node:http';
-import { enterRequest, requestIdFor } from '../observability/requestContext.mjs';
+import { enterRequest, requestIdFor } from '../observability/requestContext';
 import { NO_STORE } from './cacheControl';
 
 interface NodeRequestOptions {

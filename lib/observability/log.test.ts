@@ -13,8 +13,8 @@ function logLines(script: string, env: Record<string, string> = {}) {
 }
 
 const imports = `
-  import { log } from './lib/observability/log.mjs';
-  import { runInRequest } from './lib/observability/requestContext.mjs';
+  import { log } from './lib/observability/log.ts';
+  import { runInRequest } from './lib/observability/requestContext.ts';
 `;
 
 test('one JSON object a line, with the level, the time, and the id of the request it was written for, also after an await', () => {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { outboxHealth } from '@/lib/forms/outbox';
 import { hasBearerSecret } from '@/lib/cache/webhook';
-import { metrics } from './metrics.mjs';
+import { metrics } from './metrics';
 
 import { NO_STORE } from '@/lib/http/cacheControl';
 

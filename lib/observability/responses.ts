@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { metrics, statusClass } from './metrics.mjs';
+import { metrics, statusClass } from './metrics';
 import { routeKind } from './routeKind';
 
 const CACHE_STATES = new Set(['HIT', 'STALE', 'MISS', 'REVALIDATED']);

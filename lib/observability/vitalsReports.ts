@@ -1,9 +1,9 @@
 import 'server-only';
 import { BodyTooLargeError, isSameOrigin, readBody } from '@/lib/http/request';
-import { sharedRedisClient } from '@/lib/cache/redisClient.mjs';
+import { sharedRedisClient } from '@/lib/cache/redisClient';
 import { clientKey, createRateLimiter, type RateLimiter } from '@/lib/forms/rateLimit';
 import { settings } from '@/lib/server/settings';
-import { metrics } from './metrics.mjs';
+import { metrics } from './metrics';
 import { engineOf, parseVitalsReport, VITAL_NAMES, VITALS_BODY_LIMIT_BYTES } from './vitals';
 
 /** Reports counted per client per minute: a page view sends one, and a tenth of views report at all. */

@@ -3,8 +3,8 @@
  * own and announces it on a Redis channel, to which every long-running instance listens. Without Redis
  * there is one instance, or the lists age out within ADDRESS_LIST_MAX_AGE_SECONDS.
  */
-import { REDIS_TIMEOUTS, sharedRedisClient, withTimeout } from '@/lib/cache/redisClient.mjs';
-import { log, reasonOf } from '@/lib/observability/log.mjs';
+import { REDIS_TIMEOUTS, sharedRedisClient, withTimeout } from '@/lib/cache/redisClient';
+import { log, reasonOf } from '@/lib/observability/log';
 import { expireAddressLists } from './addressLists';
 
 const CHANNEL = 'kvns:address-lists:expired';

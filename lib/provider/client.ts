@@ -7,7 +7,7 @@ import { settings } from '@/lib/server/settings';
 import type { ContentName } from './contentNames';
 import { MalformedAnswerError, normalizeList, type AnswerShape } from './normalize';
 import { providerRequest, schoolPath } from './request';
-import { log, reasonOf } from '@/lib/observability/log.mjs';
+import { log, reasonOf } from '@/lib/observability/log';
 
 const { revalidateSeconds } = settings;
 
@@ -15,11 +15,11 @@ export { schoolPath };
 
 /** Raised for a provider call that failed, hung past the timeout, or answered something unreadable. */
 export class ProviderError extends Error {
-  constructor(
-    message: string,
-    readonly path: string,
-  ) {
+  readonly path: string;
+
+  constructor(message: string, path: string) {
     super(`Provider ${path}: ${message}`);
+    this.path = path;
     this.name = 'ProviderError';
   }
 }

@@ -7,7 +7,7 @@ import { NO_STORE } from '@/lib/http/cacheControl';
 import { downloadNameOf } from './fileTitles';
 import { byteRange, contentDisposition, FILE_HEAD_BYTES, FILES_PATH, FILE_KEPT_MAX_BYTES, fileKind, headMatchesType, noneMatch, PROVIDER_FILES_TAG, rangeStillValid, type FileFacts } from './files';
 import { checkedSegments, providerFileUrl } from './urls';
-import { log, reasonOf } from '@/lib/observability/log.mjs';
+import { log, reasonOf } from '@/lib/observability/log';
 
 const { revalidateSeconds, providerTimeoutMs } = settings;
 

@@ -14,8 +14,8 @@ import { schoolPageDocuments } from './documents';
 import { SEARCH_RESULT_LIMIT } from '@/lib/content/search';
 import { createSearchIndex, type SearchOutcome, type SiteSearchIndex } from './engine';
 import { readProviderContent, searchCorpus } from './siteSearch';
-import { log, reasonOf } from '@/lib/observability/log.mjs';
-import { metrics } from '@/lib/observability/metrics.mjs';
+import { log, reasonOf } from '@/lib/observability/log';
+import { metrics } from '@/lib/observability/metrics';
 import { inSpan } from '@/lib/observability/tracing';
 
 const { revalidateSeconds } = settings;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sharedCacheState } from '@/lib/cache/sharedCache';
-import { deployId } from '@/lib/cache/deployId.mjs';
+import { deployId } from '@/lib/cache/deployId';
 import { providerState } from '@/lib/provider/health';
 import { formOutbox, outboxHealth } from '@/lib/forms/outbox';
 import { hasBearerSecret } from '@/lib/cache/webhook';

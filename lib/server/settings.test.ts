@@ -89,7 +89,7 @@ test('FORM_OUTBOX_KEY: a bad key, or none with REDIS_URL, stops the start naming
 
 test('next.config.js refuses a bad value when the build or the server starts', () => {
   const load = (env: Record<string, string>) =>
-    spawnSync(process.execPath, ['-e', "require('./next.config.js')"], { cwd: path.resolve(__dirname, '..', '..'), env: { ...process.env, ...env }, encoding: 'utf8' });
+    spawnSync(process.execPath, ['--input-type=module', '-e', "await import('./next.config.js')"], { cwd: path.resolve(__dirname, '..', '..'), env: { ...process.env, ...env }, encoding: 'utf8' });
   expect(load({}).status).toBe(0);
   const refused = load({ CONTENT_REVALIDATE_SECONDS: 'five minutes' });
   expect(refused.status).not.toBe(0);

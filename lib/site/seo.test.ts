@@ -50,8 +50,8 @@ describe('structured data', () => {
   it("gives the phone, e-mail and address once content/school.yaml supplies them", () => {
     const address = { street: '1 School Road', locality: 'Mumbai', region: 'Maharashtra', postalCode: '400001' };
     jest.isolateModules(() => {
-      jest.doMock('../content/office.js', () => ({
-        ...jest.requireActual('../content/office.js'),
+      jest.doMock('../content/office', () => ({
+        ...jest.requireActual('../content/office'),
         readOfficeFacts: () => ({ phone: '+91 22 1234 5678', email: 'office@school.example', address, social: null, parentPortal: null, erpPortal: null }),
       }));
       const seo = jest.requireActual<typeof import('./seo')>('./seo');

@@ -1,2 +1,4 @@
 // The framework floor for `npm run bench`: the site's settings that change what the browser loads.
-module.exports = { poweredByHeader: false, reactStrictMode: true };
+const nextConfig = { poweredByHeader: false, reactStrictMode: true };
+
+export default nextConfig;

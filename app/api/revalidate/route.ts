@@ -2,8 +2,8 @@ import { revalidateTag } from 'next/cache';
 import { sharedCacheState } from '@/lib/cache/sharedCache';
 import { BodyTooLargeError, BodyTooSlowError, json, readBody } from '@/lib/http/request';
 import { hasBearerSecret, parseRevalidation } from '@/lib/cache/webhook';
-import { log } from '@/lib/observability/log.mjs';
-import { metrics } from '@/lib/observability/metrics.mjs';
+import { log } from '@/lib/observability/log';
+import { metrics } from '@/lib/observability/metrics';
 
 import { NO_STORE } from '@/lib/http/cacheControl';
 import { settings } from '@/lib/server/settings';

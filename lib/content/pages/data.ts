@@ -7,7 +7,7 @@ import { CURRENT_SCHOOL_YEAR, EARLY_PAYMENT, FEE_BANDS, FEE_YEAR, FEES_ARE_CURRE
 import { PORTAL_LINKS, type OutsideLink } from '../school';
 import { OFFICE_HOURS, PARENT_PORTAL_HELP_DESK, SCHOOL_DAYS, SCHOOL_TIMINGS, SCHOOL_TIMINGS_PENDING } from '../timings';
 import type { Block, ExternalLink } from '../types';
-import { readDocumentGroups } from '../office.js';
+import { readDocumentGroups } from '../office';
 
 /** The office's documents (content/documents.yaml): each supplied group's items, or null while pending. */
 const DOCUMENT_GROUPS = readDocumentGroups();

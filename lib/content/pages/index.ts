@@ -1,11 +1,11 @@
 /**
  * Every page made from an article, by path: the `[article]` route, the e2e tests and the sitemap read this.
- * The school's pages are the office's files in content/pages/ (checked by lib/content/office.js); the
+ * The school's pages are the office's files in content/pages/ (checked by lib/content/office.ts); the
  * accessibility statement and the privacy notice describe this website and are kept beside its code.
  */
 import { SCHOOL_FACTS } from '../about';
 import { FEE_YEAR } from '../fees';
-import { readPages, type PageBlock } from '../office.js';
+import { readPages, type PageBlock } from '../office';
 import { photosBlock } from '../photos';
 import { RULE_TABLES, RULE_TEXT, type RuleName } from '../rules';
 import { SCHOOL } from '../school';

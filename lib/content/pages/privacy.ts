@@ -1,6 +1,6 @@
 import { settings } from '@/lib/server/settings';
 import { MAX_UPLOAD_LABEL } from '@/lib/forms/upload';
-import { ITEM_NAMES } from '../office.js';
+import { ITEM_NAMES } from '../office';
 import { OFFICE, pendingSentence, REACH_THE_OFFICE, SCHOOL } from '../school';
 import type { Article } from '../types';
 

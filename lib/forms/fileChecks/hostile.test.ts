@@ -3,7 +3,7 @@
  * the server's own thread keeps turning.
  */
 import { checkFileContent, closeFileChecks, FILE_CONTENT_MESSAGES } from '../fileContent';
-import { animatedGif, complexField, handMadePdf, manyObjectsPdf, manyRelationships, objectStreamBomb, onePage, relationshipsPart, WORD_PARTS, wordPackage, wordPart, zipBomb } from '@/test/hostileFiles.mjs';
+import { animatedGif, complexField, handMadePdf, manyObjectsPdf, manyRelationships, objectStreamBomb, onePage, relationshipsPart, WORD_PARTS, wordPackage, wordPart, zipBomb } from '@/test/hostileFiles';
 import { image, pdf } from '@/test/samples';
 
 afterAll(closeFileChecks);

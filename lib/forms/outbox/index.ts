@@ -1,14 +1,14 @@
 import 'server-only';
 import { settings } from '@/lib/server/settings';
-import { withTimeout } from '@/lib/cache/redisClient.mjs';
+import { withTimeout } from '@/lib/cache/redisClient';
 import { attemptDelivery, decodePost, encodePost, type AttemptResult, type OutboxPost } from '../delivery';
 import { nextAttemptAt, type BackoffRules } from './backoff';
 import { loadKey, seal, unseal } from './sealing';
 import { outboxSettings } from '@/lib/server/settings';
 import type { OutboxSettings } from '@/lib/server/settings';
-import { openSqliteStore, OutboxFullError, type ConsentRecord } from './sqliteStore.mjs';
-import { addPost, outboxQueue, outboxRedisClient, outboxWorker, pendingCount, purgeConsents, purgePosts, queueStats, recordConsent, rejectPost, unrecoverable, type OutboxJob } from './redisQueue.mjs';
-import { log, reasonOf } from '@/lib/observability/log.mjs';
+import { openSqliteStore, OutboxFullError, type ConsentRecord } from './sqliteStore';
+import { addPost, outboxQueue, outboxRedisClient, outboxWorker, pendingCount, purgeConsents, purgePosts, queueStats, recordConsent, rejectPost, unrecoverable, type OutboxJob } from './redisQueue';
+import { log, reasonOf } from '@/lib/observability/log';
 import { holdStopUntil } from '@/lib/server/lifecycle';
 import { processWide } from '@/lib/server/processWide';
 

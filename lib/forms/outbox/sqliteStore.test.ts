@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openSqliteStore, OutboxFullError, type SqliteStore } from './sqliteStore.mjs';
+import { openSqliteStore, OutboxFullError, type SqliteStore } from './sqliteStore';
 
 let dir: string;
 let store: SqliteStore;

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * Decompression with a byte budget. A compressed stream is fed in small slices, so no single step can
  * produce more than a few megabytes, and the output is counted as it comes: past the budget the stream
@@ -10,19 +9,17 @@ import { Unzlib } from 'fflate';
 export const FEED_BYTES = 8 * 1024;
 
 export class BudgetExceededError extends Error {
-  /** @override */
-  name = 'BudgetExceededError';
+  override name = 'BudgetExceededError';
 }
 
 /**
  * A counter shared by every stream of one file, so the file as a whole has a budget too.
- * @param {number} limit bytes
+ * @param limit bytes
  */
-export function byteBudget(limit) {
+export function byteBudget(limit: number) {
   let spent = 0;
   return {
-    /** @param {number} bytes */
-    spend(bytes) {
+    spend(bytes: number) {
       spent += bytes;
       if (spent > limit) throw new BudgetExceededError(`more than ${limit} bytes inflated`);
     },
@@ -32,14 +29,12 @@ export function byteBudget(limit) {
   };
 }
 
-/** @typedef {ReturnType<typeof byteBudget>} ByteBudget */
+export type ByteBudget = ReturnType<typeof byteBudget>;
 
 /**
  * Joins chunks into one array.
- * @param {Uint8Array[]} chunks
- * @param {number} size
  */
-export function concat(chunks, size) {
+export function concat(chunks: Uint8Array[], size: number) {
   const joined = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {
@@ -52,13 +47,9 @@ export function concat(chunks, size) {
 /**
  * A zlib stream (a PDF's FlateDecode), inflated within `limit` bytes and the file's `budget`.
  * Throws BudgetExceededError past either, or fflate's error on a broken stream.
- * @param {Uint8Array} compressed
- * @param {number} limit
- * @param {ByteBudget} budget
  */
-export function inflateZlib(compressed, limit, budget) {
-  /** @type {Uint8Array[]} */
-  const chunks = [];
+export function inflateZlib(compressed: Uint8Array, limit: number, budget: ByteBudget) {
+  const chunks: Uint8Array[] = [];
   let size = 0;
   const stream = new Unzlib((chunk) => {
     size += chunk.length;

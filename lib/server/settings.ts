@@ -1,35 +1,32 @@
-// @ts-check
 /**
  * Every setting and secret the site reads from the environment, in one schema (yup, the forms' own
  * library), read and checked here, once, with its default. Plain CommonJS, so next.config.js, the
  * scripts and the app all read the same values. A bad value stops the build or the server at start with
  * a message that names the variable: a typo in a number must not quietly become the default.
  */
-const path = require('node:path');
-const yup = require('yup');
+import path from 'node:path';
+import * as yup from 'yup';
 
-const DEFAULT_PROVIDER_API_URL = 'http://127.0.0.1:4010';
+export const DEFAULT_PROVIDER_API_URL = 'http://127.0.0.1:4010';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-class SettingsError extends Error {
-  /** @param {string} message */
-  constructor(message) {
+export class SettingsError extends Error {
+  constructor(message: string) {
     super(message);
     this.name = 'SettingsError';
   }
 }
 
-/** @param {string | undefined} raw */
-const isUnset = (raw) => raw === undefined || raw.trim() === '';
+const isUnset = (raw: string|undefined) => raw === undefined || raw.trim() === '';
 
 /**
  * Why a value is refused: the end of the message, which the schema begins with the variable's name.
  * Kept as the field's value, so the schema's test can report it.
  */
 class Refusal {
-  /** @param {string} reason */
-  constructor(reason) {
+  reason: string;
+  constructor(reason: string) {
     this.reason = reason;
   }
 }
@@ -37,11 +34,8 @@ class Refusal {
 /**
  * One variable of the schema: `parse` reads the raw text (set and not blank) into its value, or answers
  * a Refusal; unset or blank, the variable is `fallback`.
- * @template T
- * @param {(raw: string) => T | Refusal} parse
- * @param {T} [fallback]
  */
-function setting(parse, fallback) {
+function setting<T>(parse: (raw: string) => T|Refusal, fallback: T) {
   return yup
     .mixed()
     .transform((_value, raw) => (typeof raw !== 'string' || isUnset(raw) ? undefined : parse(raw)))
@@ -49,11 +43,7 @@ function setting(parse, fallback) {
     .test('valid', (value, context) => (value instanceof Refusal ? context.createError({ message: `${context.path} ${value.reason}` }) : true));
 }
 
-/**
- * @param {number | undefined} fallback
- * @param {{ integer?: boolean, min?: number, max?: number }} [rule]
- */
-function number(fallback, { integer = true, min = 1, max = Number.MAX_SAFE_INTEGER } = {}) {
+function number(fallback: number|undefined, { integer = true, min = 1, max = Number.MAX_SAFE_INTEGER }: { integer?: boolean; min?: number; max?: number; } = {}) {
   return setting((raw) => {
     const value = Number(raw);
     if (Number.isFinite(value) && (!integer || Number.isInteger(value)) && value >= min && value <= max) return value;
@@ -65,11 +55,8 @@ function number(fallback, { integer = true, min = 1, max = Number.MAX_SAFE_INTEG
 
 /**
  * An http(s) address without credentials, query or fragment; its trailing slashes dropped.
- * @param {string} example
- * @returns {string | Refusal}
- * @param {string} raw
  */
-function parseHttpUrl(raw, example) {
+function parseHttpUrl(raw: string, example: string): string|Refusal {
   let url;
   try {
     url = new URL(raw.trim());
@@ -82,18 +69,13 @@ function parseHttpUrl(raw, example) {
   return url.href.replace(/\/+$/, '');
 }
 
-/**
- * @param {string | undefined} fallback
- * @param {string} example
- */
-const httpUrl = (fallback, example = fallback ?? '') => setting((raw) => parseHttpUrl(raw, example), fallback);
+const httpUrl = (fallback: string|undefined, example: string = fallback ?? '') => setting((raw) => parseHttpUrl(raw, example), fallback);
 
 /** A comma-separated list of origins (scheme, host and port). */
 const origins = () =>
   setting((raw) => {
     const list = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
-    /** @type {string[]} */
-    const parsed = [];
+    const parsed: string[] = [];
     for (const entry of list) {
       const origin = parseHttpUrl(entry, 'https://preview.example.org');
       if (origin instanceof Refusal) return origin;
@@ -101,24 +83,23 @@ const origins = () =>
       parsed.push(origin);
     }
     return parsed;
-  }, /** @type {string[]} */ ([]));
+  }, ([] as string[]));
 
 const redisAddress = () =>
-  setting((raw) => (/^rediss?:\/\/[^\s]+$/.test(raw.trim()) ? raw.trim() : new Refusal(`must be a redis:// or rediss:// address, not ${JSON.stringify(raw)}.`)), /** @type {string | undefined} */ (undefined));
+  setting((raw) => (/^rediss?:\/\/[^\s]+$/.test(raw.trim()) ? raw.trim() : new Refusal(`must be a redis:// or rediss:// address, not ${JSON.stringify(raw)}.`)), (undefined as string | undefined));
 
-const LOG_LEVELS = /** @type {const} */ (['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+const LOG_LEVELS = (['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const);
 
 const logLevel = () =>
   setting(
     (raw) => LOG_LEVELS.find((level) => level === raw.trim().toLowerCase()) ?? new Refusal(`must be one of ${LOG_LEVELS.join(', ')}, not ${JSON.stringify(raw)}.`),
-    /** @type {(typeof LOG_LEVELS)[number]} */ ('info'),
+    ('info' as (typeof LOG_LEVELS)[number]),
   );
 
 /**
  * FORM_OUTBOX_KEY's bytes: 32, written as 64 hex digits or in base64.
- * @param {string} raw
  */
-function parseOutboxKey(raw) {
+export function parseOutboxKey(raw: string) {
   const trimmed = raw.trim();
   const key = /^[0-9a-f]{64}$/i.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
   if (key.length !== 32) throw new SettingsError('FORM_OUTBOX_KEY must be 32 bytes, written as 64 hex digits or in base64 (openssl rand -base64 32).');
@@ -130,15 +111,14 @@ const OUTBOX_KEY_FORM = 'must be 32 bytes, written as 64 hex digits or in base64
 /**
  * A secret sent in a header: printable, no spaces. Those the site's operator makes (not the provider's
  * token) are at least 16 characters: a guessable one would open the webhook, the metrics or the outbox.
- * @param {number} minLength
  */
-const secret = (minLength) =>
+const secret = (minLength: number) =>
   setting((raw) => {
     const value = raw.trim();
     if (!/^[\x21-\x7e]+$/.test(value)) return new Refusal('must be printable characters without spaces.');
     if (value.length < minLength) return new Refusal(`must be at least ${minLength} characters (openssl rand -base64 24 makes one).`);
     return value;
-  }, /** @type {string | undefined} */ (undefined));
+  }, (undefined as string | undefined));
 
 /**
  * Every variable the site reads, secrets included, with its rule and its default: one schema, checked
@@ -159,12 +139,12 @@ const SCHEMA = yup.object({
   REDIS_URL: redisAddress(),
   IMAGE_CACHE_MAX_MB: number(256, { integer: false, min: 0.01 }),
   NEXT_DIST_DIR: setting((raw) => raw.trim(), '.next'),
-  DEPLOY_ID: setting((raw) => raw.trim(), /** @type {string | undefined} */ (undefined)),
+  DEPLOY_ID: setting((raw) => raw.trim(), (undefined as string | undefined)),
   LOG_LEVEL: logLevel(),
   VITALS_SAMPLE_RATE: number(0.1, { integer: false, min: 0, max: 1 }),
   OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl(undefined, 'http://127.0.0.1:4318'),
   OTEL_SERVICE_NAME: setting((raw) => raw.trim(), 'kvns-website'),
-  FORM_OUTBOX_DIR: setting((raw) => raw.trim(), /** @type {string | undefined} */ (undefined)),
+  FORM_OUTBOX_DIR: setting((raw) => raw.trim(), (undefined as string | undefined)),
   FORM_OUTBOX_KEY: setting((raw) => {
     try {
       parseOutboxKey(raw);
@@ -172,7 +152,7 @@ const SCHEMA = yup.object({
     } catch {
       return new Refusal(OUTBOX_KEY_FORM);
     }
-  }, /** @type {string | undefined} */ (undefined)).when('REDIS_URL', ([redisUrl], rule) =>
+  }, (undefined as string | undefined)).when('REDIS_URL', ([redisUrl], rule) =>
     redisUrl
       ? rule.test('with-redis', '${path} is required with REDIS_URL: the outbox on Redis keeps no key file (openssl rand -base64 32 makes one).', (value) => value !== undefined)
       : rule,
@@ -190,28 +170,37 @@ const SCHEMA = yup.object({
   METRICS_TOKEN: secret(16),
 });
 
-/**
- * @typedef {object} OutboxSettings
- * @property {'embedded' | 'redis' | 'off'} mode embedded: SQLite in `dir`; redis: a BullMQ queue; off: each post is sent once, at once (Vercel without Redis)
- * @property {string} dir the embedded outbox's folder
- * @property {string | undefined} redisUrl
- * @property {string | undefined} key FORM_OUTBOX_KEY as given (checked here: 32 bytes)
- * @property {number} keepMs how long an undeliverable post (and a delivered post's reference) is kept
- * @property {number} giveUpMs how long a post is retried before it is kept as undeliverable
- * @property {number} consentKeepMs how long a post's consent record (reference, form, time, notice version) is kept
- * @property {number} retryBaseMs the first retry's delay; each later one doubles, up to retryCapMs
- * @property {number} retryCapMs
- * @property {number} answerWithinMs how long a visitor waits for the first delivery before being told it will follow
- * @property {number} maxPending pending posts past which a new post is refused (503)
- * @property {number} maxPendingBytes pending bytes past which a new post is refused (503)
- * @property {number} pollMs how often the embedded outbox looks for posts due again
- */
+export interface OutboxSettings {
+  /** embedded: SQLite in `dir`; redis: a BullMQ queue; off: each post is sent once, at once (Vercel without Redis). */
+  mode: 'embedded' | 'redis' | 'off';
+  /** The embedded outbox's folder. */
+  dir: string;
+  redisUrl: string | undefined;
+  /** FORM_OUTBOX_KEY as given (checked here: 32 bytes). */
+  key: string | undefined;
+  /** How long an undeliverable post (and a delivered post's reference) is kept. */
+  keepMs: number;
+  /** How long a post is retried before it is kept as undeliverable. */
+  giveUpMs: number;
+  /** How long a post's consent record (reference, form, time, notice version) is kept. */
+  consentKeepMs: number;
+  /** The first retry's delay; each later one doubles, up to retryCapMs. */
+  retryBaseMs: number;
+  retryCapMs: number;
+  /** How long a visitor waits for the first delivery before being told it will follow. */
+  answerWithinMs: number;
+  /** Pending posts past which a new post is refused (503). */
+  maxPending: number;
+  /** Pending bytes past which a new post is refused (503). */
+  maxPendingBytes: number;
+  /** How often the embedded outbox looks for posts due again. */
+  pollMs: number;
+}
 
 /**
  * The environment read through the schema.
- * @param {Record<string, string | undefined>} env
  */
-function checkedEnvironment(env) {
+function checkedEnvironment(env: Record<string,string|undefined>) {
   const known = Object.fromEntries(Object.keys(SCHEMA.fields).map((name) => [name, env[name]]));
   try {
     return SCHEMA.validateSync(known, { abortEarly: true, stripUnknown: true });
@@ -221,22 +210,18 @@ function checkedEnvironment(env) {
   }
 }
 
-/**
- * @param {Record<string, string | undefined>} [env]
- */
-function readSettings(env = process.env) {
+export function readSettings(env: Record<string,string|undefined> = process.env) {
   const checked = checkedEnvironment(env);
-  const onVercel = /** @type {boolean} */ (checked.VERCEL);
-  const redisUrl = /** @type {string | undefined} */ (checked.REDIS_URL);
-  const n = (/** @type {unknown} */ value) => /** @type {number} */ (value);
+  const onVercel = (checked.VERCEL as boolean);
+  const redisUrl = (checked.REDIS_URL as string | undefined);
+  const n = (value: unknown) => (value as number);
 
-  /** @type {OutboxSettings} */
-  const outbox = {
+  const outbox: OutboxSettings = {
     mode: redisUrl ? 'redis' : onVercel ? 'off' : 'embedded',
     // Resolved at run time: the folder is the operator's, not part of the build's traced files.
-    dir: path.resolve(/* turbopackIgnore: true */ /** @type {string | undefined} */ (checked.FORM_OUTBOX_DIR) ?? path.join(/* turbopackIgnore: true */ process.cwd(), '.data', 'outbox')),
+    dir: path.resolve(/* turbopackIgnore: true */ (checked.FORM_OUTBOX_DIR as string | undefined) ?? path.join(/* turbopackIgnore: true */ process.cwd(), '.data', 'outbox')),
     redisUrl,
-    key: /** @type {string | undefined} */ (checked.FORM_OUTBOX_KEY),
+    key: (checked.FORM_OUTBOX_KEY as string | undefined),
     keepMs: n(checked.FORM_OUTBOX_KEEP_DAYS) * DAY_MS,
     giveUpMs: 7 * DAY_MS,
     // A year and a month: each post's consent is kept at least a year after it was given.
@@ -250,10 +235,10 @@ function readSettings(env = process.env) {
   };
 
   return {
-    providerApiUrl: /** @type {string} */ (checked.PROVIDER_API_URL),
+    providerApiUrl: (checked.PROVIDER_API_URL as string),
     /** The school code in every provider path and form payload. */
-    schoolCode: /** @type {string} */ (checked.SCHOOL_CODE),
-    siteUrl: /** @type {string} */ (checked.SITE_URL),
+    schoolCode: (checked.SCHOOL_CODE as string),
+    siteUrl: (checked.SITE_URL as string),
     /** ISR period of provider content, in seconds. */
     revalidateSeconds: n(checked.CONTENT_REVALIDATE_SECONDS),
     /** Cache-Control of what a shared cache may keep as long as a page (search answers): fresh for one period, stale for twelve. */
@@ -271,11 +256,11 @@ function readSettings(env = process.env) {
      * address is used, whatever X-Forwarded-For they send); 1: one proxy (nginx, Vercel's edge: the
      * default on Vercel); 2: a CDN in front of nginx.
      */
-    trustedProxyHops: /** @type {number | undefined} */ (checked.TRUSTED_PROXY_HOPS) ?? (onVercel ? 1 : 0),
+    trustedProxyHops: (checked.TRUSTED_PROXY_HOPS as number | undefined) ?? (onVercel ? 1 : 0),
     /** How long a form post waits for the provider before the visitor is told to try again. */
     formForwardTimeoutMs: n(checked.FORM_FORWARD_TIMEOUT_MS),
     /** Origins besides SITE_URL's whose form posts are accepted (a second domain, a preview host). */
-    formAllowedOrigins: /** @type {string[]} */ (checked.FORM_ALLOWED_ORIGINS),
+    formAllowedOrigins: (checked.FORM_ALLOWED_ORIGINS as string[]),
     /** Redis for the shared ISR cache: none on Vercel, whose cache is shared already. */
     sharedCacheRedisUrl: onVercel ? undefined : redisUrl,
     /** Redis for what every instance must count together (the form limit, the vitals limit): on Vercel too. */
@@ -283,33 +268,30 @@ function readSettings(env = process.env) {
     /** The image optimiser's disk cache bound: past it the least recently used images are deleted. */
     imageCacheMaxBytes: Math.floor(n(checked.IMAGE_CACHE_MAX_MB) * 1024 * 1024),
     /** The build's folder: a second build beside the first (the cold-start e2e) names its own. */
-    distDir: /** @type {string} */ (checked.NEXT_DIST_DIR),
+    distDir: (checked.NEXT_DIST_DIR as string),
     /** DEPLOY_ID when the platform sets one: shared cache keys carry the deploy. */
-    deployId: /** @type {string | undefined} */ (checked.DEPLOY_ID),
+    deployId: (checked.DEPLOY_ID as string | undefined),
     onVercel,
     outbox,
     /** The server log's level (pino's names); `silent` writes nothing. */
-    logLevel: /** @type {(typeof LOG_LEVELS)[number]} */ (checked.LOG_LEVEL),
+    logLevel: (checked.LOG_LEVEL as (typeof LOG_LEVELS)[number]),
     /** The share of page views whose browser reports its Core Web Vitals to /api/vitals; 0 sends no script. */
     vitalsSampleRate: n(checked.VITALS_SAMPLE_RATE),
     /** Where traces go over OTLP/HTTP; unset, no tracing code is loaded. */
-    tracesEndpoint: /** @type {string | undefined} */ (checked.OTEL_EXPORTER_OTLP_ENDPOINT),
+    tracesEndpoint: (checked.OTEL_EXPORTER_OTLP_ENDPOINT as string | undefined),
     /** The service's name in its traces. */
-    serviceName: /** @type {string} */ (checked.OTEL_SERVICE_NAME),
+    serviceName: (checked.OTEL_SERVICE_NAME as string),
   };
 }
 
-/** @typedef {ReturnType<typeof readSettings>} Settings */
+export type Settings = ReturnType<typeof readSettings>;
 
 /**
  * The outbox's settings read from `env` again: for the outbox's command and for tests that start outboxes
  * on settings of their own. The site reads `settings.outbox`, parsed once.
- * @param {Record<string, string | undefined>} [env]
- * @returns {OutboxSettings}
  */
-const outboxSettings = (env = process.env) => readSettings(env).outbox;
+export const outboxSettings = (env: Record<string,string|undefined> = process.env): OutboxSettings => readSettings(env).outbox;
 
 /** This process's settings. Secrets (PROVIDER_TOKEN, REVALIDATE_SECRET, CRON_SECRET, METRICS_TOKEN) are checked, not kept here: each is read only where it is used, on the server. */
-const settings = readSettings();
+export const settings = readSettings();
 
-module.exports = { DEFAULT_PROVIDER_API_URL, SettingsError, outboxSettings, parseOutboxKey, readSettings, settings };

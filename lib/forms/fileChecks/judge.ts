@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The verdict on a career upload, given the kind its name claims: its first bytes must say the same
  * kind, then the file is read by its structure with the libraries that read each format, so a header
@@ -7,12 +6,12 @@
  */
 import { parse as parseCsv } from 'csv-parse/sync';
 import sharp from 'sharp';
-import { sniffFileKind } from './sniff.mjs';
-import { checkDoc, checkDocx } from './word.mjs';
+import { sniffFileKind } from './sniff.ts';
+import { checkDoc, checkDocx } from './word.ts';
 
-/** @typedef {import('./sniff.mjs').FileKind} FileKind */
-/** @typedef {'type' | 'image' | 'pdf' | 'pdfEncrypted' | 'word' | 'csvFormula' | 'csv' | 'tooComplex'} RefusalReason */
-/** @typedef {{ ok: true, bytes: Uint8Array } | { ok: false, reason: RefusalReason }} Verdict */
+export type FileKind = import('./sniff.ts').FileKind;
+export type RefusalReason = 'type' | 'image' | 'pdf' | 'pdfEncrypted' | 'word' | 'csvFormula' | 'csv' | 'tooComplex';
+export type Verdict = { ok: true, bytes: Uint8Array } | { ok: false, reason: RefusalReason };
 
 export const IMAGE_LIMITS = {
   /** Pixels of a still image: a small file can claim a huge canvas. */
@@ -24,15 +23,13 @@ export const IMAGE_LIMITS = {
 /**
  * A GIF's canvas and frame count, read from its blocks without decoding a pixel; null when the blocks
  * are broken. Counting stops once `frameCap` frames are seen.
- * @param {Uint8Array} bytes
- * @param {number} frameCap
  */
-export function gifFrames(bytes, frameCap) {
+export function gifFrames(bytes: Uint8Array, frameCap: number) {
   if (bytes.length < 13) return null;
-  const byteAt = (/** @type {number} */ index) => bytes[index] ?? 0;
+  const byteAt = (index: number) => bytes[index] ?? 0;
   const width = byteAt(6) | (byteAt(7) << 8);
   const height = byteAt(8) | (byteAt(9) << 8);
-  const colourTable = (/** @type {number} */ packed) => (packed & 0x80 ? 3 * 2 ** ((packed & 7) + 1) : 0);
+  const colourTable = (packed: number) => (packed & 0x80 ? 3 * 2 ** ((packed & 7) + 1) : 0);
   let index = 13 + colourTable(byteAt(10));
   let frames = 0;
   const skipSubBlocks = () => {
@@ -58,11 +55,8 @@ export function gifFrames(bytes, frameCap) {
 /**
  * Decoded whole and encoded again in the same format: a file that does not decode is refused, and what
  * followed the image (a script, a page) and its metadata (the camera's location) are not passed on.
- * @param {'jpeg' | 'png' | 'gif'} kind
- * @param {Uint8Array} bytes
- * @returns {Promise<Verdict>}
  */
-async function reencodeImage(kind, bytes) {
+async function reencodeImage(kind: 'jpeg'|'png'|'gif', bytes: Uint8Array): Promise<Verdict> {
   if (kind === 'gif') {
     const canvas = gifFrames(bytes, IMAGE_LIMITS.animationPixels);
     if (!canvas) return { ok: false, reason: 'image' };
@@ -88,19 +82,16 @@ const COMMON_SEPARATORS = [',', ';', '\t', '|'];
 /** Excel's first-line override of the separator: `sep=;`. */
 const SEPARATOR_LINE = /^(?:\ufeff)?sep=(.)\r?\n/i;
 
-const escapeForPattern = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * CSV: readable as CSV (with its `sep=` separator), and no cell that a spreadsheet would run, whichever
  * separator the office's spreadsheet splits on: each cell is also split on the common separators.
- * @param {Uint8Array} bytes
- * @returns {Verdict}
  */
-function checkCsv(bytes) {
+function checkCsv(bytes: Uint8Array): Verdict {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
   const separator = SEPARATOR_LINE.exec(text)?.[1];
-  /** @type {string[][]} */
-  let rows;
+  let rows: string[][];
   try {
     rows = parseCsv(separator ? text.replace(SEPARATOR_LINE, '') : text, {
       bom: true,
@@ -120,11 +111,9 @@ function checkCsv(bytes) {
 
 /**
  * The bytes to forward (images re-encoded), or why the file is refused.
- * @param {FileKind} claimed the kind the file's name says
- * @param {Uint8Array} bytes
- * @returns {Promise<Verdict>}
+ * @param claimed the kind the file's name says
  */
-export async function judgeFile(claimed, bytes) {
+export async function judgeFile(claimed: FileKind, bytes: Uint8Array): Promise<Verdict> {
   if (sniffFileKind(bytes) !== claimed) return { ok: false, reason: 'type' };
   switch (claimed) {
     case 'jpeg':
@@ -139,7 +128,7 @@ export async function judgeFile(claimed, bytes) {
       return checkCsv(bytes);
     case 'pdf': {
       // pdf.js is loaded when a PDF first comes, so a worker starts quickly for every other kind.
-      const { checkPdf } = await import('./pdf.mjs');
+      const { checkPdf } = await import('./pdf.ts');
       return checkPdf(bytes);
     }
   }

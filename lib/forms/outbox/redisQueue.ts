@@ -1,46 +1,39 @@
-// @ts-check
 /**
  * The outbox on Redis: a BullMQ queue, so any instance can deliver a post and a killed instance loses
  * none (a job it held is taken over once its lock lapses). Job ids are the posts' references; job data
  * holds the sealed content only (the caller encrypts it), never a field in the clear.
  */
-import { newRedisClient, requireAtRuntime } from '../../cache/redisClient.mjs';
+import { newRedisClient, requireAtRuntime } from '../../cache/redisClient.ts';
 
 const QUEUE = 'forms';
 const PREFIX = 'kvns:outbox';
 
-/** BullMQ, loaded with the Redis client only by an outbox on Redis (redisClient.mjs says why). */
-const bullmq = () => /** @type {typeof import('bullmq')} */ (requireAtRuntime('bullmq'));
+/** BullMQ, loaded with the Redis client only by an outbox on Redis (redisClient.ts says why). */
+const bullmq = () => (requireAtRuntime('bullmq') as typeof import('bullmq'));
 
-/** @typedef {{ sealed: string, rejected?: string, windowStart?: number }} JobData */
-/** @typedef {import('bullmq').Job<JobData>} OutboxJob */
+export type JobData = { sealed: string, rejected?: string, windowStart?: number };
+export type OutboxJob = import('bullmq').Job<JobData>;
 
 /**
  * A client of its own: the queue's commands must fail at once while Redis is away (no offline queue),
  * so a post can fall back to direct delivery; BullMQ duplicates it for its blocking reads.
- * @param {string} url
  */
-export function outboxRedisClient(url) {
+export function outboxRedisClient(url: string) {
   return newRedisClient(url, { event: 'outbox.redis_error', message: 'outbox Redis failed' });
 }
 
-/** @typedef {ReturnType<typeof outboxRedisClient>} OutboxRedisClient */
+export type OutboxRedisClient = ReturnType<typeof outboxRedisClient>;
 
-/**
- * @param {OutboxRedisClient} client
- */
-export function outboxQueue(client) {
-  return new (bullmq().Queue)(QUEUE, { connection: /** @type {never} */ (client), prefix: PREFIX });
+export function outboxQueue(client: OutboxRedisClient) {
+  return new (bullmq().Queue)(QUEUE, { connection: (client as never), prefix: PREFIX });
 }
 
-/** @typedef {ReturnType<typeof outboxQueue>} OutboxQueue */
+export type OutboxQueue = ReturnType<typeof outboxQueue>;
 
 /**
  * Adds a post, due after `delayMs` (the lease of the attempt its request makes at once).
- * @param {OutboxQueue} queue
- * @param {{ reference: string, form: string, sealed: Buffer, delayMs: number }} post
  */
-export async function addPost(queue, { reference, form, sealed, delayMs }) {
+export async function addPost(queue: OutboxQueue, { reference, form, sealed, delayMs }: { reference: string; form: string; sealed: Buffer; delayMs: number; }) {
   await queue.add(form, { sealed: sealed.toString('base64') }, {
     jobId: reference,
     delay: delayMs,
@@ -55,45 +48,39 @@ export async function addPost(queue, { reference, form, sealed, delayMs }) {
 /**
  * Delivery failed for good: kept as undeliverable. The job is run once more by a worker, which fails
  * it without calling the provider (a job can only be failed by the worker that holds it).
- * @param {OutboxJob} job
- * @param {string} reason
  */
-export async function rejectPost(job, reason) {
+export async function rejectPost(job: OutboxJob, reason: string) {
   await job.updateData({ ...job.data, rejected: reason });
   await job.changeDelay(0);
 }
 
 /**
- * @param {OutboxRedisClient} client
- * @param {(job: OutboxJob) => Promise<void>} process delivers, or throws: UnrecoverableError when the post is undeliverable
- * @param {(attempt: number, job: OutboxJob) => number} nextDelayMs the delay before retry `attempt`; -1 gives up
- * @param {{ autorun?: boolean }} [options]
+ * @param process delivers, or throws: UnrecoverableError when the post is undeliverable
+ * @param nextDelayMs the delay before retry `attempt`; -1 gives up
  */
-export function outboxWorker(client, process, nextDelayMs, { autorun = true } = {}) {
+export function outboxWorker(client: OutboxRedisClient, process: (job: OutboxJob) => Promise<void>, nextDelayMs: (attempt: number,job: OutboxJob) => number, { autorun = true }: { autorun?: boolean; } = {}) {
   return new (bullmq().Worker)(QUEUE, process, {
-    connection: /** @type {never} */ (client),
+    connection: (client as never),
     prefix: PREFIX,
     autorun,
     concurrency: 2,
     // A killed instance's job returns to the queue once its lock lapses.
     lockDuration: 30_000,
-    settings: { backoffStrategy: (attemptsMade, _type, _error, job) => nextDelayMs(attemptsMade, /** @type {OutboxJob} */ (job)) },
+    settings: { backoffStrategy: (attemptsMade, _type, _error, job) => nextDelayMs(attemptsMade, (job as OutboxJob)) },
   });
 }
 
 /**
  * An error that ends a job's retries: the post is kept as undeliverable.
- * @param {string} reason
  */
-export const unrecoverable = (reason) => new (bullmq().UnrecoverableError)(reason);
+export const unrecoverable = (reason: string) => new (bullmq().UnrecoverableError)(reason);
 
-const PENDING_STATES = /** @type {const} */ (['wait', 'delayed', 'active', 'prioritized']);
+const PENDING_STATES = (['wait', 'delayed', 'active', 'prioritized'] as const);
 
 /**
  * Posts waiting, delayed or in hand.
- * @param {OutboxQueue} queue
  */
-export async function pendingCount(queue) {
+export async function pendingCount(queue: OutboxQueue) {
   const counts = await queue.getJobCounts(...PENDING_STATES);
   return PENDING_STATES.reduce((sum, state) => sum + (counts[state] ?? 0), 0);
 }
@@ -101,10 +88,8 @@ export async function pendingCount(queue) {
 /**
  * Pending (waiting, delayed, in hand) and undeliverable counts, and the oldest pending post's time:
  * counted in Redis, and only the first job id of each state and its creation time read, never a post.
- * @param {OutboxQueue} queue
- * @param {OutboxRedisClient} client
  */
-export async function queueStats(queue, client) {
+export async function queueStats(queue: OutboxQueue, client: OutboxRedisClient) {
   const counts = await queue.getJobCounts(...PENDING_STATES, 'failed');
   const firstIds = (await Promise.all(PENDING_STATES.map((state) => queue.getRanges([state], 0, 0, true)))).flat();
   const times = await Promise.all(firstIds.map((id) => client.hGet(queue.toKey(id), 'timestamp')));
@@ -118,9 +103,8 @@ export async function queueStats(queue, client) {
 
 /**
  * Every post still held, for the administrator: reference, form, state, attempts, times, last error.
- * @param {OutboxQueue} queue
  */
-export async function listPosts(queue) {
+export async function listPosts(queue: OutboxQueue) {
   const jobs = await queue.getJobs([...PENDING_STATES, 'failed'], 0, 999);
   return Promise.all(
     jobs.map(async (job) => ({
@@ -137,10 +121,8 @@ export async function listPosts(queue) {
 
 /**
  * Due now, whatever its state; an undeliverable post is tried again with a fresh retry window.
- * @param {OutboxQueue} queue
- * @param {string} reference
  */
-export async function retryPost(queue, reference) {
+export async function retryPost(queue: OutboxQueue, reference: string) {
   const job = await queue.getJob(reference);
   if (!job) return false;
   const state = await job.getState();
@@ -152,11 +134,7 @@ export async function retryPost(queue, reference) {
   return true;
 }
 
-/**
- * @param {OutboxQueue} queue
- * @param {string} reference
- */
-export async function dropPost(queue, reference) {
+export async function dropPost(queue: OutboxQueue, reference: string) {
   const job = await queue.getJob(reference);
   if (!job) return false;
   await job.remove();
@@ -165,10 +143,8 @@ export async function dropPost(queue, reference) {
 
 /**
  * Deletes undeliverable posts older than `keepMs`.
- * @param {OutboxQueue} queue
- * @param {number} keepMs
  */
-export async function purgePosts(queue, keepMs) {
+export async function purgePosts(queue: OutboxQueue, keepMs: number) {
   return (await queue.clean(keepMs, 1000, 'failed')).length;
 }
 
@@ -176,17 +152,11 @@ const CONSENTS = `${PREFIX}:consents`;
 
 /**
  * Keeps a consent record, scored by its time so old ones are pruned by score.
- * @param {OutboxRedisClient} client
- * @param {import('./sqliteStore.mjs').ConsentRecord} record
  */
-export async function recordConsent(client, record) {
+export async function recordConsent(client: OutboxRedisClient, record: import('./sqliteStore.ts').ConsentRecord) {
   await client.zAdd(CONSENTS, { score: record.at, value: JSON.stringify(record) });
 }
 
-/**
- * @param {OutboxRedisClient} client
- * @param {number} before
- */
-export async function purgeConsents(client, before) {
+export async function purgeConsents(client: OutboxRedisClient, before: number) {
   return client.zRemRangeByScore(CONSENTS, '-inf', `(${before}`);
 }

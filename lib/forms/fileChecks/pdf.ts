@@ -1,14 +1,13 @@
-// @ts-check
 /**
- * A PDF judged twice: every written copy of every object (pdfStructure.mjs), then as a reader opens it,
+ * A PDF judged twice: every written copy of every object (pdfStructure.ts), then as a reader opens it,
  * with pdf.js (Firefox's reader) following the cross-reference table to what a reader would run or open.
  */
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { AnnotationType, getDocument, GlobalWorkerOptions } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { judgePdfStructure } from './pdfStructure.mjs';
+import { judgePdfStructure } from './pdfStructure.ts';
 
-/** @typedef {import('./judge.mjs').Verdict} Verdict */
+export type Verdict = import('./judge.ts').Verdict;
 
 /** A CV has a few pages; each page's annotations are read. */
 export const MAX_PDF_PAGES = 300;
@@ -20,29 +19,23 @@ GlobalWorkerOptions.workerSrc = pathToFileURL(createRequire(import.meta.url).res
 const CLICKABLE_ADDRESS = /^(https?:|mailto:)/i;
 
 /**
- * @param {{ url?: string, unsafeUrl?: string, attachment?: unknown, action?: string }} target an annotation or an outline item
+ * @param target an annotation or an outline item
  */
-function opensSomethingElse(target) {
+function opensSomethingElse(target: { url?: string; unsafeUrl?: string; attachment?: unknown; action?: string; }) {
   if (target.attachment) return true;
   const address = target.unsafeUrl ?? target.url;
   return address !== undefined && !CLICKABLE_ADDRESS.test(address);
 }
 
-/**
- * @param {Awaited<ReturnType<import('pdfjs-dist').PDFDocumentProxy['getOutline']>>} items
- * @returns {boolean}
- */
-function outlineOpensSomethingElse(items) {
-  return (items ?? []).some((item) => opensSomethingElse(/** @type {never} */ (item)) || outlineOpensSomethingElse(item.items));
+function outlineOpensSomethingElse(items: Awaited<ReturnType<import('pdfjs-dist').PDFDocumentProxy['getOutline']>>): boolean {
+  return (items ?? []).some((item) => opensSomethingElse((item as never)) || outlineOpensSomethingElse(item.items));
 }
 
 /**
  * What a reader finds on opening the file through its table: scripts (the document's, a page's, an
  * annotation's), attached files, XFA, links to anything but the web or e-mail.
- * @param {Uint8Array} bytes
- * @returns {Promise<'plain' | 'active' | 'unreadable' | 'too complex'>}
  */
-async function judgeAsReader(bytes) {
+async function judgeAsReader(bytes: Uint8Array): Promise<'plain'|'active'|'unreadable'|'too complex'> {
   const task = getDocument({
     // pdf.js takes the array over: a copy leaves the caller's bytes intact.
     data: bytes.slice(),
@@ -78,11 +71,7 @@ async function judgeAsReader(bytes) {
   }
 }
 
-/**
- * @param {Uint8Array} bytes
- * @returns {Promise<Verdict>}
- */
-export async function checkPdf(bytes) {
+export async function checkPdf(bytes: Uint8Array): Promise<Verdict> {
   const structure = judgePdfStructure(bytes);
   if (structure === 'encrypted') return { ok: false, reason: 'pdfEncrypted' };
   if (structure === 'too complex') return { ok: false, reason: 'tooComplex' };

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The embedded outbox: one SQLite file in WAL mode, written with a full sync before a visitor is
  * answered. Rows hold a post's reference, form, state and times in the clear, and its content sealed
@@ -10,36 +9,30 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 
-/** @typedef {'pending' | 'delivered' | 'undeliverable'} PostState */
-/**
- * @typedef {object} PostRow
- * @property {string} reference
- * @property {string} form
- * @property {PostState} state
- * @property {number} attempts
- * @property {number} createdAt
- * @property {number} nextAttemptAt
- * @property {string | null} lastError
- */
-/** @typedef {PostRow & { payload: Buffer }} DuePost */
+export type PostState = 'pending' | 'delivered' | 'undeliverable';
+export interface PostRow {
+  reference: string;
+  form: string;
+  state: PostState;
+  attempts: number;
+  createdAt: number;
+  nextAttemptAt: number;
+  lastError: string | null;
+}
+export type DuePost = PostRow & { payload: Buffer };
 /**
  * What a visitor agreed to when a post was accepted, kept without the post's content: the reference, the
  * form, when (ms), the privacy notice's version, and for a withdrawal, the reference it withdraws.
- * @typedef {{ reference: string, form: string, at: number, notice: string, withdraws?: string }} ConsentRecord
  */
+export type ConsentRecord = { reference: string; form: string; at: number; notice: string; withdraws?: string };
 
 export class OutboxFullError extends Error {
-  /** @override */
-  name = 'OutboxFullError';
+  override name = 'OutboxFullError';
 }
 
 const COLUMNS = 'reference, form, state, attempts, created_at AS createdAt, next_attempt_at AS nextAttemptAt, last_error AS lastError';
 
-/**
- * @param {string} dir
- * @param {{ maxPending: number, maxPendingBytes: number }} limits
- */
-export function openSqliteStore(dir, limits) {
+export function openSqliteStore(dir: string, limits: { maxPending: number; maxPendingBytes: number; }) {
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const db = new DatabaseSync(path.join(dir, 'outbox.sqlite'), { timeout: 5000 });
   db.exec('PRAGMA journal_mode = WAL');
@@ -74,10 +67,10 @@ export function openSqliteStore(dir, limits) {
     "INSERT INTO posts (reference, form, state, payload, size, created_at, window_start, next_attempt_at) VALUES (?, ?, 'pending', ?, ?, ?, ?, ?)",
   );
   // IMMEDIATE: the write lock is taken before the totals are read, so two processes cannot both pass the limit.
-  const add = (/** @type {{ reference: string, form: string, payload: Buffer, now: number, firstAttemptAt: number }} */ post) => {
+  const add = (/** } */ post: { reference: string; form: string; payload: Buffer; now: number; firstAttemptAt: number; }) => {
     db.exec('BEGIN IMMEDIATE');
     try {
-      const totals = /** @type {{ count: number, bytes: number }} */ (pendingTotals.get());
+      const totals = (pendingTotals.get() as { count: number, bytes: number });
       if (totals.count >= limits.maxPending || totals.bytes + post.payload.length > limits.maxPendingBytes) throw new OutboxFullError('the outbox is full');
       insert.run(post.reference, post.form, post.payload, post.payload.length, post.now, post.now, post.firstAttemptAt);
       db.exec('COMMIT');
@@ -114,58 +107,47 @@ export function openSqliteStore(dir, limits) {
     add,
     /**
      * Pending posts whose attempt is due, leased for `leaseMs`.
-     * @param {number} now
-     * @param {number} leaseMs
-     * @param {number} limit
-     * @returns {(DuePost & { windowStart: number })[]}
      */
-    claimDue: (now, leaseMs, limit) =>
-      /** @type {(DuePost & { windowStart: number })[]} */ (claim.all(now + leaseMs, now, limit)).map((row) => ({ ...row, payload: Buffer.from(row.payload) })),
+    claimDue: (now: number, leaseMs: number, limit: number): (DuePost&{ windowStart: number; })[] =>
+      (claim.all(now + leaseMs, now, limit) as unknown as (DuePost & { windowStart: number })[]).map((row) => ({ ...row, payload: Buffer.from(row.payload) })),
     /**
      * The content is deleted, and the log truncated so no earlier copy of the page holding it stays on disk.
-     * @param {string} reference @param {number} now
+     * @param reference @param {number} now
      */
-    markDelivered: (reference, now) => {
+    markDelivered: (reference: string, now: number) => {
       const changed = delivered.run(now, reference).changes > 0;
       if (changed) db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
       return changed;
     },
-    /** @param {string} reference @param {number} at @param {string} error */
-    retryAt: (reference, at, error) => retryLater.run(at, error, reference).changes > 0,
-    /** @param {string} reference @param {string} error @param {number} now */
-    markUndeliverable: (reference, error, now) => undeliverable.run(error, now, reference).changes > 0,
-    /** @param {string} reference @returns {{ windowStart: number, attempts: number } | undefined} */
-    retryWindow: (reference) => /** @type {{ windowStart: number, attempts: number } | undefined} */ (windowStart.get(reference)),
-    /** @returns {{ pending: number, undeliverable: number, oldestPendingAt: number | null }} */
-    stats: () => {
-      const row = /** @type {{ pending: number | null, undeliverable: number | null, oldestPendingAt: number | null }} */ (stats.get());
+    retryAt: (reference: string, at: number, error: string) => retryLater.run(at, error, reference).changes > 0,
+    markUndeliverable: (reference: string, error: string, now: number) => undeliverable.run(error, now, reference).changes > 0,
+    /** | undefined} */
+    retryWindow: (reference: string): { windowStart: number; attempts: number; }|undefined => (windowStart.get(reference) as { windowStart: number, attempts: number } | undefined),
+    /** } */
+    stats: (): { pending: number; undeliverable: number; oldestPendingAt: number|null; } => {
+      const row = (stats.get() as { pending: number | null, undeliverable: number | null, oldestPendingAt: number | null });
       return { pending: row.pending ?? 0, undeliverable: row.undeliverable ?? 0, oldestPendingAt: row.oldestPendingAt };
     },
-    /** @param {number} [limit] @returns {PostRow[]} */
-    list: (limit = 200) => /** @type {PostRow[]} */ (list.all(limit)),
-    /** Due now, with a fresh retry window; an undeliverable post becomes pending again. @param {string} reference @param {number} now */
-    retryNow: (reference, now) => retryNow.run(now, now, reference).changes > 0,
-    /** @param {string} reference */
-    drop: (reference) => drop.run(reference).changes > 0,
-    /** Deletes delivered and undeliverable rows settled before `before`. @param {number} before */
-    purge: (before) => Number(purge.run(before).changes),
+    list: (limit: number = 200): PostRow[] => (list.all(limit) as unknown as PostRow[]),
+    /** Due now, with a fresh retry window; an undeliverable post becomes pending again. */
+    retryNow: (reference: string, now: number) => retryNow.run(now, now, reference).changes > 0,
+    drop: (reference: string) => drop.run(reference).changes > 0,
+    /** Deletes delivered and undeliverable rows settled before `before`. */
+    purge: (before: number) => Number(purge.run(before).changes),
     /**
      * A post's row with its sealed content (null once delivered), for an erasure request.
-     * @param {string} reference
-     * @returns {{ form: string, state: PostState, payload: Buffer | null } | undefined}
      */
-    sealedOf: (reference) => {
-      const row = /** @type {{ form: string, state: PostState, payload: Uint8Array | null } | undefined} */ (sealedOf.get(reference));
+    sealedOf: (reference: string): { form: string; state: PostState; payload: Buffer|null; }|undefined => {
+      const row = (sealedOf.get(reference) as { form: string, state: PostState, payload: Uint8Array | null } | undefined);
       return row && { ...row, payload: row.payload && Buffer.from(row.payload) };
     },
-    /** @param {ConsentRecord} record */
-    recordConsent: (record) => void consent.run(record.reference, record.form, record.at, record.notice, record.withdraws ?? null),
-    /** A post's consent and any withdrawal of it. @param {string} reference @returns {ConsentRecord[]} */
-    consentsOf: (reference) => /** @type {ConsentRecord[]} */ (consentsOf.all(reference, reference)).map(({ withdraws, ...rest }) => (withdraws ? { ...rest, withdraws } : rest)),
-    /** Deletes consent records made before `before`. @param {number} before */
-    purgeConsents: (before) => Number(purgeConsents.run(before).changes),
+    recordConsent: (record: ConsentRecord) => void consent.run(record.reference, record.form, record.at, record.notice, record.withdraws ?? null),
+    /** A post's consent and any withdrawal of it. */
+    consentsOf: (reference: string): ConsentRecord[] => (consentsOf.all(reference, reference) as ConsentRecord[]).map(({ withdraws, ...rest }) => (withdraws ? { ...rest, withdraws } : rest)),
+    /** Deletes consent records made before `before`. */
+    purgeConsents: (before: number) => Number(purgeConsents.run(before).changes),
     close: () => db.close(),
   };
 }
 
-/** @typedef {ReturnType<typeof openSqliteStore>} SqliteStore */
+export type SqliteStore = ReturnType<typeof openSqliteStore>;

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The server's log: JSON lines on stdout (pino), each carrying its request's `requestId`. Never what a
  * family typed: callers pass no field value, and `redact` blanks the names a careless caller might pass.
@@ -6,19 +5,17 @@
  */
 import pino from 'pino';
 import pretty from 'pino-pretty';
-import settingsModule from '../server/settings.js';
-import { currentRequestId } from './requestContext.mjs';
+import { settings } from '../server/settings.ts';
+import { currentRequestId } from './requestContext.ts';
 
 const SLOT = Symbol.for('kvns.logger');
 
 /** Field names a form carries: blanked wherever they appear in a line's object. */
 const FORM_FIELDS = ['name', 'email', 'phone', 'mobile', 'message', 'address', 'studentName', 'parentName', 'fatherName', 'motherName', 'resume', 'fields', 'body'];
 
-/** @returns {import('pino').Logger} */
-function createLogger() {
-  /** @type {import('pino').LoggerOptions} */
-  const options = {
-    level: settingsModule.settings.logLevel,
+function createLogger(): import('pino').Logger {
+  const options: import('pino').LoggerOptions = {
+    level: settings.logLevel,
     base: { pid: process.pid },
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
@@ -34,13 +31,12 @@ function createLogger() {
 }
 
 // One logger per process: the cache handler (outside the bundles), instrumentation and every route's bundle.
-const slot = /** @type {Record<symbol, import('pino').Logger | undefined>} */ (/** @type {unknown} */ (globalThis));
+const slot = ((globalThis as unknown) as Record<symbol, import('pino').Logger | undefined>);
 
 /**
  * What went wrong, as a line's `reason`: an error's message, or whatever was thrown, as text.
- * @param {unknown} error
  */
-export const reasonOf = (error) => (error instanceof Error ? error.message : String(error));
+export const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The process's logger. */
 export const log = (slot[SLOT] ??= createLogger());

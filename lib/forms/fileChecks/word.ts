@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * Word documents, judged as Word opens them: a .docx is a ZIP package whose every part is inflated
  * within a budget (per part and per file) and whose Word parts are read for what runs or fetches on
@@ -7,9 +6,9 @@
 import CFB from 'cfb';
 import { strFromU8, Unzip, UnzipInflate, unzipSync } from 'fflate';
 import { SaxesParser } from 'saxes';
-import { BudgetExceededError, byteBudget, concat, FEED_BYTES } from './inflate.mjs';
+import { BudgetExceededError, byteBudget, concat, FEED_BYTES } from './inflate.ts';
 
-/** @typedef {import('./judge.mjs').Verdict} Verdict */
+export type Verdict = import('./judge.ts').Verdict;
 
 /** A CV's parts inflate to a few megabytes; a photo inside may be tens. */
 export const DOCX_LIMITS = {
@@ -22,8 +21,7 @@ export const DOCX_LIMITS = {
   textPartBytes: 16 * 1024 * 1024,
 };
 
-/** @type {Verdict} */
-const REFUSED = { ok: false, reason: 'word' };
+const REFUSED: Verdict = { ok: false, reason: 'word' };
 
 /** Entries no CV needs, and that run when opened: macros, programs, embedded objects and controls. */
 const ACTIVE_ENTRY = /(^|\/)vbaProject\.bin$|\.(exe|dll|com|scr|msi|bat|cmd|ps1|vbs|vbe|js|jse|wsf|wsh|hta|jar|sh|lnk|bin|mht|mhtml)$/i;
@@ -32,8 +30,8 @@ const ACTIVE_CONTENT_TYPE = /macroEnabled|oleObject|activeX|vbaProject|message\/
 const WORD_MAIN_PART = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
 
 /** Parts read as text: the package's own, and every XML part of the document (body, headers, footers, notes, comments). */
-const isPackagePart = (/** @type {string} */ name) => name === '[Content_Types].xml' || /(^|\/)_rels\/[^/]*\.rels$/i.test(name);
-const isWordXmlPart = (/** @type {string} */ name) => /^word\/.*\.xml$/i.test(name);
+const isPackagePart = (name: string) => name === '[Content_Types].xml' || /(^|\/)_rels\/[^/]*\.rels$/i.test(name);
+const isWordXmlPart = (name: string) => /^word\/.*\.xml$/i.test(name);
 
 /** Relationship types that pull in a template, an object, a control, another document or an imported chunk (altChunk). */
 const ACTIVE_RELATIONSHIP = /\/(attachedTemplate|oleObject|package|control|activeXControlBinary|subDocument|frame|aFChunk)$/i;
@@ -48,21 +46,15 @@ const ACTIVE_FIELD = /^\s*(DDE|DDEAUTO|INCLUDEPICTURE|INCLUDETEXT|IMPORT|LINK)(\
  * any entity. Elements are matched by local name in any namespace, so a renamed prefix or namespace is
  * refused rather than missed. A part that is not well-formed XML, or that declares a DTD (Word opens
  * neither), is 'broken'.
- * @param {string} xml
- * @returns {{ relationships: Record<string, string>[], instructions: string[], altChunk: boolean } | 'broken'}
  */
-export function readXmlPart(xml) {
-  /** @type {Record<string, string>[]} */
-  const relationships = [];
-  /** @type {string[]} */
-  const instructions = [];
+export function readXmlPart(xml: string): { relationships: Record<string,string>[]; instructions: string[]; altChunk: boolean; }|'broken' {
+  const relationships: Record<string,string>[] = [];
+  const instructions: string[] = [];
   /** Instructions of the complex fields open here, innermost last; null once past a field's separator. */
-  /** @type {(string | null)[]} */
-  const open = [];
+  const open: (string|null)[] = [];
   let altChunk = false;
   /** The instruction text being read, while inside an instrText element. */
-  /** @type {string | null} */
-  let instruction = null;
+  let instruction: string|null = null;
   let broken = false;
   const parser = new SaxesParser({ xmlns: true, position: false });
   parser.on('error', () => {
@@ -72,8 +64,7 @@ export function readXmlPart(xml) {
     broken = true;
   });
   parser.on('opentag', (tag) => {
-    /** @param {string} local */
-    const attribute = (local) => Object.values(tag.attributes).find((value) => typeof value !== 'string' && value.local === local)?.value;
+    const attribute = (local: string) => Object.values(tag.attributes).find((value) => typeof value !== 'string' && value.local === local)?.value;
     switch (tag.local) {
       case 'Relationship':
         relationships.push(Object.fromEntries(Object.values(tag.attributes).flatMap((value) => (typeof value === 'string' ? [] : [[value.local, value.value.trim()]]))));
@@ -101,7 +92,7 @@ export function readXmlPart(xml) {
       }
     }
   });
-  const onText = (/** @type {string} */ text) => {
+  const onText = (text: string) => {
     if (instruction !== null) instruction += text;
   };
   parser.on('text', onText);
@@ -127,9 +118,8 @@ export function readXmlPart(xml) {
 /**
  * A relationship Word follows on opening: an outside template (remote template injection), an embedded
  * object, control or imported chunk, or anything outside the file but a plain hyperlink.
- * @param {Record<string, string>} relationship
  */
-function isActiveRelationship(relationship) {
+function isActiveRelationship(relationship: Record<string,string>) {
   const type = relationship.Type ?? '';
   if (ACTIVE_RELATIONSHIP.test(type)) return true;
   return /^external$/i.test(relationship.TargetMode ?? '') && !HYPERLINK_RELATIONSHIP.test(type);
@@ -138,10 +128,8 @@ function isActiveRelationship(relationship) {
 /**
  * Whether a part holds what Word runs or fetches: an active relationship, an imported chunk, or a field
  * that runs a program or fetches a file. A part that cannot be read counts as active.
- * @param {string} name
- * @param {string} xml
  */
-function isActivePart(name, xml) {
+function isActivePart(name: string, xml: string) {
   const read = readXmlPart(xml);
   if (read === 'broken') return true;
   if (name !== '[Content_Types].xml' && read.relationships.some(isActiveRelationship)) return true;
@@ -151,17 +139,12 @@ function isActivePart(name, xml) {
 /**
  * Every entry of the package, each inflated within its budget and the file's, fed a slice at a time.
  * The text parts are kept. 'broken' when the package cannot be read, 'too complex' past a budget.
- * @param {Uint8Array} bytes
- * @returns {{ names: string[], text: Map<string, string> } | 'broken' | 'too complex'}
  */
-function readPackage(bytes) {
+function readPackage(bytes: Uint8Array): { names: string[]; text: Map<string,string>; }|'broken'|'too complex' {
   const budget = byteBudget(DOCX_LIMITS.fileBytes);
-  /** @type {string[]} */
-  const names = [];
-  /** @type {Map<string, string>} */
-  const text = new Map();
-  /** @type {unknown} */
-  let failure = null;
+  const names: string[] = [];
+  const text: Map<string,string> = new Map();
+  let failure: unknown = null;
   const unzip = new Unzip();
   unzip.register(UnzipInflate);
   unzip.onfile = (file) => {
@@ -169,8 +152,7 @@ function readPackage(bytes) {
     if (names.length > DOCX_LIMITS.entries) failure ??= new BudgetExceededError('too many entries');
     const keep = isPackagePart(file.name) || isWordXmlPart(file.name);
     const limit = keep ? DOCX_LIMITS.textPartBytes : DOCX_LIMITS.partBytes;
-    /** @type {Uint8Array[]} */
-    const chunks = [];
+    const chunks: Uint8Array[] = [];
     let size = 0;
     file.ondata = (error, chunk, final) => {
       if (failure) return;
@@ -205,11 +187,9 @@ function readPackage(bytes) {
 
 /**
  * The names the central directory lists (what Word reads), without inflating anything.
- * @param {Uint8Array} bytes
  */
-function directoryNames(bytes) {
-  /** @type {string[]} */
-  const names = [];
+function directoryNames(bytes: Uint8Array) {
+  const names: string[] = [];
   unzipSync(bytes, {
     filter: (entry) => {
       names.push(entry.name);
@@ -219,15 +199,13 @@ function directoryNames(bytes) {
   return names;
 }
 
-const sameNames = (/** @type {string[]} */ a, /** @type {string[]} */ b) => a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
+const sameNames = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
 
 /**
  * A Word 2007+ package: a real ZIP whose central directory and entries agree, whose main part is a Word
  * document, and with nothing active inside.
- * @param {Uint8Array} bytes
- * @returns {Verdict}
  */
-export function checkDocx(bytes) {
+export function checkDocx(bytes: Uint8Array): Verdict {
   let listed;
   try {
     listed = directoryNames(bytes);
@@ -254,10 +232,8 @@ const ACTIVE_STORAGE = /(^|\/)(Macros|_VBA_PROJECT_CUR|VBA|ObjectPool)(\/|$)|\u0
 
 /**
  * A Word 97-2003 file: an OLE2 compound file with a WordDocument stream and no macro or object storage.
- * @param {Uint8Array} bytes
- * @returns {Verdict}
  */
-export function checkDoc(bytes) {
+export function checkDoc(bytes: Uint8Array): Verdict {
   try {
     const container = CFB.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { type: 'buffer' });
     const paths = container.FullPaths.map((path) => path.replace(/^[^/]*\//, ''));

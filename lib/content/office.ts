@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The school office's own content files (content/*.yaml): read and checked once, by the site's pages and
  * by `npm run content:status` and `next build`, which load them without Next's bundler (so plain
@@ -8,14 +7,14 @@
  * CONTENT_OVERLAY_DIR names a folder whose files replace content/'s files of the same name: the e2e suite
  * supplies photos and documents that way, while content/ stays what a fresh deployment shows.
  */
-const fs = require('node:fs');
-const path = require('node:path');
-const YAML = require('yaml');
-const yup = require('yup');
+import fs from 'node:fs';
+import path from 'node:path';
+import YAML from 'yaml';
+import * as yup from 'yup';
 
 const CONTENT_DIR = 'content';
 
-const supplied = (/** @type {yup.AnySchema} */ value) =>
+const supplied = (value: yup.AnySchema) =>
   yup.object({
     source: yup.string().oneOf(['office', 'pending']).required(),
     confirmed: yup.string().when('source', { is: 'office', then: (schema) => schema.trim().required('say who confirmed it and when'), otherwise: (schema) => schema.strip() }),
@@ -52,7 +51,7 @@ const SCHOOL_SCHEMA = known
   .required();
 
 /** What each item is, said where the site shows that it is pending and by `content:status`. */
-const ITEM_NAMES = {
+export const ITEM_NAMES = {
   phone: "the school's phone number",
   email: "the school's e-mail address",
   address: "the school's postal address (and so its map)",
@@ -67,48 +66,41 @@ const ITEM_NAMES = {
 
 /**
  * Throws an error naming the file and every field that is wrong.
- * @template T
- * @param {yup.Schema<T>} schema
- * @param {unknown} parsed
- * @param {string} file
- * @returns {T}
  */
-function checked(schema, parsed, file) {
+function checked<T>(schema: yup.Schema<T>, parsed: unknown, file: string): T {
   try {
     return schema.validateSync(parsed, { abortEarly: false, stripUnknown: false });
   } catch (error) {
-    const problem = /** @type {yup.ValidationError} */ (error);
+    const problem = (error as yup.ValidationError);
     const problems = problem.inner.length > 0 ? problem.inner : [problem];
     const named = problems.map((each) => (each.path && !each.message.startsWith(each.path) ? `${each.path}: ${each.message}` : each.message));
     throw new Error(`${file}: ${named.join('; ')}`);
   }
 }
 
-/** @type {(item: { source: string, value?: unknown }) => any} */
-const valueOf = (item) => (item.source === 'office' ? item.value : null);
+/** An item's value once the office supplied it; null while pending. */
+const valueOf = <T,>(item: { source: string; value?: T }): T | null => (item.source === 'office' ? (item.value ?? null) : null);
 
 /**
  * The items as the site uses them: each the office's value, or null while pending.
- * @param {unknown} parsed
- * @param {string} [file]
  */
-function officeFactsOf(parsed, file = `${CONTENT_DIR}/school.yaml`) {
+export function officeFactsOf(parsed: unknown, file: string = `${CONTENT_DIR}/school.yaml`) {
   const items = checked(SCHOOL_SCHEMA, parsed, file);
   return {
-    phone: /** @type {string | null} */ (valueOf(items.phone)),
-    email: /** @type {string | null} */ (valueOf(items.email)),
-    address: /** @type {{ street: string, locality: string, region: string, postalCode: string } | null} */ (valueOf(items.address)),
-    social: /** @type {{ label: string, href: string }[] | null} */ (valueOf(items.social)),
-    parentPortal: /** @type {string | null} */ (valueOf(items.parentPortal)),
-    erpPortal: /** @type {string | null} */ (valueOf(items.erpPortal)),
-    grievanceOfficer: /** @type {{ name: string, email: string } | null} */ (valueOf(items.grievanceOfficer)),
-    cvKeptFor: /** @type {string | null} */ (valueOf(items.cvKeptFor)),
-    schoolDays: /** @type {string | null} */ (valueOf(items.schoolDays)),
-    timingsStdIToIII: /** @type {{ from: string, to: string } | null} */ (valueOf(items.timingsStdIToIII)),
+    phone: (valueOf(items.phone) as string | null),
+    email: (valueOf(items.email) as string | null),
+    address: (valueOf(items.address) as { street: string, locality: string, region: string, postalCode: string } | null),
+    social: (valueOf(items.social) as { label: string, href: string }[] | null),
+    parentPortal: (valueOf(items.parentPortal) as string | null),
+    erpPortal: (valueOf(items.erpPortal) as string | null),
+    grievanceOfficer: (valueOf(items.grievanceOfficer) as { name: string, email: string } | null),
+    cvKeptFor: (valueOf(items.cvKeptFor) as string | null),
+    schoolDays: (valueOf(items.schoolDays) as string | null),
+    timingsStdIToIII: (valueOf(items.timingsStdIToIII) as { from: string, to: string } | null),
   };
 }
 
-/** @typedef {ReturnType<typeof officeFactsOf>} OfficeFacts */
+export type OfficeFacts = ReturnType<typeof officeFactsOf>;
 
 const photo = yup.object({
   file: fileAddress.required(),
@@ -119,7 +111,7 @@ const photo = yup.object({
 });
 
 /** A group of photos or documents: what it is (said while it is pending) and, once supplied, its items. */
-const group = (/** @type {yup.AnySchema} */ item) =>
+const group = (item: yup.AnySchema) =>
   yup.object({
     what: yup.string().trim().required('say what the office will publish here'),
     source: yup.string().oneOf(['office', 'pending']).required(),
@@ -130,13 +122,13 @@ const group = (/** @type {yup.AnySchema} */ item) =>
 const document = yup.object({ date: isoDate.required(), title: yup.string().trim().required(), file: fileAddress.required() });
 
 /** The photo groups each page shows, by name; a page names the group it shows. */
-const PHOTO_GROUPS = [
+export const PHOTO_GROUPS = [
   'home-slides', 'staff-secondary', 'staff-primary', 'staff-pre-primary',
   'infrastructure-labs', 'infrastructure-library', 'infrastructure-play-area', 'infrastructure-auditorium',
   'infrastructure-class-room', 'infrastructure-av-technology', 'infrastructure-multi-activity-room', 'infrastructure-art-room',
   'clubs', 'student-council', 'academics', 'sport-academy', 'transport', 'erp', 'result',
 ];
-const DOCUMENT_GROUPS = ['icse-result', 'epta-minutes', 'epta-circulars', 'epta-notices'];
+export const DOCUMENT_GROUPS = ['icse-result', 'epta-minutes', 'epta-circulars', 'epta-notices'];
 const VIDEO_GROUPS = ['campus-tour'];
 const video = yup.object({
   title: yup.string().trim().required(),
@@ -147,41 +139,22 @@ const video = yup.object({
   height: yup.number().integer().positive().required('give the poster height in pixels'),
 });
 
-const groupsSchema = (/** @type {string[]} */ names, /** @type {yup.AnySchema} */ item) =>
+const groupsSchema = (names: string[], item: yup.AnySchema) =>
   known.shape(Object.fromEntries(names.map((name) => [name, group(item).required(`${name} is missing`)]))).required();
 
-/** @typedef {{ file: string, alt: string, caption?: string, width: number, height: number }} OfficePhoto */
-/** @typedef {{ date: string, title: string, file: string }} OfficeDocument */
-/**
- * @template T
- * @typedef {{ what: string, items: T[] | null }} Group
- */
+export type OfficePhoto = { file: string, alt: string, caption?: string, width: number, height: number };
+export type OfficeDocument = { date: string, title: string, file: string };
+export type Group<T> = { what: string; items: T[] | null };
 
-/**
- * @template T
- * @param {yup.Schema<any, any, any, any>} schema
- * @param {unknown} parsed
- * @param {string} file
- * @returns {Record<string, Group<T>>}
- */
-function groupsOf(schema, parsed, file) {
-  const groups = /** @type {Record<string, { what: string, source: string, items?: T[] }>} */ (checked(schema, parsed, file));
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any group schema of this file
+function groupsOf<T>(schema: yup.Schema<any, any, any, any>, parsed: unknown, file: string): Record<string,Group<T>> {
+  const groups = (checked(schema, parsed, file) as Record<string, { what: string, source: string, items?: T[] }>);
   return Object.fromEntries(Object.entries(groups).map(([name, { what, source, items }]) => [name, { what, items: source === 'office' ? items ?? null : null }]));
 }
 
-/**
- * @param {unknown} parsed
- * @param {string} [file]
- * @returns {Record<string, Group<OfficePhoto>>}
- */
-const photoGroupsOf = (parsed, file = `${CONTENT_DIR}/photos.yaml`) => groupsOf(groupsSchema(PHOTO_GROUPS, photo), parsed, file);
+export const photoGroupsOf = (parsed: unknown, file: string = `${CONTENT_DIR}/photos.yaml`): Record<string,Group<OfficePhoto>> => groupsOf(groupsSchema(PHOTO_GROUPS, photo), parsed, file);
 
-/**
- * @param {unknown} parsed
- * @param {string} [file]
- * @returns {Record<string, Group<OfficeDocument>>}
- */
-const documentGroupsOf = (parsed, file = `${CONTENT_DIR}/documents.yaml`) => groupsOf(groupsSchema(DOCUMENT_GROUPS, document), parsed, file);
+export const documentGroupsOf = (parsed: unknown, file: string = `${CONTENT_DIR}/documents.yaml`): Record<string,Group<OfficeDocument>> => groupsOf(groupsSchema(DOCUMENT_GROUPS, document), parsed, file);
 
 const rupees = yup.number().integer().positive();
 const band = yup.object({
@@ -205,23 +178,15 @@ const FEES_SCHEMA = known
   })
   .required();
 
-/**
- * @typedef {{ id: 'pre-primary' | 'primary' | 'middle' | 'secondary', label: string, classes: string, monthlyTuition: number, annualTotal: number, instalments?: number[], earlyPaymentDiscount?: number }} FeeBand
- * @typedef {{ year: string, source: string, instalmentDueDates: string[], earlyPayment: { percent: number, payBefore: string }, bands: FeeBand[] }} Fees
- */
+export type FeeBand = { id: 'pre-primary' | 'primary' | 'middle' | 'secondary'; label: string; classes: string; monthlyTuition: number; annualTotal: number; instalments?: number[]; earlyPaymentDiscount?: number };
+export type Fees = { year: string; source: string; instalmentDueDates: string[]; earlyPayment: { percent: number; payBefore: string }; bands: FeeBand[] };
 
-/**
- * @param {unknown} parsed
- * @param {string} [file]
- * @returns {Fees}
- */
-const feesOf = (parsed, file = `${CONTENT_DIR}/fees.yaml`) => /** @type {Fees} */ (checked(FEES_SCHEMA, parsed, file));
+export const feesOf = (parsed: unknown, file: string = `${CONTENT_DIR}/fees.yaml`): Fees => (checked(FEES_SCHEMA, parsed, file) as Fees);
 
 /**
  * The school year a day falls in, as the fees name it: it begins in June (the spec), so 10 May 2027 is in 2026-27.
- * @param {Date} day
  */
-function schoolYearOn(day) {
+export function schoolYearOn(day: Date) {
   const start = day.getUTCMonth() >= 5 ? day.getUTCFullYear() : day.getUTCFullYear() - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
@@ -238,14 +203,9 @@ const FACTS_SCHEMA = known
   })
   .required();
 
-/** @typedef {{ foundingYear: number, foundingStudents: number, computersAndLaptops: number, seminarHallSeats: number, libraryBooksOver: number }} SchoolFacts */
+export type SchoolFacts = { foundingYear: number, foundingStudents: number, computersAndLaptops: number, seminarHallSeats: number, libraryBooksOver: number };
 
-/**
- * @param {unknown} parsed
- * @param {string} [file]
- * @returns {SchoolFacts}
- */
-const factsOf = (parsed, file = `${CONTENT_DIR}/facts.yaml`) => checked(FACTS_SCHEMA, parsed, file);
+const factsOf = (parsed: unknown, file: string = `${CONTENT_DIR}/facts.yaml`): SchoolFacts => checked(FACTS_SCHEMA, parsed, file);
 
 const sentence = yup.string().trim().required();
 const tableSchema = yup.object({
@@ -265,15 +225,10 @@ const RULES_SCHEMA = known
   })
   .required();
 
-/** @typedef {{ caption: string, columns: string[], rows: string[][] }} RuleTable */
-/** @typedef {{ rules: Record<string, string>, tables: Record<string, RuleTable> }} SchoolRules */
+export type RuleTable = { caption: string, columns: string[], rows: string[][] };
+export type SchoolRules = { rules: Record<string, string>, tables: Record<string, RuleTable> };
 
-/**
- * @param {unknown} parsed
- * @param {string} [file]
- * @returns {SchoolRules}
- */
-const rulesOf = (parsed, file = `${CONTENT_DIR}/rules.yaml`) => checked(RULES_SCHEMA, parsed, file);
+export const rulesOf = (parsed: unknown, file: string = `${CONTENT_DIR}/rules.yaml`): SchoolRules => checked(RULES_SCHEMA, parsed, file);
 
 const hours = { from: clock.required(), to: clock.required() };
 const TIMINGS_SCHEMA = known
@@ -285,13 +240,8 @@ const TIMINGS_SCHEMA = known
   })
   .required();
 
-/** @typedef {{ who: string, from: string, to: string }} Timing */
-/**
- * @param {unknown} parsed
- * @param {string} [file]
- * @returns {{ school: Timing[], office: (Timing & { days: string })[], parentPortalHelpDesk: { from: string, to: string } }}
- */
-const timingsOf = (parsed, file = `${CONTENT_DIR}/timings.yaml`) => checked(TIMINGS_SCHEMA, parsed, file);
+export type Timing = { who: string, from: string, to: string };
+const timingsOf = (parsed: unknown, file: string = `${CONTENT_DIR}/timings.yaml`): { school: Timing[]; office: (Timing&{ days: string; })[]; parentPortalHelpDesk: { from: string; to: string; }; } => checked(TIMINGS_SCHEMA, parsed, file);
 
 const HOME_SCHEMA = known
   .shape({
@@ -303,13 +253,8 @@ const HOME_SCHEMA = known
   })
   .required();
 
-/** @typedef {{ heading: string, text: string, link: { label: string, href: string } }} HeroSlide */
-/**
- * @param {unknown} parsed
- * @param {string} [file]
- * @returns {{ slides: HeroSlide[] }}
- */
-const homeOf = (parsed, file = `${CONTENT_DIR}/home.yaml`) => checked(HOME_SCHEMA, parsed, file);
+export type HeroSlide = { heading: string, text: string, link: { label: string, href: string } };
+const homeOf = (parsed: unknown, file: string = `${CONTENT_DIR}/home.yaml`): { slides: HeroSlide[]; } => checked(HOME_SCHEMA, parsed, file);
 
 const PROSPECTUS_SCHEMA = known
   .shape({
@@ -321,25 +266,19 @@ const PROSPECTUS_SCHEMA = known
   })
   .required();
 
-/**
- * @param {unknown} parsed
- * @param {string} [file]
- * @returns {{ source: string, pages: { title: string, lines: string[] }[] }}
- */
-const prospectusOf = (parsed, file = `${CONTENT_DIR}/prospectus.yaml`) => checked(PROSPECTUS_SCHEMA, parsed, file);
+const prospectusOf = (parsed: unknown, file: string = `${CONTENT_DIR}/prospectus.yaml`): { source: string; pages: { title: string; lines: string[]; }[]; } => checked(PROSPECTUS_SCHEMA, parsed, file);
 
 /**
  * The blocks a page file may hold, each a map named by its first key, with the options each allows.
  * `data` names a block the site draws from the other content files (the fees, timings, portal links).
  */
-const DATA_BLOCK_NAMES = [
+export const DATA_BLOCK_NAMES = [
   'school-in-numbers', 'fee-structure', 'payment-schedule', 'school-hours',
   'office-hours', 'help-desk', 'parent-portal-link', 'erp-links', 'icse-result-document',
 ];
 const pageLink = yup.object({ text: sentence, href: yup.string().trim().matches(/^\/[\w/#-]*$/, 'must be a path of this site, such as /toppers').required() }).noUnknown();
 const sentences = yup.array(sentence).min(1).required();
-/** @type {Record<string, (blocks: yup.AnySchema) => yup.AnyObjectSchema>} */
-const BLOCK_SCHEMAS = {
+const BLOCK_SCHEMAS: Record<string,(blocks: yup.AnySchema) => yup.AnyObjectSchema> = {
   paragraph: () => yup.object({ paragraph: sentence }),
   list: () => yup.object({ list: sentences }),
   numbered: () => yup.object({ numbered: sentences }),
@@ -358,14 +297,13 @@ const BLOCK_SCHEMAS = {
 
 /**
  * One block: its kind is its first key, and it holds only that kind's options.
- * @type {yup.Lazy<any>}
  */
-const blockSchema = yup.lazy((/** @type {unknown} */ value) => {
+const blockSchema: yup.Lazy<PageBlock> = yup.lazy((value: unknown) => {
   const kind = value && typeof value === 'object' ? Object.keys(value)[0] : undefined;
   const schema = kind ? BLOCK_SCHEMAS[kind] : undefined;
   if (!schema) return yup.mixed().test('kind', `must start with one of: ${Object.keys(BLOCK_SCHEMAS).join(', ')}`, () => false);
   return schema(yup.array(blockSchema).min(1).required())
-    .noUnknown(true, (/** @type {{ unknown: string }} */ { unknown }) => `a ${kind} block does not take: ${unknown}`)
+    .noUnknown(true, (/** } */ { unknown }: { unknown: string; }) => `a ${kind} block does not take: ${unknown}`)
     .required();
 });
 
@@ -379,22 +317,17 @@ const PAGE_SCHEMA = known
   })
   .required();
 
-/** @typedef {Record<string, any>} PageBlock */
-/** @typedef {{ path: string, title: string, description: string, source: string, sections: { heading?: string, blocks: PageBlock[] }[] }} PageFile */
+/** Checked by blockSchema, read by kind in pages/index.ts. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type PageBlock = Record<string, any>;
+export type PageFile = { path: string, title: string, description: string, source: string, sections: { heading?: string, blocks: PageBlock[] }[] };
 
-/**
- * @param {unknown} parsed
- * @param {string} [file]
- * @returns {PageFile}
- */
-const pageOf = (parsed, file = `${CONTENT_DIR}/pages/page.yaml`) => checked(PAGE_SCHEMA, parsed, file);
+export const pageOf = (parsed: unknown, file: string = `${CONTENT_DIR}/pages/page.yaml`): PageFile => checked(PAGE_SCHEMA, parsed, file);
 
 /**
  * Every page file under content/pages/, checked, in file-name order.
- * @param {string} [root]
- * @returns {(PageFile & { file: string })[]}
  */
-function readPages(root = process.cwd()) {
+export function readPages(root: string = process.cwd()): (PageFile&{ file: string; })[] {
   const dir = path.join(root, CONTENT_DIR, 'pages');
   return fs
     .readdirSync(dir)
@@ -408,25 +341,16 @@ function readPages(root = process.cwd()) {
 
 /**
  * The pending blocks of the page files, as content:status lists them.
- * @param {PageBlock[]} blocks
- * @returns {string[]}
  */
-const pendingIn = (blocks) => blocks.flatMap((block) => ('pending' in block ? [block.pending] : 'items' in block ? block.items.flatMap((/** @type {{ blocks: PageBlock[] }} */ item) => pendingIn(item.blocks)) : []));
+const pendingIn = (blocks: PageBlock[]): string[] => blocks.flatMap((block) => ('pending' in block ? [block.pending] : 'items' in block ? block.items.flatMap((/** } */ item: { blocks: PageBlock[]; }) => pendingIn(item.blocks)) : []));
 
-/** @typedef {{ title: string, mp4: string, webm?: string, poster: string, width: number, height: number }} OfficeVideo */
-/**
- * @param {unknown} parsed
- * @param {string} [file]
- * @returns {Record<string, Group<OfficeVideo>>}
- */
-const videoGroupsOf = (parsed, file = `${CONTENT_DIR}/videos.yaml`) => groupsOf(groupsSchema(VIDEO_GROUPS, video), parsed, file);
+export type OfficeVideo = { title: string, mp4: string, webm?: string, poster: string, width: number, height: number };
+const videoGroupsOf = (parsed: unknown, file: string = `${CONTENT_DIR}/videos.yaml`): Record<string,Group<OfficeVideo>> => groupsOf(groupsSchema(VIDEO_GROUPS, video), parsed, file);
 
 /**
  * Parses content/<name>, or the overlay's file of that name when CONTENT_OVERLAY_DIR holds one.
- * @param {string} name
- * @param {string} root
  */
-function readYaml(name, root) {
+function readYaml(name: string, root: string) {
   const overlay = process.env.CONTENT_OVERLAY_DIR;
   const overlaid = overlay ? path.resolve(root, overlay, name) : null;
   const file = overlaid && fs.existsSync(overlaid) ? overlaid : path.join(root, CONTENT_DIR, name);
@@ -441,31 +365,27 @@ function readYaml(name, root) {
 /**
  * A reader of one content file under `root` (the project folder): parsed, checked, and on error thrown
  * naming the file and the field.
- * @template T
- * @param {string} name
- * @param {(parsed: unknown, file: string) => T} of
  */
-const reader = (name, of) => (root = process.cwd()) => {
+const reader = <T>(name: string, of: (parsed: unknown,file: string) => T) => (root = process.cwd()) => {
   const { parsed, shown } = readYaml(name, root);
   return of(parsed, shown);
 };
 
-const readOfficeFacts = reader('school.yaml', officeFactsOf);
-const readPhotoGroups = reader('photos.yaml', photoGroupsOf);
-const readFees = reader('fees.yaml', feesOf);
-const readDocumentGroups = reader('documents.yaml', documentGroupsOf);
-const readFacts = reader('facts.yaml', factsOf);
-const readRules = reader('rules.yaml', rulesOf);
-const readProspectus = reader('prospectus.yaml', prospectusOf);
-const readTimings = reader('timings.yaml', timingsOf);
-const readHome = reader('home.yaml', homeOf);
-const readVideoGroups = reader('videos.yaml', videoGroupsOf);
+export const readOfficeFacts = reader('school.yaml', officeFactsOf);
+export const readPhotoGroups = reader('photos.yaml', photoGroupsOf);
+export const readFees = reader('fees.yaml', feesOf);
+export const readDocumentGroups = reader('documents.yaml', documentGroupsOf);
+export const readFacts = reader('facts.yaml', factsOf);
+export const readRules = reader('rules.yaml', rulesOf);
+export const readProspectus = reader('prospectus.yaml', prospectusOf);
+export const readTimings = reader('timings.yaml', timingsOf);
+export const readHome = reader('home.yaml', homeOf);
+export const readVideoGroups = reader('videos.yaml', videoGroupsOf);
 
 /**
  * What the office has still to supply, by file, item and description: every content file, checked.
- * @param {string} [root]
  */
-function pendingItems(root = process.cwd(), today = new Date()) {
+export function pendingItems(root: string = process.cwd(), today = new Date()) {
   const facts = readOfficeFacts(root);
   const fees = readFees(root);
   const currentYear = schoolYearOn(today);
@@ -473,9 +393,9 @@ function pendingItems(root = process.cwd(), today = new Date()) {
     ...(fees.year === currentYear ? [] : [{ file: `${CONTENT_DIR}/fees.yaml`, item: 'year', what: `the fees for ${currentYear}` }]),
     ...fees.bands.filter((band) => !band.instalments || !band.earlyPaymentDiscount).map((band) => ({ file: `${CONTENT_DIR}/fees.yaml`, item: `bands.${band.id}`, what: `the instalments and early-payment discount of ${band.label}` })),
   ];
-  const school = /** @type {(keyof OfficeFacts)[]} */ (Object.keys(ITEM_NAMES)).filter((name) => facts[name] === null).map((name) => ({ file: `${CONTENT_DIR}/school.yaml`, item: name, what: ITEM_NAMES[name] }));
-  /** @type {(file: string, groups: Record<string, Group<unknown>>) => { file: string, item: string, what: string }[]} */
-  const pendingOf = (file, groups) => Object.entries(groups).filter(([, { items }]) => items === null).map(([item, { what }]) => ({ file: `${CONTENT_DIR}/${file}`, item, what }));
+  const school = (Object.keys(ITEM_NAMES) as (keyof OfficeFacts)[]).filter((name) => facts[name] === null).map((name) => ({ file: `${CONTENT_DIR}/school.yaml`, item: name, what: ITEM_NAMES[name] }));
+  /** []} */
+  const pendingOf: (file: string,groups: Record<string,Group<unknown>>) => { file: string; item: string; what: string; }[] = (file, groups): { file: string; item: string; what: string; }[] => Object.entries(groups).filter(([, { items }]) => items === null).map(([item, { what }]) => ({ file: `${CONTENT_DIR}/${file}`, item, what }));
   const pages = readPages(root).flatMap((page) => page.sections.flatMap((section) => pendingIn(section.blocks)).map((what) => ({ file: page.file, item: page.path, what })));
   readFacts(root);
   readRules(root);
@@ -485,4 +405,3 @@ function pendingItems(root = process.cwd(), today = new Date()) {
   return [...school, ...feeItems, ...pages, ...pendingOf('photos.yaml', readPhotoGroups(root)), ...pendingOf('documents.yaml', readDocumentGroups(root)), ...pendingOf('videos.yaml', readVideoGroups(root))];
 }
 
-module.exports = { readVideoGroups, readHome, readTimings, readProspectus, readOfficeFacts, officeFactsOf, readFees, feesOf, schoolYearOn, readFacts, readRules, rulesOf, readPages, pageOf, DATA_BLOCK_NAMES, readPhotoGroups, photoGroupsOf, readDocumentGroups, documentGroupsOf, pendingItems, ITEM_NAMES, PHOTO_GROUPS, DOCUMENT_GROUPS };

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The ISR and data cache shared by every instance through Redis (next.config.js sets it only when
  * REDIS_URL is set, and never on Vercel). Redis first, this instance's own LRU behind it: every entry is
@@ -8,26 +7,23 @@
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
-import { createCircuit, pingRedis, REDIS_TIMEOUTS, sharedRedisClient, withTimeout } from './redisClient.mjs';
-import { deployId } from './deployId.mjs';
-import { log } from '../observability/log.mjs';
-import { metrics } from '../observability/metrics.mjs';
-import settingsModule from '../server/settings.js';
+import { createCircuit, pingRedis, REDIS_TIMEOUTS, sharedRedisClient, withTimeout } from './redisClient.ts';
+import { deployId } from './deployId.ts';
+import { log } from '../observability/log.ts';
+import { metrics } from '../observability/metrics.ts';
+import { settings } from '../server/settings.ts';
 import nextConstants from 'next/constants.js';
 
 const { PHASE_PRODUCTION_BUILD } = nextConstants;
 
-/** @typedef {ReturnType<typeof createRedisHandler>} Handler */
+export type Handler = ReturnType<typeof createRedisHandler>;
 
 /**
  * The handler with each call bounded in time (a command already sent to a stopped Redis is never timed
  * out by the client), and skipped after a failure until Redis answers a ping again: a stopped Redis
  * costs one short wait, not one per request.
- * @param {Handler} handler
- * @param {import('./redisClient.mjs').RedisClient} client
- * @returns {Handler}
  */
-function bounded(handler, client) {
+function bounded(handler: Handler, client: import('./redisClient.ts').RedisClient): Handler {
   const circuit = createCircuit({
     retryMs: REDIS_TIMEOUTS.retryMs,
     probe: async () => (await pingRedis(client)).ok,
@@ -37,20 +33,19 @@ function bounded(handler, client) {
       else log.info({ event: 'redis.circuit', state: 'closed' }, 'Redis answers again; the cache is shared again');
     },
   });
-  /** @type {<T>(call: () => Promise<T>) => Promise<T>} */
-  const run = (call) => circuit.run(() => withTimeout(call(), REDIS_TIMEOUTS.operationMs));
+  const run = <T,>(call: () => Promise<T>): Promise<T> => circuit.run(() => withTimeout(call(), REDIS_TIMEOUTS.operationMs));
   return {
     ...handler,
     get: (key, meta) => run(() => handler.get(key, meta)),
     set: (key, value, context) => run(() => handler.set(key, value, context)),
     revalidateTag: (tag) => run(() => handler.revalidateTag(tag)),
-    delete: handler.delete && ((key) => run(() => /** @type {NonNullable<Handler['delete']>} */ (handler.delete)(key))),
+    delete: handler.delete && ((key) => run(() => (handler.delete as NonNullable<Handler['delete']>)(key))),
   };
 }
 
 CacheHandler.onCreation(() => {
   const local = createLruHandler();
-  const client = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD ? null : sharedRedisClient(settingsModule.settings.sharedCacheRedisUrl);
+  const client = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD ? null : sharedRedisClient(settings.sharedCacheRedisUrl);
   if (!client) return { handlers: [local] };
   const shared = createRedisHandler({ client, keyPrefix: `kvns:${deployId()}:`, timeoutMs: REDIS_TIMEOUTS.commandMs });
   return { handlers: [bounded(shared, client), local] };

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The one Redis connection of this server process, shared by the ISR cache handler (loaded by Next
  * outside the app's bundle) and the form limit (inside it): a process-wide slot holds it.
@@ -12,7 +11,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { log, reasonOf } from '../observability/log.mjs';
+import { log, reasonOf } from '../observability/log.ts';
 
 /**
  * Node's require from the project's folder. The Redis client is loaded only where a Redis URL is set:
@@ -37,19 +36,16 @@ export const REDIS_TIMEOUTS = Object.freeze({
 
 const SLOT = Symbol.for('kvns.redis.client');
 
-/** @typedef {import('@redis/client').RedisClientType} RedisClient */
+export type RedisClient = import('@redis/client').RedisClientType;
 
 /**
  * A new client, connecting in the background: no offline queue, a ping every second, reconnecting on its
  * own, its failures logged once every 30 s (reconnect attempts fail many times a minute while Redis is
  * away). `socketTimeoutMs` drops a silent socket; a client whose reads block on purpose (BullMQ's) has none.
- * @param {string} url
- * @param {{ socketTimeoutMs?: number, event: string, message: string }} options
- * @returns {RedisClient}
  */
-export function newRedisClient(url, { socketTimeoutMs, event, message }) {
-  const { createClient } = /** @type {typeof import('@redis/client')} */ (requireAtRuntime('@redis/client'));
-  const client = /** @type {RedisClient} */ (createClient({
+export function newRedisClient(url: string, { socketTimeoutMs, event, message }: { socketTimeoutMs?: number; event: string; message: string; }): RedisClient {
+  const { createClient } = (requireAtRuntime('@redis/client') as typeof import('@redis/client'));
+  const client = (createClient({
     url,
     disableOfflineQueue: true,
     pingInterval: REDIS_TIMEOUTS.pingMs,
@@ -58,9 +54,9 @@ export function newRedisClient(url, { socketTimeoutMs, event, message }) {
       ...(socketTimeoutMs ? { socketTimeout: socketTimeoutMs } : {}),
       reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000),
     },
-  }));
+  }) as RedisClient);
   let lastLogged = 0;
-  client.on('error', (/** @type {Error} */ error) => {
+  client.on('error', (error: Error) => {
     if (Date.now() - lastLogged > 30_000) {
       lastLogged = Date.now();
       log.warn({ event, reason: error.message }, message);
@@ -72,12 +68,10 @@ export function newRedisClient(url, { socketTimeoutMs, event, message }) {
 
 /**
  * The shared client for `url`; null when no URL is set.
- * @param {string | undefined} url
- * @returns {RedisClient | null}
  */
-export function sharedRedisClient(url) {
+export function sharedRedisClient(url: string|undefined): RedisClient|null {
   if (!url) return null;
-  const slot = /** @type {Record<symbol, RedisClient | undefined>} */ (/** @type {unknown} */ (globalThis));
+  const slot = ((globalThis as unknown) as Record<symbol, RedisClient | undefined>);
   slot[SLOT] ??= newRedisClient(url, {
     socketTimeoutMs: REDIS_TIMEOUTS.socketMs,
     event: 'redis.error',
@@ -88,29 +82,23 @@ export function sharedRedisClient(url) {
 
 /**
  * A promise bounded in time: rejects after `ms` whatever the promise does.
- * @template T
- * @param {Promise<T>} promise
- * @param {number} ms
- * @returns {Promise<T>}
  */
-export function withTimeout(promise, ms) {
-  /** @type {ReturnType<typeof setTimeout> | undefined} */
-  let timer;
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout>|undefined;
   const timeout = new Promise((_, reject) => {
     timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
   });
-  return /** @type {Promise<T>} */ (Promise.race([promise, timeout]).finally(() => clearTimeout(timer)));
+  return (Promise.race([promise, timeout]).finally(() => clearTimeout(timer)) as Promise<T>);
 }
 
 /**
  * Stops calling a failing service after a failure: calls fail at once while a probe, run at most every
  * `retryMs` in the background, finds the service well again. So no visitor waits on a stopped Redis
  * but the one whose request found it stopped.
- * @param {{ retryMs: number, probe: () => Promise<boolean>, now?: () => number, onChange?: (open: boolean) => void }} options
  */
-export function createCircuit({ retryMs, probe, now = Date.now, onChange = () => undefined }) {
+export function createCircuit({ retryMs, probe, now = Date.now, onChange = () => undefined }: { retryMs: number; probe: () => Promise<boolean>; now?: () => number; onChange?: (open: boolean) => void; }) {
   let open = false;
-  const setOpen = (/** @type {boolean} */ next) => {
+  const setOpen = (next: boolean) => {
     if (next !== open) onChange(next);
     open = next;
   };
@@ -130,15 +118,11 @@ export function createCircuit({ retryMs, probe, now = Date.now, onChange = () =>
       });
   };
   return {
-    /** @returns {boolean} */
-    isOpen: () => open,
+    isOpen: (): boolean => open,
     /**
      * Runs `call` unless the circuit is open; a failure opens it.
-     * @template T
-     * @param {() => Promise<T>} call
-     * @returns {Promise<T>}
      */
-    async run(call) {
+    async run<T>(call: () => Promise<T>): Promise<T> {
       if (open) {
         probeInBackground();
         throw new Error('Redis is left alone after a failure');
@@ -156,10 +140,8 @@ export function createCircuit({ retryMs, probe, now = Date.now, onChange = () =>
 
 /**
  * Whether Redis answers a PING in time, and how long it took.
- * @param {RedisClient} client
- * @returns {Promise<{ ok: boolean, latencyMs: number, error?: string }>}
  */
-export async function pingRedis(client) {
+export async function pingRedis(client: RedisClient): Promise<{ ok: boolean; latencyMs: number; error?: string; }> {
   const started = performance.now();
   try {
     // A client still connecting (a fresh instance, a reconnect) gets the time a connect may take.

@@ -1,23 +1,12 @@
-// @ts-check
 /** What a file is by its first bytes (its signature), whatever its name says. */
 
-/** @typedef {'jpeg' | 'png' | 'gif' | 'pdf' | 'doc' | 'docx' | 'csv'} FileKind */
+export type FileKind = 'jpeg' | 'png' | 'gif' | 'pdf' | 'doc' | 'docx' | 'csv';
 
-/**
- * @param {Uint8Array} bytes
- * @param {number[]} signature
- * @param {number} [offset]
- */
-const startsWith = (bytes, signature, offset = 0) => bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
+const startsWith = (bytes: Uint8Array, signature: number[], offset: number = 0) => bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
 
-/** @param {string} text */
-const ascii = (text) => Array.from(text, (character) => character.charCodeAt(0));
+const ascii = (text: string) => Array.from(text, (character) => character.charCodeAt(0));
 
-/**
- * @param {Uint8Array} bytes
- * @param {string} text
- */
-function containsAscii(bytes, text) {
+function containsAscii(bytes: Uint8Array, text: string) {
   const needle = ascii(text);
   outer: for (let index = 0; index <= bytes.length - needle.length; index += 1) {
     for (let offset = 0; offset < needle.length; offset += 1) {
@@ -30,9 +19,8 @@ function containsAscii(bytes, text) {
 
 /**
  * Text a spreadsheet would export: valid UTF-8, no NUL or other control bytes but tab and line breaks.
- * @param {Uint8Array} bytes
  */
-function looksLikeCsv(bytes) {
+function looksLikeCsv(bytes: Uint8Array) {
   if (bytes.length === 0) return false;
   let text;
   try {
@@ -45,10 +33,8 @@ function looksLikeCsv(bytes) {
 
 /**
  * What the bytes are, by their signature; null for anything not allowed.
- * @param {Uint8Array} bytes
- * @returns {FileKind | null}
  */
-export function sniffFileKind(bytes) {
+export function sniffFileKind(bytes: Uint8Array): FileKind|null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';

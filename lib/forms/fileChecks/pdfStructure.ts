@@ -1,11 +1,10 @@
-// @ts-check
 /**
  * A PDF read byte by byte, every definition of every object: each revision's, each duplicate's, and the
  * objects packed in object streams (inflated within a budget). A reader follows the cross-reference
  * table to one copy of each object; judging them all means no copy a reader could pick goes unseen,
  * and the table itself is checked against where the objects really are.
  */
-import { BudgetExceededError, byteBudget, inflateZlib } from './inflate.mjs';
+import { BudgetExceededError, byteBudget, inflateZlib } from './inflate.ts';
 
 export const PDF_LIMITS = {
   /** Object definitions, packed ones included: a CV has hundreds. */
@@ -16,7 +15,7 @@ export const PDF_LIMITS = {
   inflatedBytes: 32 * 1024 * 1024,
 };
 
-/** @typedef {{ type: 'name' | 'number' | 'word' | 'string' | 'open-dict' | 'close-dict' | 'open-array' | 'close-array', value: string }} Token */
+export type Token = { type: 'name' | 'number' | 'word' | 'string' | 'open-dict' | 'close-dict' | 'open-array' | 'close-array', value: string };
 
 const WHITESPACE = /[\0\t\n\f\r ]/;
 const DELIMITER = /[()<>[\]{}/%]/;
@@ -24,12 +23,9 @@ const DELIMITER = /[()<>[\]{}/%]/;
 /**
  * The tokens of an object's text, strings reduced to a marker and comments dropped; names with their
  * `#xx` escapes decoded, as a reader decodes them.
- * @param {string} text
- * @returns {Token[]}
  */
-export function tokenize(text) {
-  /** @type {Token[]} */
-  const tokens = [];
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
   let index = 0;
   while (index < text.length) {
     const character = text[index] ?? '';
@@ -84,12 +80,9 @@ export function tokenize(text) {
 /**
  * The entries of the outermost dictionary: each key's value as its tokens (one token, or a whole array
  * or dictionary).
- * @param {Token[]} tokens
- * @returns {Map<string, Token[]>}
  */
-export function topDictionary(tokens) {
-  /** @type {Map<string, Token[]>} */
-  const entries = new Map();
+export function topDictionary(tokens: Token[]): Map<string,Token[]> {
+  const entries: Map<string,Token[]> = new Map();
   const start = tokens.findIndex((token) => token.type === 'open-dict');
   if (start < 0) return entries;
   let index = start + 1;
@@ -120,11 +113,9 @@ export function topDictionary(tokens) {
 /**
  * Every dictionary and array closed, and none closed that was not opened: what a parser reads
  * one way and a reader another cannot be judged.
- * @param {Token[]} tokens
  */
-function isBalanced(tokens) {
-  /** @type {string[]} */
-  const open = [];
+function isBalanced(tokens: Token[]) {
+  const open: string[] = [];
   for (const token of tokens) {
     if (token.type === 'open-dict' || token.type === 'open-array') open.push(token.type);
     else if (token.type === 'close-dict' && open.pop() !== 'open-dict') return false;
@@ -134,36 +125,33 @@ function isBalanced(tokens) {
   return open.length === 0;
 }
 
-/** @param {Token[] | undefined} value */
-const nameValue = (value) => (value?.[0]?.type === 'name' ? value[0].value : undefined);
-/** @param {Token[] | undefined} value */
-const numberValue = (value) => (value?.[0]?.type === 'number' && value.length === 1 ? Number(value[0].value) : undefined);
-/** @param {Token[] | undefined} value */
-const numbersOf = (value) => (value ?? []).filter((token) => token.type === 'number').map((token) => Number(token.value));
-/** @param {Token[] | undefined} value */
-const referenceTo = (value) => (value?.length === 3 && value[2]?.value === 'R' ? Number(value[0]?.value) : undefined);
+const nameValue = (value: Token[]|undefined) => (value?.[0]?.type === 'name' ? value[0].value : undefined);
 
-/**
- * @typedef {object} PdfObject
- * @property {number} number
- * @property {Token[]} tokens the object's own tokens (a stream's dictionary, not its data)
- * @property {Map<string, Token[]>} dictionary
- * @property {number | null} offset where the definition starts in the file; null inside an object stream
- * @property {Uint8Array | null} stream
- */
+const numberValue = (value: Token[]|undefined) => (value?.[0]?.type === 'number' && value.length === 1 ? Number(value[0].value) : undefined);
+
+const numbersOf = (value: Token[]|undefined) => (value ?? []).filter((token) => token.type === 'number').map((token) => Number(token.value));
+
+const referenceTo = (value: Token[]|undefined) => (value?.length === 3 && value[2]?.value === 'R' ? Number(value[0]?.value) : undefined);
+
+export interface PdfObject {
+  number: number;
+  /** The object's own tokens (a stream's dictionary, not its data). */
+  tokens: Token[];
+  dictionary: Map<string, Token[]>;
+  /** Where the definition starts in the file; null inside an object stream. */
+  offset: number | null;
+  stream: Uint8Array | null;
+}
 
 const OBJECT_HEADER = /(\d+)\s+(\d+)\s+obj\b/g;
 const STREAM_KEYWORD = /(?:^|[^a-zA-Z])stream(?:\r\n|\n|\r)/;
 
 /**
  * Every object definition written in the file, in file order, with its stream's raw data.
- * @param {Uint8Array} bytes
- * @param {string} text the same bytes as latin1
- * @returns {PdfObject[]}
+ * @param text the same bytes as latin1
  */
-function writtenObjects(bytes, text) {
-  /** @type {PdfObject[]} */
-  const objects = [];
+function writtenObjects(bytes: Uint8Array, text: string): PdfObject[] {
+  const objects: PdfObject[] = [];
   OBJECT_HEADER.lastIndex = 0;
   for (let match = OBJECT_HEADER.exec(text); match; match = OBJECT_HEADER.exec(text)) {
     if (objects.length >= PDF_LIMITS.objects) throw new BudgetExceededError('too many objects');
@@ -174,8 +162,7 @@ function writtenObjects(bytes, text) {
     const streamAt = STREAM_KEYWORD.exec(body);
     const tokens = tokenize(streamAt ? body.slice(0, streamAt.index + 1) : body);
     const dictionary = topDictionary(tokens);
-    /** @type {Uint8Array | null} */
-    let stream = null;
+    let stream: Uint8Array|null = null;
     let next = bodyEnd + 'endobj'.length;
     if (streamAt) {
       const dataStart = bodyStart + streamAt.index + streamAt[0].length;
@@ -196,10 +183,9 @@ function writtenObjects(bytes, text) {
 
 /**
  * A PNG predictor (PDF's /Predictor 10–15) undone, row by row.
- * @param {Uint8Array} data
- * @param {number} columns bytes per row
+ * @param columns bytes per row
  */
-function unpredictPng(data, columns) {
+function unpredictPng(data: Uint8Array, columns: number) {
   const rowLength = columns + 1;
   const rows = Math.floor(data.length / rowLength);
   const output = new Uint8Array(rows * columns);
@@ -228,10 +214,8 @@ function unpredictPng(data, columns) {
 /**
  * The decoded data of an object or cross-reference stream: no filter or FlateDecode, with or without a
  * PNG predictor. Anything else cannot be read here, so the file cannot be judged.
- * @param {PdfObject} object
- * @param {import('./inflate.mjs').ByteBudget} budget
  */
-function decodeStream(object, budget) {
+function decodeStream(object: PdfObject, budget: import('./inflate.ts').ByteBudget) {
   if (!object.stream) throw new Error('no stream');
   const filter = object.dictionary.get('Filter');
   const filters = (filter ?? []).filter((token) => token.type === 'name').map((token) => token.value);
@@ -247,11 +231,8 @@ function decodeStream(object, budget) {
 
 /**
  * The objects packed in an object stream.
- * @param {PdfObject} container
- * @param {import('./inflate.mjs').ByteBudget} budget
- * @returns {PdfObject[]}
  */
-function packedObjects(container, budget) {
+function packedObjects(container: PdfObject, budget: import('./inflate.ts').ByteBudget): PdfObject[] {
   const text = Buffer.from(decodeStream(container, budget)).toString('latin1');
   const count = numberValue(container.dictionary.get('N'));
   const first = numberValue(container.dictionary.get('First'));
@@ -259,8 +240,7 @@ function packedObjects(container, budget) {
   if (count > PDF_LIMITS.objects) throw new BudgetExceededError('too many objects');
   const header = numbersOf(tokenize(text.slice(0, first)));
   if (header.length < count * 2) throw new Error('a broken object stream');
-  /** @type {PdfObject[]} */
-  const objects = [];
+  const objects: PdfObject[] = [];
   for (let index = 0; index < count; index += 1) {
     const start = first + (header[index * 2 + 1] ?? 0);
     const end = index + 1 < count ? first + (header[index * 2 + 3] ?? 0) : text.length;
@@ -271,21 +251,20 @@ function packedObjects(container, budget) {
   return objects;
 }
 
-/**
- * @typedef {object} TableEntry
- * @property {number} number
- * @property {number} offset when written in the file
- * @property {number} [container] when packed: the object stream holding it
- */
+export interface TableEntry {
+  number: number;
+  /** When written in the file. */
+  offset: number;
+  /** When packed: the object stream holding it. */
+  container?: number;
+}
 
 /**
  * The in-use entries of every classic cross-reference section (`xref` ... `trailer`).
- * @param {string} text
- * @returns {TableEntry[] | null} null when a section cannot be read
+ * @returns null when a section cannot be read
  */
-function classicTableEntries(text) {
-  /** @type {TableEntry[]} */
-  const entries = [];
+function classicTableEntries(text: string): TableEntry[]|null {
+  const entries: TableEntry[] = [];
   for (const match of text.matchAll(/(?:^|[\r\n])xref[\r\n ]/g)) {
     const end = text.indexOf('trailer', match.index);
     if (end < 0) return null;
@@ -308,21 +287,17 @@ function classicTableEntries(text) {
 
 /**
  * The entries of a cross-reference stream: type 1 written at an offset, type 2 packed in an object stream.
- * @param {PdfObject} object
- * @param {import('./inflate.mjs').ByteBudget} budget
- * @returns {TableEntry[]}
  */
-function streamTableEntries(object, budget) {
+function streamTableEntries(object: PdfObject, budget: import('./inflate.ts').ByteBudget): TableEntry[] {
   const data = decodeStream(object, budget);
   const widths = numbersOf(object.dictionary.get('W'));
   const size = numberValue(object.dictionary.get('Size')) ?? 0;
   const index = object.dictionary.has('Index') ? numbersOf(object.dictionary.get('Index')) : [0, size];
   if (widths.length !== 3 || widths.some((width) => width < 0 || width > 8)) throw new Error('a broken cross-reference stream');
   const rowLength = widths.reduce((sum, width) => sum + width, 0);
-  /** @type {TableEntry[]} */
-  const entries = [];
+  const entries: TableEntry[] = [];
   let position = 0;
-  const field = (/** @type {number} */ width, /** @type {number} */ fallback) => {
+  const field = (width: number, fallback: number) => {
     if (width === 0) return fallback;
     let value = 0;
     for (let byte = 0; byte < width; byte += 1) value = value * 256 + (data[position + byte] ?? 0);
@@ -349,9 +324,7 @@ const ACTIVE_NAMES = new Set(
   ['JavaScript', 'JS', 'Launch', 'EmbeddedFile', 'EmbeddedFiles', 'RichMedia', 'XFA', 'AA', 'ImportData', 'SubmitForm', 'ResetForm', 'Rendition', 'GoToR', 'GoToE', 'Sound', 'Movie', 'RichMediaExecute', 'GoTo3DView', 'Hide', 'SetOCGState', 'FileAttachment'].map((name) => name.toLowerCase()),
 );
 
-/**
- * @typedef {'plain' | 'active' | 'encrypted' | 'unreadable' | 'too complex'} StructureVerdict
- */
+export type StructureVerdict = 'plain' | 'active' | 'encrypted' | 'unreadable' | 'too complex';
 
 /**
  * The verdict on every definition of every object, and on the cross-reference table:
@@ -359,10 +332,8 @@ const ACTIVE_NAMES = new Set(
  * script, an attached file, XFA, an event action, or an action that runs, posts or leaves the file (a
  * web address only as a link's action), 'unreadable' when an object stream or the table cannot be read
  * or the table points somewhere an object is not, 'too complex' past the limits.
- * @param {Uint8Array} bytes
- * @returns {StructureVerdict}
  */
-export function judgePdfStructure(bytes) {
+export function judgePdfStructure(bytes: Uint8Array): StructureVerdict {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
   const budget = byteBudget(PDF_LIMITS.inflatedBytes);
   try {

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * Hostile uploads, made at test time (by the unit tests and `npm run bench:hostile`): decompression
  * bombs, PDFs whose table points a reader at a copy of an object the last copy hides, Word files with
@@ -18,18 +17,14 @@ export const WORD_PARTS = {
 
 /**
  * A ZIP whose entry `bomb` inflates to `inflatedBytes` while both its headers declare `declaredBytes`.
- * @param {Record<string, string>} files
- * @param {string} bomb
- * @param {number} inflatedBytes
  */
-export function zipBomb(files, bomb, inflatedBytes, declaredBytes = 1000) {
-  /** @type {import('fflate').Zippable} */
-  const entries = Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)]));
+export function zipBomb(files: Record<string,string>, bomb: string, inflatedBytes: number, declaredBytes = 1000) {
+  const entries: import('fflate').Zippable = Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)]));
   entries[bomb] = [new Uint8Array(inflatedBytes), { level: 9 }];
   const archive = zipSync(entries);
   const view = new DataView(archive.buffer, archive.byteOffset, archive.byteLength);
   const name = strToU8(bomb);
-  const nameAt = (/** @type {number} */ offset) => name.every((byte, index) => archive[offset + index] === byte);
+  const nameAt = (offset: number) => name.every((byte, index) => archive[offset + index] === byte);
   // Local headers (PK\3\4) keep the uncompressed size at +22 and the name at +30; central ones (PK\1\2) at +24 and +46.
   for (let offset = 0; offset + 46 < archive.length; offset += 1) {
     const signature = view.getUint32(offset, true);
@@ -43,41 +38,34 @@ const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main
 
 /**
  * A paragraph holding a complex field whose instruction is split over runs, as Word writes it.
- * @param {...string} instructionRuns
  */
-export function complexField(...instructionRuns) {
+export function complexField(...instructionRuns: string[]) {
   const runs = instructionRuns.map((text) => `<w:r><w:instrText xml:space="preserve">${text}</w:instrText></w:r>`).join('');
   return `<w:p><w:r><w:fldChar w:fldCharType="begin"/></w:r>${runs}<w:r><w:fldChar w:fldCharType="separate"/></w:r><w:r><w:t>shown</w:t></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r></w:p>`;
 }
 
 /**
  * A Word part (body, header, footer, notes, comments) with the given paragraphs.
- * @param {'document' | 'hdr' | 'ftr' | 'footnotes' | 'comments'} root
- * @param {string} paragraphs
  */
-export function wordPart(root, paragraphs) {
+export function wordPart(root: 'document'|'hdr'|'ftr'|'footnotes'|'comments', paragraphs: string) {
   const inner = root === 'document' ? `<w:body>${paragraphs}</w:body>` : root === 'footnotes' ? `<w:footnote w:id="1">${paragraphs}</w:footnote>` : root === 'comments' ? `<w:comment w:id="0">${paragraphs}</w:comment>` : paragraphs;
   return `<?xml version="1.0"?><w:${root} ${W}>${inner}</w:${root}>`;
 }
 
 /**
  * A Word package: the sample's parts with others added or replaced.
- * @param {Record<string, string>} parts
  */
-export function wordPackage(parts) {
+export function wordPackage(parts: Record<string,string>) {
   return zipSync(Object.fromEntries(Object.entries({ ...WORD_PARTS, ...parts }).map(([name, text]) => [name, strToU8(text)])));
 }
 
 /**
  * A PDF written object by object, in the order given (a number may be defined more than once), with a
  * classic cross-reference table pointing at the definition `pick` chooses (the last, unless told).
- * @param {[number, string][]} objects
- * @param {{ pick?: 'first' | 'last', tableOffsets?: Record<number, number> }} [options]
  */
-export function handMadePdf(objects, { pick = 'last', tableOffsets = {} } = {}) {
+export function handMadePdf(objects: [number,string][], { pick = 'last', tableOffsets = {} }: { pick?: 'first'|'last'; tableOffsets?: Record<number,number>; } = {}) {
   let text = '%PDF-1.7\n%\u00e2\u00e3\u00cf\u00d3\n';
-  /** @type {Map<number, number>} */
-  const offsets = new Map();
+  const offsets: Map<number,number> = new Map();
   for (const [number, body] of objects) {
     if (pick === 'last' || !offsets.has(number)) offsets.set(number, text.length);
     text += `${number} 0 obj\n${body}\nendobj\n`;
@@ -94,9 +82,8 @@ export function handMadePdf(objects, { pick = 'last', tableOffsets = {} } = {}) 
 
 /**
  * The objects of a one-page PDF; object 1 is the catalog (with `catalogExtra`), 4 is free for an action.
- * @returns {[number, string][]}
  */
-export function onePage(catalogExtra = '') {
+export function onePage(catalogExtra = ''): [number,string][] {
   return [
     [1, `<< /Type /Catalog /Pages 2 0 R ${catalogExtra} >>`],
     [2, '<< /Type /Pages /Kids [3 0 R] /Count 1 >>'],
@@ -107,9 +94,8 @@ export function onePage(catalogExtra = '') {
 
 /**
  * A PDF whose object stream inflates to `inflatedBytes` (zeros after a valid header).
- * @param {number} inflatedBytes
  */
-export function objectStreamBomb(inflatedBytes) {
+export function objectStreamBomb(inflatedBytes: number) {
   const header = '6 0 ';
   const inner = new Uint8Array(inflatedBytes);
   inner.set(strToU8(`${header}<< /Kind /Nothing >>`));
@@ -121,23 +107,19 @@ export function objectStreamBomb(inflatedBytes) {
 
 /**
  * A PDF of `count` tiny objects besides its page.
- * @param {number} count
  */
-export function manyObjectsPdf(count) {
-  /** @type {[number, string][]} */
-  const extra = Array.from({ length: count }, (_, index) => [10 + index, '<< /K 1 >>']);
+export function manyObjectsPdf(count: number) {
+  const extra: [number,string][] = Array.from({ length: count }, (_, index) => [10 + index, '<< /K 1 >>']);
   return handMadePdf([...onePage(), ...extra]);
 }
 
 /**
  * An animated GIF of `frames` frames of `side` x `side` pixels.
- * @param {number} frames
- * @param {number} side
  */
-export async function animatedGif(frames, side) {
+export async function animatedGif(frames: number, side: number) {
   const pixels = Buffer.alloc(side * side * frames * 3);
   for (let frame = 0; frame < frames; frame += 1) pixels.fill(frame * 20, frame * side * side * 3, (frame + 1) * side * side * 3);
-  const raw = /** @type {import('sharp').CreateRaw} */ ({ width: side, height: side * frames, channels: 3, pageHeight: side });
+  const raw = ({ width: side, height: side * frames, channels: 3, pageHeight: side } as import('sharp').CreateRaw);
   const gif = await sharp(pixels, { raw }).gif({ loop: 0 }).toBuffer();
   return new Uint8Array(gif);
 }
@@ -147,18 +129,15 @@ const RELATIONSHIPS = 'xmlns="http://schemas.openxmlformats.org/package/2006/rel
 
 /**
  * A relationships part holding the given Relationship elements.
- * @param {string} elements
  */
-export const relationshipsPart = (elements) => `<?xml version="1.0"?><Relationships ${RELATIONSHIPS}>${elements}</Relationships>`;
+export const relationshipsPart = (elements: string) => `<?xml version="1.0"?><Relationships ${RELATIONSHIPS}>${elements}</Relationships>`;
 
 /**
  * A Word package whose relationship parts (`parts` of them) each list `count` harmless images: small
  * once zipped, long to read for a parser that is not linear, and seconds of work for one that is when
  * there are several parts of 100,000 (each within the 16 MB a part read as text may hold).
- * @param {number} count
- * @param {number} [parts]
  */
-export function manyRelationships(count, parts = 1) {
+export function manyRelationships(count: number, parts: number = 1) {
   const one = '<Relationship Id="rId" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/image" Target="media/image1.png"/>';
   const part = relationshipsPart(one.repeat(count));
   return wordPackage(Object.fromEntries(Array.from({ length: parts }, (_, index) => [index === 0 ? 'word/_rels/document.xml.rels' : `word/_rels/header${index}.xml.rels`, part])));

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The server's metrics in Prometheus' text format (prom-client), read at /api/metrics. Every label has a
  * bounded set of values (route kinds, content names, forms, outcomes), never a raw path or query.
@@ -26,7 +25,7 @@ function createMetrics() {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
   const registers = [registry];
-  const vital = (/** @type {keyof typeof VITAL_BUCKETS} */ name, /** @type {string} */ unit) =>
+  const vital = (name: keyof typeof VITAL_BUCKETS, unit: string) =>
     new client.Histogram({
       name: `kvns_web_vitals_${name.toLowerCase()}${unit}`,
       help: `${name} reported by visitors' browsers (a sample of page views), by route kind and engine (chromium, webkit, firefox, other)`,
@@ -95,13 +94,13 @@ function createMetrics() {
   };
 }
 
-/** @typedef {ReturnType<typeof createMetrics>} Metrics */
+export type Metrics = ReturnType<typeof createMetrics>;
 
 // One registry per process: the cache handler (outside the bundles) counts, the metrics route's bundle reads.
-const slot = /** @type {Record<symbol, Metrics | undefined>} */ (/** @type {unknown} */ (globalThis));
+const slot = ((globalThis as unknown) as Record<symbol, Metrics | undefined>);
 
 /** This process's metrics. */
 export const metrics = (slot[SLOT] ??= createMetrics());
 
-/** The status label: its class, so the set stays bounded. @param {number} status */
-export const statusClass = (status) => `${Math.floor(status / 100)}xx`;
+/** The status label: its class, so the set stays bounded. */
+export const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;

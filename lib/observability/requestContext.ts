@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * Which request the code at hand is working for: `observeNodeRequests` enters each request's context
  * as Node's server hands the request over, and Node carries it through every await, timer and callback the request causes.
@@ -6,39 +5,33 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 
-/** @typedef {{ requestId: string }} RequestContext */
+export type RequestContext = { requestId: string };
 
 // One store per process: the request hook in instrumentation, and every route's and page's bundle that logs.
 const SLOT = Symbol.for('kvns.requestContext');
-const slot = /** @type {Record<symbol, AsyncLocalStorage<RequestContext> | undefined>} */ (/** @type {unknown} */ (globalThis));
+const slot = ((globalThis as unknown) as Record<symbol, AsyncLocalStorage<RequestContext> | undefined>);
 const storage = (slot[SLOT] ??= new AsyncLocalStorage());
 
 /**
  * The id a proxy in front already gave the request (letters, digits and `-_.:`, up to 64), else a new one.
- * @param {string | string[] | undefined} incoming
  */
-export function requestIdFor(incoming) {
+export function requestIdFor(incoming: string|string[]|undefined) {
   const given = Array.isArray(incoming) ? incoming[0] : incoming;
   return given && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID();
 }
 
 /**
  * Runs `work` as part of the request, so every log line inside it, however deep or late, names it.
- * @template T
- * @param {RequestContext} context
- * @param {() => T} work
- * @returns {T}
  */
-export function runInRequest(context, work) {
+export function runInRequest<T>(context: RequestContext, work: () => T): T {
   return storage.run(context, work);
 }
 
 /**
  * Makes `context` the request of the rest of this turn and of everything it starts (the server's
  * 'request' event, which follows in the same turn).
- * @param {RequestContext} context
  */
-export function enterRequest(context) {
+export function enterRequest(context: RequestContext) {
   storage.enterWith(context);
 }
 
