@@ -18,7 +18,7 @@ export const WORD_PARTS = {
 /**
  * A ZIP whose entry `bomb` inflates to `inflatedBytes` while both its headers declare `declaredBytes`.
  */
-export function zipBomb(files: Record<string,string>, bomb: string, inflatedBytes: number, declaredBytes = 1000) {
+export function zipBomb(files: Record<string, string>, bomb: string, inflatedBytes: number, declaredBytes = 1000) {
   const entries: import('fflate').Zippable = Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)]));
   entries[bomb] = [new Uint8Array(inflatedBytes), { level: 9 }];
   const archive = zipSync(entries);
@@ -47,7 +47,7 @@ export function complexField(...instructionRuns: string[]) {
 /**
  * A Word part (body, header, footer, notes, comments) with the given paragraphs.
  */
-export function wordPart(root: 'document'|'hdr'|'ftr'|'footnotes'|'comments', paragraphs: string) {
+export function wordPart(root: 'document' | 'hdr' | 'ftr' | 'footnotes' | 'comments', paragraphs: string) {
   const inner = root === 'document' ? `<w:body>${paragraphs}</w:body>` : root === 'footnotes' ? `<w:footnote w:id="1">${paragraphs}</w:footnote>` : root === 'comments' ? `<w:comment w:id="0">${paragraphs}</w:comment>` : paragraphs;
   return `<?xml version="1.0"?><w:${root} ${W}>${inner}</w:${root}>`;
 }
@@ -55,7 +55,7 @@ export function wordPart(root: 'document'|'hdr'|'ftr'|'footnotes'|'comments', pa
 /**
  * A Word package: the sample's parts with others added or replaced.
  */
-export function wordPackage(parts: Record<string,string>) {
+export function wordPackage(parts: Record<string, string>) {
   return zipSync(Object.fromEntries(Object.entries({ ...WORD_PARTS, ...parts }).map(([name, text]) => [name, strToU8(text)])));
 }
 
@@ -63,9 +63,9 @@ export function wordPackage(parts: Record<string,string>) {
  * A PDF written object by object, in the order given (a number may be defined more than once), with a
  * classic cross-reference table pointing at the definition `pick` chooses (the last, unless told).
  */
-export function handMadePdf(objects: [number,string][], { pick = 'last', tableOffsets = {} }: { pick?: 'first'|'last'; tableOffsets?: Record<number,number>; } = {}) {
+export function handMadePdf(objects: [number, string][], { pick = 'last', tableOffsets = {} }: { pick?: 'first' | 'last'; tableOffsets?: Record<number, number> } = {}) {
   let text = '%PDF-1.7\n%\u00e2\u00e3\u00cf\u00d3\n';
-  const offsets: Map<number,number> = new Map();
+  const offsets: Map<number, number> = new Map();
   for (const [number, body] of objects) {
     if (pick === 'last' || !offsets.has(number)) offsets.set(number, text.length);
     text += `${number} 0 obj\n${body}\nendobj\n`;
@@ -83,7 +83,7 @@ export function handMadePdf(objects: [number,string][], { pick = 'last', tableOf
 /**
  * The objects of a one-page PDF; object 1 is the catalog (with `catalogExtra`), 4 is free for an action.
  */
-export function onePage(catalogExtra = ''): [number,string][] {
+export function onePage(catalogExtra = ''): [number, string][] {
   return [
     [1, `<< /Type /Catalog /Pages 2 0 R ${catalogExtra} >>`],
     [2, '<< /Type /Pages /Kids [3 0 R] /Count 1 >>'],
@@ -109,7 +109,7 @@ export function objectStreamBomb(inflatedBytes: number) {
  * A PDF of `count` tiny objects besides its page.
  */
 export function manyObjectsPdf(count: number) {
-  const extra: [number,string][] = Array.from({ length: count }, (_, index) => [10 + index, '<< /K 1 >>']);
+  const extra: [number, string][] = Array.from({ length: count }, (_, index) => [10 + index, '<< /K 1 >>']);
   return handMadePdf([...onePage(), ...extra]);
 }
 

@@ -9,7 +9,7 @@ import { readSettings } from '../server/settings.ts';
  * pages read through the handler that hashing took about half the instance's time (docs/performance.md).
  * A CDN in front answers conditional requests itself.
  */
-export function sharedCacheSettings(env: Record<string,string|undefined>): { cacheHandler?: string; cacheMaxMemorySize?: number; generateEtags?: boolean; } {
+export function sharedCacheSettings(env: Record<string, string | undefined>): { cacheHandler?: string; cacheMaxMemorySize?: number; generateEtags?: boolean } {
   if (!readSettings(env).sharedCacheRedisUrl) return {};
   return { cacheHandler: path.join(process.cwd(), 'lib/cache/cacheHandler.ts'), cacheMaxMemorySize: 0, generateEtags: false };
 }

@@ -43,7 +43,7 @@ export type RedisClient = import('@redis/client').RedisClientType;
  * own, its failures logged once every 30 s (reconnect attempts fail many times a minute while Redis is
  * away). `socketTimeoutMs` drops a silent socket; a client whose reads block on purpose (BullMQ's) has none.
  */
-export function newRedisClient(url: string, { socketTimeoutMs, event, message }: { socketTimeoutMs?: number; event: string; message: string; }): RedisClient {
+export function newRedisClient(url: string, { socketTimeoutMs, event, message }: { socketTimeoutMs?: number; event: string; message: string }): RedisClient {
   const { createClient } = (requireAtRuntime('@redis/client') as typeof import('@redis/client'));
   const client = (createClient({
     url,
@@ -69,7 +69,7 @@ export function newRedisClient(url: string, { socketTimeoutMs, event, message }:
 /**
  * The shared client for `url`; null when no URL is set.
  */
-export function sharedRedisClient(url: string|undefined): RedisClient|null {
+export function sharedRedisClient(url: string | undefined): RedisClient | null {
   if (!url) return null;
   const slot = ((globalThis as unknown) as Record<symbol, RedisClient | undefined>);
   slot[SLOT] ??= newRedisClient(url, {
@@ -84,7 +84,7 @@ export function sharedRedisClient(url: string|undefined): RedisClient|null {
  * A promise bounded in time: rejects after `ms` whatever the promise does.
  */
 export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout>|undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise((_, reject) => {
     timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
   });
@@ -96,7 +96,7 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * `retryMs` in the background, finds the service well again. So no visitor waits on a stopped Redis
  * but the one whose request found it stopped.
  */
-export function createCircuit({ retryMs, probe, now = Date.now, onChange = () => undefined }: { retryMs: number; probe: () => Promise<boolean>; now?: () => number; onChange?: (open: boolean) => void; }) {
+export function createCircuit({ retryMs, probe, now = Date.now, onChange = () => undefined }: { retryMs: number; probe: () => Promise<boolean>; now?: () => number; onChange?: (open: boolean) => void }) {
   let open = false;
   const setOpen = (next: boolean) => {
     if (next !== open) onChange(next);
@@ -141,7 +141,7 @@ export function createCircuit({ retryMs, probe, now = Date.now, onChange = () =>
 /**
  * Whether Redis answers a PING in time, and how long it took.
  */
-export async function pingRedis(client: RedisClient): Promise<{ ok: boolean; latencyMs: number; error?: string; }> {
+export async function pingRedis(client: RedisClient): Promise<{ ok: boolean; latencyMs: number; error?: string }> {
   const started = performance.now();
   try {
     // A client still connecting (a fresh instance, a reconnect) gets the time a connect may take.

@@ -147,14 +147,14 @@ export type OfficeDocument = { date: string, title: string, file: string };
 export type Group<T> = { what: string; items: T[] | null };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any group schema of this file
-function groupsOf<T>(schema: yup.Schema<any, any, any, any>, parsed: unknown, file: string): Record<string,Group<T>> {
+function groupsOf<T>(schema: yup.Schema<any, any, any, any>, parsed: unknown, file: string): Record<string, Group<T>> {
   const groups = (checked(schema, parsed, file) as Record<string, { what: string, source: string, items?: T[] }>);
   return Object.fromEntries(Object.entries(groups).map(([name, { what, source, items }]) => [name, { what, items: source === 'office' ? items ?? null : null }]));
 }
 
-export const photoGroupsOf = (parsed: unknown, file: string = `${CONTENT_DIR}/photos.yaml`): Record<string,Group<OfficePhoto>> => groupsOf(groupsSchema(PHOTO_GROUPS, photo), parsed, file);
+export const photoGroupsOf = (parsed: unknown, file: string = `${CONTENT_DIR}/photos.yaml`): Record<string, Group<OfficePhoto>> => groupsOf(groupsSchema(PHOTO_GROUPS, photo), parsed, file);
 
-export const documentGroupsOf = (parsed: unknown, file: string = `${CONTENT_DIR}/documents.yaml`): Record<string,Group<OfficeDocument>> => groupsOf(groupsSchema(DOCUMENT_GROUPS, document), parsed, file);
+export const documentGroupsOf = (parsed: unknown, file: string = `${CONTENT_DIR}/documents.yaml`): Record<string, Group<OfficeDocument>> => groupsOf(groupsSchema(DOCUMENT_GROUPS, document), parsed, file);
 
 const rupees = yup.number().integer().positive();
 const band = yup.object({
@@ -241,7 +241,7 @@ const TIMINGS_SCHEMA = known
   .required();
 
 export type Timing = { who: string, from: string, to: string };
-const timingsOf = (parsed: unknown, file: string = `${CONTENT_DIR}/timings.yaml`): { school: Timing[]; office: (Timing&{ days: string; })[]; parentPortalHelpDesk: { from: string; to: string; }; } => checked(TIMINGS_SCHEMA, parsed, file);
+const timingsOf = (parsed: unknown, file: string = `${CONTENT_DIR}/timings.yaml`): { school: Timing[]; office: (Timing & { days: string })[]; parentPortalHelpDesk: { from: string; to: string } } => checked(TIMINGS_SCHEMA, parsed, file);
 
 const HOME_SCHEMA = known
   .shape({
@@ -254,7 +254,7 @@ const HOME_SCHEMA = known
   .required();
 
 export type HeroSlide = { heading: string, text: string, link: { label: string, href: string } };
-const homeOf = (parsed: unknown, file: string = `${CONTENT_DIR}/home.yaml`): { slides: HeroSlide[]; } => checked(HOME_SCHEMA, parsed, file);
+const homeOf = (parsed: unknown, file: string = `${CONTENT_DIR}/home.yaml`): { slides: HeroSlide[] } => checked(HOME_SCHEMA, parsed, file);
 
 const PROSPECTUS_SCHEMA = known
   .shape({
@@ -266,7 +266,7 @@ const PROSPECTUS_SCHEMA = known
   })
   .required();
 
-const prospectusOf = (parsed: unknown, file: string = `${CONTENT_DIR}/prospectus.yaml`): { source: string; pages: { title: string; lines: string[]; }[]; } => checked(PROSPECTUS_SCHEMA, parsed, file);
+const prospectusOf = (parsed: unknown, file: string = `${CONTENT_DIR}/prospectus.yaml`): { source: string; pages: { title: string; lines: string[] }[] } => checked(PROSPECTUS_SCHEMA, parsed, file);
 
 /**
  * The blocks a page file may hold, each a map named by its first key, with the options each allows.
@@ -278,7 +278,7 @@ export const DATA_BLOCK_NAMES = [
 ];
 const pageLink = yup.object({ text: sentence, href: yup.string().trim().matches(/^\/[\w/#-]*$/, 'must be a path of this site, such as /toppers').required() }).noUnknown();
 const sentences = yup.array(sentence).min(1).required();
-const BLOCK_SCHEMAS: Record<string,(blocks: yup.AnySchema) => yup.AnyObjectSchema> = {
+const BLOCK_SCHEMAS: Record<string, (blocks: yup.AnySchema) => yup.AnyObjectSchema> = {
   paragraph: () => yup.object({ paragraph: sentence }),
   list: () => yup.object({ list: sentences }),
   numbered: () => yup.object({ numbered: sentences }),
@@ -303,7 +303,7 @@ const blockSchema: yup.Lazy<PageBlock> = yup.lazy((value: unknown) => {
   const schema = kind ? BLOCK_SCHEMAS[kind] : undefined;
   if (!schema) return yup.mixed().test('kind', `must start with one of: ${Object.keys(BLOCK_SCHEMAS).join(', ')}`, () => false);
   return schema(yup.array(blockSchema).min(1).required())
-    .noUnknown(true, (/** } */ { unknown }: { unknown: string; }) => `a ${kind} block does not take: ${unknown}`)
+    .noUnknown(true, ({ unknown }: { unknown: string }) => `a ${kind} block does not take: ${unknown}`)
     .required();
 });
 
@@ -327,7 +327,7 @@ export const pageOf = (parsed: unknown, file: string = `${CONTENT_DIR}/pages/pag
 /**
  * Every page file under content/pages/, checked, in file-name order.
  */
-export function readPages(root: string = process.cwd()): (PageFile&{ file: string; })[] {
+export function readPages(root: string = process.cwd()): (PageFile & { file: string })[] {
   const dir = path.join(root, CONTENT_DIR, 'pages');
   return fs
     .readdirSync(dir)
@@ -342,10 +342,10 @@ export function readPages(root: string = process.cwd()): (PageFile&{ file: strin
 /**
  * The pending blocks of the page files, as content:status lists them.
  */
-const pendingIn = (blocks: PageBlock[]): string[] => blocks.flatMap((block) => ('pending' in block ? [block.pending] : 'items' in block ? block.items.flatMap((/** } */ item: { blocks: PageBlock[]; }) => pendingIn(item.blocks)) : []));
+const pendingIn = (blocks: PageBlock[]): string[] => blocks.flatMap((block) => ('pending' in block ? [block.pending] : 'items' in block ? block.items.flatMap((item: { blocks: PageBlock[] }) => pendingIn(item.blocks)) : []));
 
 export type OfficeVideo = { title: string, mp4: string, webm?: string, poster: string, width: number, height: number };
-const videoGroupsOf = (parsed: unknown, file: string = `${CONTENT_DIR}/videos.yaml`): Record<string,Group<OfficeVideo>> => groupsOf(groupsSchema(VIDEO_GROUPS, video), parsed, file);
+const videoGroupsOf = (parsed: unknown, file: string = `${CONTENT_DIR}/videos.yaml`): Record<string, Group<OfficeVideo>> => groupsOf(groupsSchema(VIDEO_GROUPS, video), parsed, file);
 
 /**
  * Parses content/<name>, or the overlay's file of that name when CONTENT_OVERLAY_DIR holds one.
@@ -366,7 +366,7 @@ function readYaml(name: string, root: string) {
  * A reader of one content file under `root` (the project folder): parsed, checked, and on error thrown
  * naming the file and the field.
  */
-const reader = <T>(name: string, of: (parsed: unknown,file: string) => T) => (root = process.cwd()) => {
+const reader = <T>(name: string, of: (parsed: unknown, file: string) => T) => (root = process.cwd()) => {
   const { parsed, shown } = readYaml(name, root);
   return of(parsed, shown);
 };
@@ -395,7 +395,7 @@ export function pendingItems(root: string = process.cwd(), today = new Date()) {
   ];
   const school = (Object.keys(ITEM_NAMES) as (keyof OfficeFacts)[]).filter((name) => facts[name] === null).map((name) => ({ file: `${CONTENT_DIR}/school.yaml`, item: name, what: ITEM_NAMES[name] }));
   /** []} */
-  const pendingOf: (file: string,groups: Record<string,Group<unknown>>) => { file: string; item: string; what: string; }[] = (file, groups): { file: string; item: string; what: string; }[] => Object.entries(groups).filter(([, { items }]) => items === null).map(([item, { what }]) => ({ file: `${CONTENT_DIR}/${file}`, item, what }));
+  const pendingOf = (file: string, groups: Record<string, Group<unknown>>): { file: string; item: string; what: string }[] => Object.entries(groups).filter(([, { items }]) => items === null).map(([item, { what }]) => ({ file: `${CONTENT_DIR}/${file}`, item, what }));
   const pages = readPages(root).flatMap((page) => page.sections.flatMap((section) => pendingIn(section.blocks)).map((what) => ({ file: page.file, item: page.path, what })));
   readFacts(root);
   readRules(root);

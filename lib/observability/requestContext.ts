@@ -15,7 +15,7 @@ const storage = (slot[SLOT] ??= new AsyncLocalStorage());
 /**
  * The id a proxy in front already gave the request (letters, digits and `-_.:`, up to 64), else a new one.
  */
-export function requestIdFor(incoming: string|string[]|undefined) {
+export function requestIdFor(incoming: string | string[] | undefined) {
   const given = Array.isArray(incoming) ? incoming[0] : incoming;
   return given && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID();
 }

@@ -18,7 +18,7 @@ export class SettingsError extends Error {
   }
 }
 
-const isUnset = (raw: string|undefined) => raw === undefined || raw.trim() === '';
+const isUnset = (raw: string | undefined) => raw === undefined || raw.trim() === '';
 
 /**
  * Why a value is refused: the end of the message, which the schema begins with the variable's name.
@@ -35,7 +35,7 @@ class Refusal {
  * One variable of the schema: `parse` reads the raw text (set and not blank) into its value, or answers
  * a Refusal; unset or blank, the variable is `fallback`.
  */
-function setting<T>(parse: (raw: string) => T|Refusal, fallback: T) {
+function setting<T>(parse: (raw: string) => T | Refusal, fallback: T) {
   return yup
     .mixed()
     .transform((_value, raw) => (typeof raw !== 'string' || isUnset(raw) ? undefined : parse(raw)))
@@ -43,7 +43,7 @@ function setting<T>(parse: (raw: string) => T|Refusal, fallback: T) {
     .test('valid', (value, context) => (value instanceof Refusal ? context.createError({ message: `${context.path} ${value.reason}` }) : true));
 }
 
-function number(fallback: number|undefined, { integer = true, min = 1, max = Number.MAX_SAFE_INTEGER }: { integer?: boolean; min?: number; max?: number; } = {}) {
+function number(fallback: number | undefined, { integer = true, min = 1, max = Number.MAX_SAFE_INTEGER }: { integer?: boolean; min?: number; max?: number } = {}) {
   return setting((raw) => {
     const value = Number(raw);
     if (Number.isFinite(value) && (!integer || Number.isInteger(value)) && value >= min && value <= max) return value;
@@ -56,7 +56,7 @@ function number(fallback: number|undefined, { integer = true, min = 1, max = Num
 /**
  * An http(s) address without credentials, query or fragment; its trailing slashes dropped.
  */
-function parseHttpUrl(raw: string, example: string): string|Refusal {
+function parseHttpUrl(raw: string, example: string): string | Refusal {
   let url;
   try {
     url = new URL(raw.trim());
@@ -69,7 +69,7 @@ function parseHttpUrl(raw: string, example: string): string|Refusal {
   return url.href.replace(/\/+$/, '');
 }
 
-const httpUrl = (fallback: string|undefined, example: string = fallback ?? '') => setting((raw) => parseHttpUrl(raw, example), fallback);
+const httpUrl = (fallback: string | undefined, example: string = fallback ?? '') => setting((raw) => parseHttpUrl(raw, example), fallback);
 
 /** A comma-separated list of origins (scheme, host and port). */
 const origins = () =>
@@ -200,7 +200,7 @@ export interface OutboxSettings {
 /**
  * The environment read through the schema.
  */
-function checkedEnvironment(env: Record<string,string|undefined>) {
+function checkedEnvironment(env: Record<string, string | undefined>) {
   const known = Object.fromEntries(Object.keys(SCHEMA.fields).map((name) => [name, env[name]]));
   try {
     return SCHEMA.validateSync(known, { abortEarly: true, stripUnknown: true });
@@ -210,7 +210,7 @@ function checkedEnvironment(env: Record<string,string|undefined>) {
   }
 }
 
-export function readSettings(env: Record<string,string|undefined> = process.env) {
+export function readSettings(env: Record<string, string | undefined> = process.env) {
   const checked = checkedEnvironment(env);
   const onVercel = (checked.VERCEL as boolean);
   const redisUrl = (checked.REDIS_URL as string | undefined);
@@ -219,7 +219,7 @@ export function readSettings(env: Record<string,string|undefined> = process.env)
   const outbox: OutboxSettings = {
     mode: redisUrl ? 'redis' : onVercel ? 'off' : 'embedded',
     // Resolved at run time: the folder is the operator's, not part of the build's traced files.
-    dir: path.resolve(/* turbopackIgnore: true */ (checked.FORM_OUTBOX_DIR as string | undefined) ?? path.join(/* turbopackIgnore: true */ process.cwd(), '.data', 'outbox')),
+    dir: path.resolve(/* turbopackIgnore: true */(checked.FORM_OUTBOX_DIR as string | undefined) ?? path.join(/* turbopackIgnore: true */ process.cwd(), '.data', 'outbox')),
     redisUrl,
     key: (checked.FORM_OUTBOX_KEY as string | undefined),
     keepMs: n(checked.FORM_OUTBOX_KEEP_DAYS) * DAY_MS,
@@ -290,7 +290,7 @@ export type Settings = ReturnType<typeof readSettings>;
  * The outbox's settings read from `env` again: for the outbox's command and for tests that start outboxes
  * on settings of their own. The site reads `settings.outbox`, parsed once.
  */
-export const outboxSettings = (env: Record<string,string|undefined> = process.env): OutboxSettings => readSettings(env).outbox;
+export const outboxSettings = (env: Record<string, string | undefined> = process.env): OutboxSettings => readSettings(env).outbox;
 
 /** This process's settings. Secrets (PROVIDER_TOKEN, REVALIDATE_SECRET, CRON_SECRET, METRICS_TOKEN) are checked, not kept here: each is read only where it is used, on the server. */
 export const settings = readSettings();

@@ -56,7 +56,7 @@ export function gifFrames(bytes: Uint8Array, frameCap: number) {
  * Decoded whole and encoded again in the same format: a file that does not decode is refused, and what
  * followed the image (a script, a page) and its metadata (the camera's location) are not passed on.
  */
-async function reencodeImage(kind: 'jpeg'|'png'|'gif', bytes: Uint8Array): Promise<Verdict> {
+async function reencodeImage(kind: 'jpeg' | 'png' | 'gif', bytes: Uint8Array): Promise<Verdict> {
   if (kind === 'gif') {
     const canvas = gifFrames(bytes, IMAGE_LIMITS.animationPixels);
     if (!canvas) return { ok: false, reason: 'image' };

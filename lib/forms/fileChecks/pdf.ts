@@ -21,7 +21,7 @@ const CLICKABLE_ADDRESS = /^(https?:|mailto:)/i;
 /**
  * @param target an annotation or an outline item
  */
-function opensSomethingElse(target: { url?: string; unsafeUrl?: string; attachment?: unknown; action?: string; }) {
+function opensSomethingElse(target: { url?: string; unsafeUrl?: string; attachment?: unknown; action?: string }) {
   if (target.attachment) return true;
   const address = target.unsafeUrl ?? target.url;
   return address !== undefined && !CLICKABLE_ADDRESS.test(address);
@@ -35,7 +35,7 @@ function outlineOpensSomethingElse(items: Awaited<ReturnType<import('pdfjs-dist'
  * What a reader finds on opening the file through its table: scripts (the document's, a page's, an
  * annotation's), attached files, XFA, links to anything but the web or e-mail.
  */
-async function judgeAsReader(bytes: Uint8Array): Promise<'plain'|'active'|'unreadable'|'too complex'> {
+async function judgeAsReader(bytes: Uint8Array): Promise<'plain' | 'active' | 'unreadable' | 'too complex'> {
   const task = getDocument({
     // pdf.js takes the array over: a copy leaves the caller's bytes intact.
     data: bytes.slice(),

@@ -81,8 +81,8 @@ export function tokenize(text: string): Token[] {
  * The entries of the outermost dictionary: each key's value as its tokens (one token, or a whole array
  * or dictionary).
  */
-export function topDictionary(tokens: Token[]): Map<string,Token[]> {
-  const entries: Map<string,Token[]> = new Map();
+export function topDictionary(tokens: Token[]): Map<string, Token[]> {
+  const entries: Map<string, Token[]> = new Map();
   const start = tokens.findIndex((token) => token.type === 'open-dict');
   if (start < 0) return entries;
   let index = start + 1;
@@ -125,13 +125,13 @@ function isBalanced(tokens: Token[]) {
   return open.length === 0;
 }
 
-const nameValue = (value: Token[]|undefined) => (value?.[0]?.type === 'name' ? value[0].value : undefined);
+const nameValue = (value: Token[] | undefined) => (value?.[0]?.type === 'name' ? value[0].value : undefined);
 
-const numberValue = (value: Token[]|undefined) => (value?.[0]?.type === 'number' && value.length === 1 ? Number(value[0].value) : undefined);
+const numberValue = (value: Token[] | undefined) => (value?.[0]?.type === 'number' && value.length === 1 ? Number(value[0].value) : undefined);
 
-const numbersOf = (value: Token[]|undefined) => (value ?? []).filter((token) => token.type === 'number').map((token) => Number(token.value));
+const numbersOf = (value: Token[] | undefined) => (value ?? []).filter((token) => token.type === 'number').map((token) => Number(token.value));
 
-const referenceTo = (value: Token[]|undefined) => (value?.length === 3 && value[2]?.value === 'R' ? Number(value[0]?.value) : undefined);
+const referenceTo = (value: Token[] | undefined) => (value?.length === 3 && value[2]?.value === 'R' ? Number(value[0]?.value) : undefined);
 
 export interface PdfObject {
   number: number;
@@ -162,7 +162,7 @@ function writtenObjects(bytes: Uint8Array, text: string): PdfObject[] {
     const streamAt = STREAM_KEYWORD.exec(body);
     const tokens = tokenize(streamAt ? body.slice(0, streamAt.index + 1) : body);
     const dictionary = topDictionary(tokens);
-    let stream: Uint8Array|null = null;
+    let stream: Uint8Array | null = null;
     let next = bodyEnd + 'endobj'.length;
     if (streamAt) {
       const dataStart = bodyStart + streamAt.index + streamAt[0].length;
@@ -263,7 +263,7 @@ export interface TableEntry {
  * The in-use entries of every classic cross-reference section (`xref` ... `trailer`).
  * @returns null when a section cannot be read
  */
-function classicTableEntries(text: string): TableEntry[]|null {
+function classicTableEntries(text: string): TableEntry[] | null {
   const entries: TableEntry[] = [];
   for (const match of text.matchAll(/(?:^|[\r\n])xref[\r\n ]/g)) {
     const end = text.indexOf('trailer', match.index);

@@ -34,7 +34,7 @@ function looksLikeCsv(bytes: Uint8Array) {
 /**
  * What the bytes are, by their signature; null for anything not allowed.
  */
-export function sniffFileKind(bytes: Uint8Array): FileKind|null {
+export function sniffFileKind(bytes: Uint8Array): FileKind | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';

@@ -47,14 +47,14 @@ const ACTIVE_FIELD = /^\s*(DDE|DDEAUTO|INCLUDEPICTURE|INCLUDETEXT|IMPORT|LINK)(\
  * refused rather than missed. A part that is not well-formed XML, or that declares a DTD (Word opens
  * neither), is 'broken'.
  */
-export function readXmlPart(xml: string): { relationships: Record<string,string>[]; instructions: string[]; altChunk: boolean; }|'broken' {
-  const relationships: Record<string,string>[] = [];
+export function readXmlPart(xml: string): { relationships: Record<string, string>[]; instructions: string[]; altChunk: boolean } | 'broken' {
+  const relationships: Record<string, string>[] = [];
   const instructions: string[] = [];
   /** Instructions of the complex fields open here, innermost last; null once past a field's separator. */
-  const open: (string|null)[] = [];
+  const open: (string | null)[] = [];
   let altChunk = false;
   /** The instruction text being read, while inside an instrText element. */
-  let instruction: string|null = null;
+  let instruction: string | null = null;
   let broken = false;
   const parser = new SaxesParser({ xmlns: true, position: false });
   parser.on('error', () => {
@@ -119,7 +119,7 @@ export function readXmlPart(xml: string): { relationships: Record<string,string>
  * A relationship Word follows on opening: an outside template (remote template injection), an embedded
  * object, control or imported chunk, or anything outside the file but a plain hyperlink.
  */
-function isActiveRelationship(relationship: Record<string,string>) {
+function isActiveRelationship(relationship: Record<string, string>) {
   const type = relationship.Type ?? '';
   if (ACTIVE_RELATIONSHIP.test(type)) return true;
   return /^external$/i.test(relationship.TargetMode ?? '') && !HYPERLINK_RELATIONSHIP.test(type);
@@ -140,10 +140,10 @@ function isActivePart(name: string, xml: string) {
  * Every entry of the package, each inflated within its budget and the file's, fed a slice at a time.
  * The text parts are kept. 'broken' when the package cannot be read, 'too complex' past a budget.
  */
-function readPackage(bytes: Uint8Array): { names: string[]; text: Map<string,string>; }|'broken'|'too complex' {
+function readPackage(bytes: Uint8Array): { names: string[]; text: Map<string, string> } | 'broken' | 'too complex' {
   const budget = byteBudget(DOCX_LIMITS.fileBytes);
   const names: string[] = [];
-  const text: Map<string,string> = new Map();
+  const text: Map<string, string> = new Map();
   let failure: unknown = null;
   const unzip = new Unzip();
   unzip.register(UnzipInflate);

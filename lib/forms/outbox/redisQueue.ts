@@ -33,7 +33,7 @@ export type OutboxQueue = ReturnType<typeof outboxQueue>;
 /**
  * Adds a post, due after `delayMs` (the lease of the attempt its request makes at once).
  */
-export async function addPost(queue: OutboxQueue, { reference, form, sealed, delayMs }: { reference: string; form: string; sealed: Buffer; delayMs: number; }) {
+export async function addPost(queue: OutboxQueue, { reference, form, sealed, delayMs }: { reference: string; form: string; sealed: Buffer; delayMs: number }) {
   await queue.add(form, { sealed: sealed.toString('base64') }, {
     jobId: reference,
     delay: delayMs,
@@ -58,7 +58,7 @@ export async function rejectPost(job: OutboxJob, reason: string) {
  * @param process delivers, or throws: UnrecoverableError when the post is undeliverable
  * @param nextDelayMs the delay before retry `attempt`; -1 gives up
  */
-export function outboxWorker(client: OutboxRedisClient, process: (job: OutboxJob) => Promise<void>, nextDelayMs: (attempt: number,job: OutboxJob) => number, { autorun = true }: { autorun?: boolean; } = {}) {
+export function outboxWorker(client: OutboxRedisClient, process: (job: OutboxJob) => Promise<void>, nextDelayMs: (attempt: number, job: OutboxJob) => number, { autorun = true }: { autorun?: boolean } = {}) {
   return new (bullmq().Worker)(QUEUE, process, {
     connection: (client as never),
     prefix: PREFIX,

@@ -32,7 +32,7 @@ export class OutboxFullError extends Error {
 
 const COLUMNS = 'reference, form, state, attempts, created_at AS createdAt, next_attempt_at AS nextAttemptAt, last_error AS lastError';
 
-export function openSqliteStore(dir: string, limits: { maxPending: number; maxPendingBytes: number; }) {
+export function openSqliteStore(dir: string, limits: { maxPending: number; maxPendingBytes: number }) {
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const db = new DatabaseSync(path.join(dir, 'outbox.sqlite'), { timeout: 5000 });
   db.exec('PRAGMA journal_mode = WAL');
@@ -67,7 +67,7 @@ export function openSqliteStore(dir: string, limits: { maxPending: number; maxPe
     "INSERT INTO posts (reference, form, state, payload, size, created_at, window_start, next_attempt_at) VALUES (?, ?, 'pending', ?, ?, ?, ?, ?)",
   );
   // IMMEDIATE: the write lock is taken before the totals are read, so two processes cannot both pass the limit.
-  const add = (/** } */ post: { reference: string; form: string; payload: Buffer; now: number; firstAttemptAt: number; }) => {
+  const add = (post: { reference: string; form: string; payload: Buffer; now: number; firstAttemptAt: number }) => {
     db.exec('BEGIN IMMEDIATE');
     try {
       const totals = (pendingTotals.get() as { count: number, bytes: number });
@@ -108,7 +108,7 @@ export function openSqliteStore(dir: string, limits: { maxPending: number; maxPe
     /**
      * Pending posts whose attempt is due, leased for `leaseMs`.
      */
-    claimDue: (now: number, leaseMs: number, limit: number): (DuePost&{ windowStart: number; })[] =>
+    claimDue: (now: number, leaseMs: number, limit: number): (DuePost & { windowStart: number })[] =>
       (claim.all(now + leaseMs, now, limit) as unknown as (DuePost & { windowStart: number })[]).map((row) => ({ ...row, payload: Buffer.from(row.payload) })),
     /**
      * The content is deleted, and the log truncated so no earlier copy of the page holding it stays on disk.
@@ -122,9 +122,9 @@ export function openSqliteStore(dir: string, limits: { maxPending: number; maxPe
     retryAt: (reference: string, at: number, error: string) => retryLater.run(at, error, reference).changes > 0,
     markUndeliverable: (reference: string, error: string, now: number) => undeliverable.run(error, now, reference).changes > 0,
     /** | undefined} */
-    retryWindow: (reference: string): { windowStart: number; attempts: number; }|undefined => (windowStart.get(reference) as { windowStart: number, attempts: number } | undefined),
+    retryWindow: (reference: string): { windowStart: number; attempts: number } | undefined => (windowStart.get(reference) as { windowStart: number, attempts: number } | undefined),
     /** } */
-    stats: (): { pending: number; undeliverable: number; oldestPendingAt: number|null; } => {
+    stats: (): { pending: number; undeliverable: number; oldestPendingAt: number | null } => {
       const row = (stats.get() as { pending: number | null, undeliverable: number | null, oldestPendingAt: number | null });
       return { pending: row.pending ?? 0, undeliverable: row.undeliverable ?? 0, oldestPendingAt: row.oldestPendingAt };
     },
@@ -137,7 +137,7 @@ export function openSqliteStore(dir: string, limits: { maxPending: number; maxPe
     /**
      * A post's row with its sealed content (null once delivered), for an erasure request.
      */
-    sealedOf: (reference: string): { form: string; state: PostState; payload: Buffer|null; }|undefined => {
+    sealedOf: (reference: string): { form: string; state: PostState; payload: Buffer | null } | undefined => {
       const row = (sealedOf.get(reference) as { form: string, state: PostState, payload: Uint8Array | null } | undefined);
       return row && { ...row, payload: row.payload && Buffer.from(row.payload) };
     },
