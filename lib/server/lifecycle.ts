@@ -19,6 +19,7 @@ interface Lifecycle {
   signalsInstalled: boolean;
 }
 
+/** One per process: instrumentation starts and stops it; the health routes and the form routes' bundles read it. */
 const lifecycle = () => processWide<Lifecycle>('lifecycle', () => ({ phase: 'starting', work: new Set(), closers: [], server: null, signalsInstalled: false }));
 
 export const currentPhase = (): Phase => lifecycle().phase;
