@@ -1,13 +1,9 @@
 import type { PageFlip } from 'page-flip';
 
 /**
- * page-flip (the engine of react-pageflip, unmaintained since 2021) draws the book 60 times a second
- * for as long as it exists: `Render.start` runs a requestAnimationFrame loop that rewrites the style of
- * every page each frame, turning or not, even after the book is removed. On /Prospectus that was 241
- * style recalculations and ~260 ms of main thread every 4 s of a reader looking at a page.
- * `drawOnDemand` replaces the loop: a frame is drawn when the book's state changes (a page set, a
- * shadow, a fold, a resize), for as long as a turn is animating, and for a few frames after the
- * last change.
+ * page-flip (unmaintained since 2021) restyles every page 60 times a second for as long as the book
+ * exists: 241 style recalculations and ~260 ms of main thread every 4 s on /Prospectus. This draws a frame
+ * only when the book's state changes, while a turn animates, and a few frames after.
  */
 
 /** The part of page-flip's Render that is driven here (names as in page-flip 2.0.7). */

@@ -1,13 +1,7 @@
 /**
- * The one Redis connection of this server process, shared by the ISR cache handler (loaded by Next
- * outside the app's bundle) and the form limit (inside it): a process-wide slot holds it.
- *
- * A sick Redis must never hold a page. node-redis does not time out a command once sent, so:
- * - no offline queue: while disconnected a command fails at once instead of waiting for a reconnect;
- * - every caller bounds its own commands (`withTimeout`), and the cache handler stops asking a Redis
- *   that failed until a background ping finds it well (`createCircuit`): a stopped server costs one
- *   timeout, not one per page;
- * - a ping every second notices a dead connection, and the client reconnects on its own.
+ * The one Redis connection of this process, shared by the cache handler and the form limits. A sick Redis
+ * must never hold a page, and node-redis never times out a command once sent: no offline queue, every
+ * caller bounds its commands, and the handler leaves a failed Redis alone until a ping finds it well.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -1,11 +1,7 @@
 /**
- * The school office's own content files (content/*.yaml): read and checked once, by the site's pages and
- * by `npm run content:status` and `next build`, which load them without Next's bundler (so plain
- * JavaScript). Each item is supplied by the office or pending; a pending item is null here, and the site
- * says where it would stand that the office will publish it.
- *
- * CONTENT_OVERLAY_DIR names a folder whose files replace content/'s files of the same name: the e2e suite
- * supplies photos and documents that way, while content/ stays what a fresh deployment shows.
+ * The school office's content files (content/*.yaml), read and checked once, also by `next build` and
+ * `npm run content:status` outside Next's bundler. A pending item is null. CONTENT_OVERLAY_DIR replaces
+ * files of the same name: the e2e suite's photos and documents.
  */
 import fs from 'node:fs';
 import path from 'node:path';

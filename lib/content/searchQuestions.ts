@@ -1,10 +1,7 @@
 /**
- * Questions parents ask, and the page the site search must put first for each: the search's tests read
- * this list, so a question the office hears can be added here. `page` is the result's link without its
- * query string: a path, with #section when the answer is one section of a page. Answers from the
- * provider's content are checked against a sample of it. Only the search's tests read it, on purpose: it
- * is the search's yardstick, kept beside the site's content so the office can add to it, and the site
- * itself does not show these questions.
+ * Questions parents ask and the page the search must put first for each (`page`: the link without its
+ * query, with #section for one section): the search's yardstick, read by its tests only, kept here so the
+ * office can add a question it hears.
  */
 export interface SearchQuestion {
   question: string;

@@ -40,12 +40,9 @@ function directAnswer(post: OutboxPost, result: AttemptResult): SendResult {
 }
 
 /**
- * Sends a validated post. With an outbox, it is written durably first, then tried at once: the visitor
- * is answered when that attempt ends or after a few seconds, whichever comes first, and the attempt
- * goes on (and is recorded) after the answer. A post the provider did not take stays in the outbox for
- * its retries. An outbox that is full or cannot be written refuses the post (503): nothing is dropped
- * silently. Without an outbox (Vercel without Redis), or while Redis is away, the post is sent once, at
- * once, and the visitor told the outcome.
+ * Sends a validated post: written to the outbox first, then tried at once, the visitor answered when the
+ * attempt ends or after a few seconds (the flow: docs/architecture.md). A full or broken outbox refuses
+ * the post (503); without one (Vercel without Redis, Redis away) it is sent once and the outcome told.
  */
 export function sendPost(post: OutboxPost, keepAlive: KeepAlive = keepAfterResponse): Promise<SendResult> {
   return inSpan('form delivery', { 'form.name': post.form, 'form.reference': post.reference }, () => send(post, keepAlive));

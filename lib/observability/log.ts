@@ -1,7 +1,7 @@
 /**
  * The server's log: JSON lines on stdout (pino), each carrying its request's `requestId`. Never what a
  * family typed: callers pass no field value, and `redact` blanks the names a careless caller might pass.
- * Plain ESM: the cache handler, which Next loads outside the bundles, logs through it too.
+ * The cache handler, which Next loads outside the bundles, logs through it too.
  */
 import pino from 'pino';
 import pretty from 'pino-pretty';

@@ -1,9 +1,7 @@
 /**
  * The server's metrics in Prometheus' text format (prom-client), read at /api/metrics. Every label has a
- * bounded set of values (route kinds, content names, forms, outcomes), never a raw path or query.
- *
- * Plain ESM, imported by the app and by the cache handler Next loads outside the bundle; a process-wide
- * slot gives both the same registry.
+ * bounded set of values (route kinds, content names, forms, outcomes), never a raw path or query. The
+ * cache handler, which Next loads outside the bundles, counts in the same registry (a process-wide slot).
  */
 import client from 'prom-client';
 

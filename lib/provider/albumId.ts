@@ -1,6 +1,6 @@
 /**
- * Album ids as the provider makes them; anything else never reaches a provider URL. CommonJS, so
- * next.config.js rewrites the album address by the same rule the app checks.
+ * Album ids as the provider makes them; anything else never reaches a provider URL. next.config.js
+ * rewrites the album address by the same rule the app checks.
  */
 export const ALBUM_ID_SOURCE = '[A-Za-z0-9_-]{1,64}';
 const ALBUM_ID = new RegExp(`^${ALBUM_ID_SOURCE}$`);

@@ -21,11 +21,9 @@ export function mergedAlbum(record: SubGalleryRecord | undefined, listed: Galler
 }
 
 /**
- * One album; the provider's `data` may be the record or a list holding it. Null for a bad id or an
- * album neither call knows. Each album is an ISR page, so when neither call can be read it throws and
- * Next keeps serving the album's last good page; at build time it shows the fallback words. An album
- * never rendered before, first asked for while the provider is down, answers Next's error page until the
- * provider is back.
+ * One album (the provider's `data` is the record or a list holding it); null for a bad id or an album
+ * neither call knows. Unreadable, it throws, so Next keeps the album's last good page; an album never
+ * rendered before shows Next's error page until the provider is back.
  */
 export async function getSubGallery(id: unknown): Promise<SubGalleryRecord | null> {
   if (!isValidAlbumId(id)) return null;

@@ -1,8 +1,8 @@
 /**
  * Every setting and secret the site reads from the environment, in one schema (yup, the forms' own
- * library), read and checked here, once, with its default. Plain CommonJS, so next.config.js, the
- * scripts and the app all read the same values. A bad value stops the build or the server at start with
- * a message that names the variable: a typo in a number must not quietly become the default.
+ * library), read and checked once, with its default, by next.config.js, the scripts and the app alike
+ * (Node loads it, so it imports with `.ts` extensions). A bad value stops the build or the server with a
+ * message that names the variable: a typo in a number must not quietly become the default.
  */
 import path from 'node:path';
 import * as yup from 'yup';

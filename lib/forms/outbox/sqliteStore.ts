@@ -1,9 +1,7 @@
 /**
- * The embedded outbox: one SQLite file in WAL mode, written with a full sync before a visitor is
- * answered. Rows hold a post's reference, form, state and times in the clear, and its content sealed
- * (the caller encrypts it): a delivered post's content is deleted at once (overwritten, and the log
- * truncated), its row after the keep period. Node's own SQLite (`node:sqlite`): nothing to compile at
- * install, on every Node the project supports.
+ * The embedded outbox in Node's own SQLite (nothing to compile at install): WAL, fully synced before a
+ * visitor is answered. Only the content is sealed (by the caller); a delivered post's content is
+ * overwritten at once, its row deleted after the keep period.
  */
 import fs from 'node:fs';
 import path from 'node:path';
