@@ -5,11 +5,8 @@ import { afterNextPaint } from '@/components/ui/afterNextPaint';
 const submitting = new WeakSet<HTMLFormElement>();
 
 /**
- * A submit handler that answers the tap before it checks the form. Checking the fields and drawing their
- * messages (or the sending state) is slow on a cheap phone: run inside the tap, that work holds back the
- * frame that shows the tap was taken. So the form is marked busy, which dims its button at once,
- * and the check runs after that frame. A submit while one is under way is dropped, so one form is never
- * sent twice.
+ * A submit handler that shows the tap was taken (the form marked busy) before the slow check runs, a
+ * frame later on a cheap phone; a submit while one is under way is dropped, so no form is sent twice.
  */
 export function submitAfterPaint(submit: (event: FormEvent<HTMLFormElement>) => Promise<void>) {
   return (event: FormEvent<HTMLFormElement>) => {

@@ -19,10 +19,8 @@ export interface CarouselSettings {
 export const carouselId = (label: string) => `carousel-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
 /**
- * Every carousel of the site. The slides are server HTML in Swiper's markup, so they paint with the page
- * and are never hydrated; the first slide shows before any script runs. `CarouselMotion` then starts
- * Swiper on that same markup (without moving a node, so the LCP image stays put) when the carousel nears
- * the screen, and owns the Pause button.
+ * Every carousel: server HTML in Swiper's markup, painted with the page and never hydrated;
+ * `CarouselMotion` starts Swiper on that markup near the screen, moving no node (the LCP image stays put).
  */
 export default function Carousel({ label, slides = 1, delay, speed, children }: CarouselSettings & { children: ReactNode }) {
   const id = carouselId(label);

@@ -11,10 +11,8 @@ import styles from './Carousel.module.css';
 const START_MARGIN = '200px';
 
 /**
- * Starts Swiper on a carousel's server markup and turns its slides on a timer (`AutoplayTimer`): held
- * while a pointer is over it, focus is in it, it is off screen or the tab is hidden, and by its own
- * button; never for people who ask for reduced motion. Swiper's code is fetched only here, after the
- * page is interactive, so it never delays the first paint.
+ * Swiper on a carousel's server markup, fetched after the page is interactive, turning on a timer held by
+ * a pointer, focus, being off screen, a hidden tab or Pause; never with reduced motion.
  */
 export default function CarouselMotion({ id, label, slides = 1, delay, speed, touchThreshold }: CarouselSettings & { id: string; touchThreshold: number }) {
   const reducedMotion = useReducedMotion();

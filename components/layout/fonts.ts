@@ -1,12 +1,7 @@
 import localFont from 'next/font/local';
 import { withoutFirstFamily } from '@/lib/site/fontStack';
 
-/**
- * The headings' face: Lora Bold, latin subset (21 kB), self-hosted from @fontsource/lora, so the build
- * downloads nothing. Not preloaded: headings paint at once in a fallback serif sized to Lora's metrics
- * (no layout shift) and swap when it arrives. Preloaded, its 21 kB would go out with the HTML and the
- * hero image and hold both back on a slow line.
- */
+/** The headings' face: Lora Bold, latin (21 kB), self-hosted from @fontsource/lora; not preloaded (below). */
 export const headingFont = localFont({
   src: '../../node_modules/@fontsource/lora/files/lora-latin-700-normal.woff2',
   weight: '700',
@@ -19,11 +14,9 @@ export const headingFont = localFont({
 });
 
 /**
- * Headings paint first in the metric-matched fallback alone (`--font-heading-fallback`, set on <html>), and
- * take the face once the page has painted: `headingFaceAfterPaint` sets `data-heading-face` on <html>
- * after the first contentful paint, and globals.css switches to `--font-heading` then. Until then nothing
- * asks for the 21 kB file, so on a slow line it does not share the connection with the HTML and the hero
- * image. Same sizes either way: no layout shift at the swap.
+ * Headings paint first in the metric-matched fallback and take the face after the first contentful paint
+ * (`data-heading-face`), so on a slow line the 21 kB file does not compete with the HTML and the hero
+ * image; same sizes either way, so nothing shifts.
  */
 export const headingFallbackStack = withoutFirstFamily(headingFont.style.fontFamily);
 

@@ -17,10 +17,9 @@ declare global {
 }
 
 /**
- * Keeps taps made before the page hydrated on controls marked `data-early-tap` (Load More): until
- * React attaches its listeners such a tap reaches no handler, and was lost. The control is marked busy,
- * which shows the tap was taken, and answers it once it hydrates (`useEarlyTap`). Runs inline, so it
- * refers to nothing outside itself.
+ * Keeps a tap made before hydration on a `data-early-tap` control (Load More), which no handler would
+ * see: the control shows it busy and answers once hydrated (`useEarlyTap`). Runs inline, so it refers to
+ * nothing outside itself.
  */
 export function keepEarlyTaps(): void {
   const taps = new Set<Element>();
@@ -39,10 +38,8 @@ export function keepEarlyTaps(): void {
 }
 
 /**
- * Opens the header's popovers (Menu, Search) just below the header as it stands: with the phone's text
- * at its largest the header wraps to two or three rows, taller than any length CSS could assume. Sets
- * `--below-header` on the popover as it opens; the styles fall back to one row's height without it.
- * Runs inline, so it refers to nothing outside itself.
+ * Opens Menu and Search just below the header as it stands (`--below-header`): at the largest text it
+ * wraps to two or three rows, taller than CSS could assume. Runs inline, so it refers to nothing outside.
  */
 export function placePopoversBelowHeader(): void {
   document.addEventListener(

@@ -4,11 +4,9 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { filterFromQuery, sameFilter, type ListFilter } from '@/lib/listings/filters';
 
 /**
- * Applies what the visitor chose in a listing's filters before the page hydrated. The controls keep a
- * year picked or a title typed while the scripts were on their way, but the filter, read from the
- * address, knew nothing of it: the list went on showing everything. Once hydrated, each control that
- * differs from what the server drew wins; every other part of the filter stays as the address has it, so
- * a control the browser did not restore on a reload (a title box) never takes the address's title away.
+ * What the visitor chose in a listing's filters before the page hydrated: a control that differs from
+ * what the server drew wins, every other part stays as the address has it (a title box the browser did
+ * not restore on a reload never takes the address's title away).
  */
 export function useChoicesBeforeHydration(form: RefObject<HTMLFormElement | null>, rendered: ListFilter, onChange: (next: ListFilter, history: 'replace') => void) {
   const drawn = useRef(rendered);

@@ -4,11 +4,8 @@ import type { GalleryPhoto } from '@/lib/provider/types';
 export type { GalleryPhoto };
 
 /**
- * A photo as the lightbox shows it, filling the screen: the image optimiser's widths as a srcset (the
- * lightbox sets `sizes` to what it draws), in AVIF or WebP. For a photo of known size, only widths up
- * to the original's are offered (the optimiser never enlarges, so a larger one would be sent at the
- * original's size while the srcset claims more, and drawn that much smaller); an original narrower than
- * every width is shown as it is.
+ * A photo as the lightbox shows it: the optimiser's widths as a srcset, only up to the original's when its
+ * size is known (the optimiser never enlarges, and a srcset claiming more would draw it smaller).
  */
 export function enlargedSources(photo: GalleryPhoto): { src: string; srcset: string } {
   const { props } = getImageProps({ src: photo.src, alt: photo.alt, width: photo.width, height: photo.height, sizes: '100vw' });

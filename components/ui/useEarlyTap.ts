@@ -3,11 +3,8 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * A control that answers a tap made before it hydrated (kept by the head script's `keepEarlyTaps`;
- * the control carries `data-early-tap`). Returns the ref for the control and its click handler.
- *
- * A tap made while React hydrates is both kept and delivered by React to `onTap`, which then forgets
- * it; so the kept tap is answered a task after hydration, only when React did not deliver it.
+ * A control (`data-early-tap`) that answers a tap made before it hydrated, as `keepEarlyTaps` kept it; a
+ * task after hydration, and only if React did not deliver the same tap itself.
  */
 export function useEarlyTap<Control extends HTMLElement>(answer: () => void) {
   const ref = useRef<Control>(null);

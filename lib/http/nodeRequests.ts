@@ -23,11 +23,9 @@ const START = 'http.server.request.start';
 const FINISH = 'http.server.response.finish';
 
 /**
- * Looks at each request as Node's HTTP server hands it over, through Node's public diagnostics channels
- * (published just before the server's 'request' event and as its response finishes), so nothing of the
- * server is replaced: optionally records the socket address, and enters a request context whose id (a
- * proxy's `x-request-id`, or a new one) every log line of the request carries and the response returns
- * in `x-request-id`. Answers a function that stops looking.
+ * Each request as Node's server hands it over, through its public diagnostics channels (nothing of the
+ * server replaced): the socket address if asked, and a request id for every log line and the response's
+ * `x-request-id`. Answers a function that stops looking.
  */
 export function observeNodeRequests(options: NodeRequestOptions): () => void {
   const startedAt = new WeakMap<http.IncomingMessage, number>();

@@ -66,11 +66,8 @@ async function streamedBytes(url: string, range: { start: number; end: number } 
 }
 
 /**
- * A provider file answered from the site's own address. Its first bytes tell its size, validators and
- * kind; a file whose bytes are not what its name says is offered as a download of unknown type. Small
- * files are kept whole in Next's data cache (so a file served once stays available while the provider
- * is down); larger ones are streamed, a range asked of the provider as a range. HEAD reads no body;
- * If-None-Match and If-Range are honoured; one range is answered as 206, private to the browser.
+ * A provider file answered from the site's own address: judged by its first bytes, kept whole when small
+ * so it outlives an outage, streamed when large (how: docs/architecture.md, step 5).
  */
 export async function providerFileResponse(segments: string[], request: Request): Promise<Response> {
   const checked = checkedSegments(segments);

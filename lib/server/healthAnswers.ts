@@ -13,10 +13,8 @@ import { NO_STORE } from '@/lib/http/cacheControl';
 export const livenessAnswer = () => Response.json({ status: 'ok', deployId: deployId() }, { headers: NO_STORE });
 
 /**
- * The provider's and the shared cache's state and latency, and the form outbox's counts: 503 when the
- * provider cannot be read (the pages keep serving their last good copy meanwhile; Redis away only slows
- * the sharing, so it does not fail the check). Degraded also when a form post has waited over an hour,
- * or the outbox holds posts the provider refused.
+ * The deep state: 503 only when the provider cannot be read (Redis away only slows the sharing);
+ * degraded when a post has waited over an hour or the provider refused one (docs/operations.md, Health).
  */
 async function deepState(): Promise<{ status: number; body: Record<string, unknown> }> {
   const [provider, sharedCache, outbox] = await Promise.all([providerState(), sharedCacheState(), outboxHealth()]);

@@ -1,8 +1,6 @@
 /**
- * The page registry: every page of the site with its path, title, description and menu group, gathered
- * from the typed content each page is drawn from (its article, listing, leader or intro). The site map
- * page, the sitemap and the site search list pages from here, and each page's metadata comes from the
- * same record, so a page added to the content is titled and described the same way everywhere.
+ * Every page with its path, title, description and menu group, from the content it is drawn from: the
+ * site map page, the sitemap, the search and each page's metadata all read this one record.
  */
 import { KAPOLITES_ACHIEVEMENTS, OUR_ACHIEVEMENTS } from '../listings/achievements';
 import { isNavGroup, MAIN_NAVIGATION } from '../content/navigation';

@@ -10,10 +10,8 @@ import { settings } from '@/lib/server/settings';
 import { expireAddressListsEverywhere } from '@/lib/provider/addressListsAcrossInstances';
 
 /**
- * The provider's webhook: `Authorization: Bearer ${REVALIDATE_SECRET}` and `{"content": ["news", ...]}`
- * expire every cached page, list, album index and search outcome of that content at once (all are in
- * Next's cache under the content's tags), on every instance through the shared cache.
- * Off (404) while REVALIDATE_SECRET is unset.
+ * The provider's webhook (`Bearer ${REVALIDATE_SECRET}`, `{"content": ["news", ...]}`): expires every
+ * page, list and search outcome of that content on every instance; 404 while no secret is set.
  */
 export async function POST(request: Request): Promise<Response> {
   const response = await revalidate(request);
