@@ -19,10 +19,8 @@ const readFragment = () => window.location.hash;
 const readServerFragment = () => '';
 
 /**
- * The address's fragment (`#year=2025`), and a way to change it without a reload: filters live there, not
- * in the query, because the query reaches the server, and a cached page records the address it was
- * rendered for. A choice from a list adds a history entry (so Back undoes it); typing replaces the
- * current one, so Back is not one step per letter.
+ * Filters in the address's fragment (`#year=2025`), not the query, which would reach the server and its
+ * cache. A choice adds a history entry (Back undoes it); typing replaces it, not one step per letter.
  */
 export function useUrlSearch(): [string, (fragment: string, history: 'push' | 'replace') => void] {
   const search = useSyncExternalStore(subscribe, readFragment, readServerFragment);

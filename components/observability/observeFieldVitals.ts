@@ -1,10 +1,8 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
 
 /**
- * Reports this page view's Core Web Vitals (LCP, INP, CLS, FCP, TTFB) to /api/vitals with sendBeacon
- * once the page is hidden. web-vitals' observers read the entries the browser buffered from the start,
- * so starting late loses nothing. Sends no cookie and nothing about the visitor: the path, which the
- * server turns into a route kind, and the values.
+ * This page view's Core Web Vitals, sent with sendBeacon once the page is hidden: the path and the values,
+ * no cookie. Starting late loses nothing: web-vitals reads what the browser buffered.
  */
 export function observeFieldVitals(): void {
   if (!('sendBeacon' in navigator)) return;

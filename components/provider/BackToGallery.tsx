@@ -18,10 +18,8 @@ function cameFrom(origin: string): boolean {
 }
 
 /**
- * The sub gallery's Back link, to the listing it was opened from (`?from=`, one of the gallery pages).
- * The page is cached once per album, whatever the query, so the server writes the default origin and the
- * browser puts in the one from its own address. Opened from that listing, the link goes back in history
- * instead: the listing returns with the filters in its address and its scroll, as the browser's Back does.
+ * The album's Back link to the listing it came from (`?from=`, filled in by the browser: the page is
+ * cached once per album). Opened from that listing, it goes back in history, so filters and scroll return.
  */
 export default function BackToGallery({ className }: { className?: string }) {
   const search = useSyncExternalStore(noSubscription, () => window.location.search, () => '');

@@ -18,10 +18,8 @@ interface LightboxProps {
 }
 
 /**
- * A grid of photos, each a link to its original image: followed before the page's scripts run (or
- * without them), and opened in PhotoSwipe once they have, which traps focus, closes with Escape and
- * returns focus. PhotoSwipe's code is fetched when the browser is first idle (a second after hydration
- * where there is no idle callback, as in Safari), or on the first press.
+ * A grid of photos, each a link to its original (followed without scripts), opened in PhotoSwipe once
+ * hydrated; its code is fetched when the browser is first idle, or on the first press.
  */
 export default function Lightbox({ photos, columns = 3, label, firstIsLcp = false }: LightboxProps) {
   const opening = useRef(false);

@@ -1,8 +1,6 @@
 /**
- * The ISR and data cache shared by every instance through Redis (next.config.js sets it only when
- * REDIS_URL is set, and never on Vercel). Redis first, this instance's own LRU behind it: every entry is
- * written to both, and read from the LRU when Redis cannot answer, so pages keep serving while Redis is
- * down or stopped, and are shared again once it is back.
+ * The ISR and data cache shared through Redis (with REDIS_URL, never on Vercel), this instance's LRU
+ * behind it: every entry written to both, read from the LRU while Redis cannot answer.
  */
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';

@@ -1,8 +1,6 @@
 /**
- * The second look at a career upload, off the server's own thread: each file is judged in a pool of
- * worker threads (lib/forms/fileChecks/), each with a bound on its memory, and a file still being
- * judged FILE_CHECK_TIME_LIMIT_MS after its worker took it has its worker ended and is refused. A page
- * never waits behind a file: the server's thread only hands the bytes over and reads the verdict.
+ * The second look at a career upload, in a pool of worker threads bounded in memory; a file still being
+ * judged FILE_CHECK_TIME_LIMIT_MS after its worker took it ends that worker and is refused.
  */
 import os from 'node:os';
 import path from 'node:path';

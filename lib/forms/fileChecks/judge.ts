@@ -1,8 +1,7 @@
 /**
- * The verdict on a career upload, given the kind its name claims: its first bytes must say the same
- * kind, then the file is read by its structure with the libraries that read each format, so a header
- * glued to something else, a macro, a script or a formula is refused before anything reaches the
- * provider. Runs in the file-check workers (lib/forms/fileContent.ts), never in the server's own thread.
+ * The verdict on a career upload: its first bytes must say the kind its name claims, then its structure is
+ * read as each format's own library reads it, so a glued header, macro, script or formula is refused.
+ * Runs in the file-check workers (fileContent.ts), never on the server's thread.
  */
 import { parse as parseCsv } from 'csv-parse/sync';
 import sharp from 'sharp';
