@@ -119,7 +119,7 @@ export function manyObjectsPdf(count: number) {
 export async function animatedGif(frames: number, side: number) {
   const pixels = Buffer.alloc(side * side * frames * 3);
   for (let frame = 0; frame < frames; frame += 1) pixels.fill(frame * 20, frame * side * side * 3, (frame + 1) * side * side * 3);
-  const raw = ({ width: side, height: side * frames, channels: 3, pageHeight: side } as import('sharp').CreateRaw);
+  const raw = { width: side, height: side * frames, channels: 3, pageHeight: side } as import('sharp').CreateRaw;
   const gif = await sharp(pixels, { raw }).gif({ loop: 0 }).toBuffer();
   return new Uint8Array(gif);
 }

@@ -38,7 +38,7 @@ export type RedisClient = import('@redis/client').RedisClientType;
  * away). `socketTimeoutMs` drops a silent socket; a client whose reads block on purpose (BullMQ's) has none.
  */
 export function newRedisClient(url: string, { socketTimeoutMs, event, message }: { socketTimeoutMs?: number; event: string; message: string }): RedisClient {
-  const { createClient } = (requireAtRuntime('@redis/client') as typeof import('@redis/client'));
+  const { createClient } = requireAtRuntime('@redis/client') as typeof import('@redis/client');
   const client = (createClient({
     url,
     disableOfflineQueue: true,
@@ -65,7 +65,7 @@ export function newRedisClient(url: string, { socketTimeoutMs, event, message }:
  */
 export function sharedRedisClient(url: string | undefined): RedisClient | null {
   if (!url) return null;
-  const slot = ((globalThis as unknown) as Record<symbol, RedisClient | undefined>);
+  const slot = globalThis as unknown as Record<symbol, RedisClient | undefined>;
   slot[SLOT] ??= newRedisClient(url, {
     socketTimeoutMs: REDIS_TIMEOUTS.socketMs,
     event: 'redis.error',
@@ -82,7 +82,7 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   const timeout = new Promise((_, reject) => {
     timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
   });
-  return (Promise.race([promise, timeout]).finally(() => clearTimeout(timer)) as Promise<T>);
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer)) as Promise<T>;
 }
 
 /**

@@ -67,7 +67,7 @@ function checked<T>(schema: yup.Schema<T>, parsed: unknown, file: string): T {
   try {
     return schema.validateSync(parsed, { abortEarly: false, stripUnknown: false });
   } catch (error) {
-    const problem = (error as yup.ValidationError);
+    const problem = error as yup.ValidationError;
     const problems = problem.inner.length > 0 ? problem.inner : [problem];
     const named = problems.map((each) => (each.path && !each.message.startsWith(each.path) ? `${each.path}: ${each.message}` : each.message));
     throw new Error(`${file}: ${named.join('; ')}`);
@@ -144,7 +144,7 @@ export type Group<T> = { what: string; items: T[] | null };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any group schema of this file
 function groupsOf<T>(schema: yup.Schema<any, any, any, any>, parsed: unknown, file: string): Record<string, Group<T>> {
-  const groups = (checked(schema, parsed, file) as Record<string, { what: string, source: string, items?: T[] }>);
+  const groups = checked(schema, parsed, file) as Record<string, { what: string, source: string, items?: T[] }>;
   return Object.fromEntries(Object.entries(groups).map(([name, { what, source, items }]) => [name, { what, items: source === 'office' ? items ?? null : null }]));
 }
 

@@ -95,7 +95,7 @@ function createMetrics() {
 export type Metrics = ReturnType<typeof createMetrics>;
 
 // One registry per process: the cache handler (outside the bundles) counts, the metrics route's bundle reads.
-const slot = ((globalThis as unknown) as Record<symbol, Metrics | undefined>);
+const slot = globalThis as unknown as Record<symbol, Metrics | undefined>;
 
 /** This process's metrics. */
 export const metrics = (slot[SLOT] ??= createMetrics());

@@ -9,7 +9,7 @@ export type RequestContext = { requestId: string };
 
 // One store per process: the request hook in instrumentation, and every route's and page's bundle that logs.
 const SLOT = Symbol.for('kvns.requestContext');
-const slot = ((globalThis as unknown) as Record<symbol, AsyncLocalStorage<RequestContext> | undefined>);
+const slot = globalThis as unknown as Record<symbol, AsyncLocalStorage<RequestContext> | undefined>;
 const storage = (slot[SLOT] ??= new AsyncLocalStorage());
 
 /**

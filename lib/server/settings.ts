@@ -88,7 +88,7 @@ const origins = () =>
 const redisAddress = () =>
   setting((raw) => (/^rediss?:\/\/[^\s]+$/.test(raw.trim()) ? raw.trim() : new Refusal(`must be a redis:// or rediss:// address, not ${JSON.stringify(raw)}.`)), (undefined as string | undefined));
 
-const LOG_LEVELS = (['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const);
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const logLevel = () =>
   setting(
@@ -212,8 +212,8 @@ function checkedEnvironment(env: Record<string, string | undefined>) {
 
 export function readSettings(env: Record<string, string | undefined> = process.env) {
   const checked = checkedEnvironment(env);
-  const onVercel = (checked.VERCEL as boolean);
-  const redisUrl = (checked.REDIS_URL as string | undefined);
+  const onVercel = checked.VERCEL as boolean;
+  const redisUrl = checked.REDIS_URL as string | undefined;
   const n = (value: unknown) => (value as number);
 
   const outbox: OutboxSettings = {

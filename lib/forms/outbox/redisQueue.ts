@@ -75,7 +75,7 @@ export function outboxWorker(client: OutboxRedisClient, process: (job: OutboxJob
  */
 export const unrecoverable = (reason: string) => new (bullmq().UnrecoverableError)(reason);
 
-const PENDING_STATES = (['wait', 'delayed', 'active', 'prioritized'] as const);
+const PENDING_STATES = ['wait', 'delayed', 'active', 'prioritized'] as const;
 
 /**
  * Posts waiting, delayed or in hand.

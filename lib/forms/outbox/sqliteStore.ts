@@ -68,7 +68,7 @@ export function openSqliteStore(dir: string, limits: { maxPending: number; maxPe
   const add = (post: { reference: string; form: string; payload: Buffer; now: number; firstAttemptAt: number }) => {
     db.exec('BEGIN IMMEDIATE');
     try {
-      const totals = (pendingTotals.get() as { count: number, bytes: number });
+      const totals = pendingTotals.get() as { count: number, bytes: number };
       if (totals.count >= limits.maxPending || totals.bytes + post.payload.length > limits.maxPendingBytes) throw new OutboxFullError('the outbox is full');
       insert.run(post.reference, post.form, post.payload, post.payload.length, post.now, post.now, post.firstAttemptAt);
       db.exec('COMMIT');
@@ -123,7 +123,7 @@ export function openSqliteStore(dir: string, limits: { maxPending: number; maxPe
     retryWindow: (reference: string): { windowStart: number; attempts: number } | undefined => (windowStart.get(reference) as { windowStart: number, attempts: number } | undefined),
     /** } */
     stats: (): { pending: number; undeliverable: number; oldestPendingAt: number | null } => {
-      const row = (stats.get() as { pending: number | null, undeliverable: number | null, oldestPendingAt: number | null });
+      const row = stats.get() as { pending: number | null, undeliverable: number | null, oldestPendingAt: number | null };
       return { pending: row.pending ?? 0, undeliverable: row.undeliverable ?? 0, oldestPendingAt: row.oldestPendingAt };
     },
     list: (limit: number = 200): PostRow[] => (list.all(limit) as unknown as PostRow[]),
@@ -136,7 +136,7 @@ export function openSqliteStore(dir: string, limits: { maxPending: number; maxPe
      * A post's row with its sealed content (null once delivered), for an erasure request.
      */
     sealedOf: (reference: string): { form: string; state: PostState; payload: Buffer | null } | undefined => {
-      const row = (sealedOf.get(reference) as { form: string, state: PostState, payload: Uint8Array | null } | undefined);
+      const row = sealedOf.get(reference) as { form: string, state: PostState, payload: Uint8Array | null } | undefined;
       return row && { ...row, payload: row.payload && Buffer.from(row.payload) };
     },
     recordConsent: (record: ConsentRecord) => void consent.run(record.reference, record.form, record.at, record.notice, record.withdraws ?? null),
