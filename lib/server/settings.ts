@@ -233,6 +233,7 @@ export function readSettings(env: Record<string, string | undefined> = process.e
     maxPendingBytes: n(checked.FORM_OUTBOX_MAX_MB) * 1024 * 1024,
     pollMs: 1_000,
   };
+  const revalidateSeconds = n(checked.CONTENT_REVALIDATE_SECONDS);
 
   return {
     providerApiUrl: (checked.PROVIDER_API_URL as string),
@@ -240,11 +241,11 @@ export function readSettings(env: Record<string, string | undefined> = process.e
     schoolCode: (checked.SCHOOL_CODE as string),
     siteUrl: (checked.SITE_URL as string),
     /** ISR period of provider content, in seconds. */
-    revalidateSeconds: n(checked.CONTENT_REVALIDATE_SECONDS),
+    revalidateSeconds,
     /** Cache-Control of what a shared cache may keep as long as a page (search answers): fresh for one period, stale for twelve. */
-    pageCacheControl: `public, max-age=0, s-maxage=${n(checked.CONTENT_REVALIDATE_SECONDS)}, stale-while-revalidate=${n(checked.CONTENT_REVALIDATE_SECONDS) * 12}`,
+    pageCacheControl: `public, max-age=0, s-maxage=${revalidateSeconds}, stale-while-revalidate=${revalidateSeconds * 12}`,
     /** Cache-Control of a provider's file from the site's address: the browser keeps it one period too. */
-    fileCacheControl: `public, max-age=${n(checked.CONTENT_REVALIDATE_SECONDS)}, stale-while-revalidate=${n(checked.CONTENT_REVALIDATE_SECONDS) * 12}`,
+    fileCacheControl: `public, max-age=${revalidateSeconds}, stale-while-revalidate=${revalidateSeconds * 12}`,
     /** A provider call that has not answered by then is treated as failed, so a hung provider never holds a page. */
     providerTimeoutMs: n(checked.PROVIDER_TIMEOUT_MS),
     /** Form posts allowed per client and form in each window. */
