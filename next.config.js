@@ -33,9 +33,7 @@ const MAP_FRAME_ORIGINS = ['https://www.google.com', 'https://maps.google.com'];
 const ALBUM_ID_PATTERN = `(?<id>${ALBUM_ID_SOURCE})`;
 
 /**
- * Pages are static or ISR, so the policy cannot carry per-request nonces: Next's inline bootstrap
- * scripts need 'unsafe-inline'. Everything else is limited to what the site loads: itself (the
- * provider's files included, from /files/) and the map.
+ * Pages are static or ISR, so no per-request nonces: Next's inline bootstrap needs 'unsafe-inline'.
  * @param {{ development: boolean, https: boolean }} options
  */
 function contentSecurityPolicy({ development, https }) {
@@ -84,20 +82,15 @@ const nextConfig = {
   distDir: settings.distDir,
   reactStrictMode: true,
   ...sharedCacheSettings(process.env),
-  // ISR pages say `s-maxage=<revalidation period>, stale-while-revalidate=<expireTime - period>`: a CDN
-  // may serve a page up to a day old while it fetches a fresh one, and never older (README, Behind a CDN).
+  // A CDN may serve a page up to a day old while it fetches a fresh one, never older.
   expireTime: 86_400,
-  // The Redis-bound modules of the form outbox are loaded by Node, not bundled; so are piscina, whose
-  // workers load lib/forms/fileChecks/worker.ts with Node's own loader, and prom-client,
-  // whose one registry the cache handler (outside the bundle) and the app share (pino is Next's default).
+  // Loaded by Node, not bundled: piscina's workers use Node's loader, and prom-client's one registry is
+  // shared with the cache handler, which is outside the bundle.
   serverExternalPackages: ['bullmq', 'prom-client', 'piscina'],
-  // The office's content files are read from disk at run time too (the search, a page rendered again), so a
-  // traced deployment (Vercel) carries them.
+  // Content files are read at run time too, so a traced deployment must carry them.
   outputFileTracingIncludes: { '/**': ['./content/**/*.yaml'] },
   experimental: {
-    // The forms' own posts (before or without scripts) are Server Actions: a career post carries a file
-    // of up to 5 MB, refused with its field message past that, so the body may be somewhat larger
-    // (FORM_PAGE_POST_MAX_BYTES in lib/forms/upload.ts; a larger post never reaches the action).
+    // Scriptless form posts are Server Actions; a career post's 5 MB file plus its fields (lib/forms/upload.ts).
     serverActions: {
       bodySizeLimit: '8mb',
       // Hosts, as Next compares them with the Origin header's.
@@ -152,8 +145,7 @@ const nextConfig = {
 };
 
 /**
- * The config; the build also checks the office's content file (a bad one stops it, naming the file and
- * the field) and prints what the office has still to supply.
+ * The build also checks the office's content files and prints what is still to be supplied.
  * @param {string} phase
  */
 const configFor = (phase) => {

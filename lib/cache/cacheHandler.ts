@@ -1,7 +1,5 @@
-/**
- * The ISR and data cache shared through Redis (with REDIS_URL, never on Vercel), this instance's LRU
- * behind it: every entry written to both, read from the LRU while Redis cannot answer.
- */
+// The ISR and data cache shared through Redis, written also to this instance's LRU, which is read
+// while Redis cannot answer.
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
@@ -16,11 +14,8 @@ const { PHASE_PRODUCTION_BUILD } = nextConstants;
 
 export type Handler = ReturnType<typeof createRedisHandler>;
 
-/**
- * The handler with each call bounded in time (a command already sent to a stopped Redis is never timed
- * out by the client), and skipped after a failure until Redis answers a ping again: a stopped Redis
- * costs one short wait, not one per request.
- */
+// Each call is bounded in time (node-redis never times out a command already sent), and after a failure
+// Redis is skipped until a ping answers: a stopped Redis costs one short wait, not one per request.
 function bounded(handler: Handler, client: import('./redisClient.ts').RedisClient): Handler {
   const circuit = createCircuit({
     retryMs: REDIS_TIMEOUTS.retryMs,

@@ -1,17 +1,11 @@
-/**
- * The one Redis connection of this process, shared by the cache handler and the form limits. A sick Redis
- * must never hold a page, and node-redis never times out a command once sent: no offline queue, every
- * caller bounds its commands, and the handler leaves a failed Redis alone until a ping finds it well.
- */
+// One Redis connection per process. A sick Redis must never hold a page, and node-redis never times out a
+// command once sent, so there is no offline queue and every caller bounds its commands.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { log, reasonOf } from '../observability/log.ts';
 
-/**
- * Node's require from the project's folder. The Redis client is loaded only where a Redis URL is set:
- * once loaded, node-redis 5 makes every response of the process slower, Redis or no Redis (measured in
- * docs/performance.md), so a site without Redis never loads it.
- */
+// Loaded only where a Redis URL is set: once loaded, node-redis 5 slows every response of the process
+// (docs/performance.md).
 export const requireAtRuntime = createRequire(path.join(process.cwd(), 'package.json'));
 
 export const REDIS_TIMEOUTS = Object.freeze({
@@ -32,11 +26,8 @@ const SLOT = Symbol.for('kvns.redis.client');
 
 export type RedisClient = import('@redis/client').RedisClientType;
 
-/**
- * A new client, connecting in the background: no offline queue, a ping every second, reconnecting on its
- * own, its failures logged once every 30 s (reconnect attempts fail many times a minute while Redis is
- * away). `socketTimeoutMs` drops a silent socket; a client whose reads block on purpose (BullMQ's) has none.
- */
+// Failures are logged once every 30 s: reconnects fail many times a minute while Redis is away. A client
+// whose reads block on purpose (BullMQ's) takes no `socketTimeoutMs`.
 export function newRedisClient(url: string, { socketTimeoutMs, event, message }: { socketTimeoutMs?: number; event: string; message: string }): RedisClient {
   const { createClient } = requireAtRuntime('@redis/client') as typeof import('@redis/client');
   const client = (createClient({
@@ -60,9 +51,7 @@ export function newRedisClient(url: string, { socketTimeoutMs, event, message }:
   return client;
 }
 
-/**
- * The shared client for `url`; null when no URL is set.
- */
+/** The shared client for `url`; null when no URL is set. */
 export function sharedRedisClient(url: string | undefined): RedisClient | null {
   if (!url) return null;
   const slot = globalThis as unknown as Record<symbol, RedisClient | undefined>;
@@ -74,9 +63,7 @@ export function sharedRedisClient(url: string | undefined): RedisClient | null {
   return slot[SLOT];
 }
 
-/**
- * A promise bounded in time: rejects after `ms` whatever the promise does.
- */
+/** A promise bounded in time: rejects after `ms` whatever the promise does. */
 export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise((_, reject) => {
@@ -85,11 +72,8 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer)) as Promise<T>;
 }
 
-/**
- * Stops calling a failing service after a failure: calls fail at once while a probe, run at most every
- * `retryMs` in the background, finds the service well again. So no visitor waits on a stopped Redis
- * but the one whose request found it stopped.
- */
+// While open, calls fail at once and a probe runs at most every `retryMs`: only the visitor whose request
+// found the service stopped waits on it.
 export function createCircuit({ retryMs, probe, now = Date.now, onChange = () => undefined }: { retryMs: number; probe: () => Promise<boolean>; now?: () => number; onChange?: (open: boolean) => void }) {
   let open = false;
   const setOpen = (next: boolean) => {
@@ -113,9 +97,7 @@ export function createCircuit({ retryMs, probe, now = Date.now, onChange = () =>
   };
   return {
     isOpen: (): boolean => open,
-    /**
-     * Runs `call` unless the circuit is open; a failure opens it.
-     */
+    /** Runs `call` unless the circuit is open; a failure opens it. */
     async run<T>(call: () => Promise<T>): Promise<T> {
       if (open) {
         probeInBackground();
@@ -132,9 +114,7 @@ export function createCircuit({ retryMs, probe, now = Date.now, onChange = () =>
   };
 }
 
-/**
- * Whether Redis answers a PING in time, and how long it took.
- */
+/** Whether Redis answers a PING in time, and how long it took. */
 export async function pingRedis(client: RedisClient): Promise<{ ok: boolean; latencyMs: number; error?: string }> {
   const started = performance.now();
   try {

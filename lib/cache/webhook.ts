@@ -1,6 +1,4 @@
-/**
- * The provider's webhook: who may call it, and which content it names. Pure, so the route stays thin.
- */
+/** The provider's webhook: who may call it, and which content it names. Pure, so the route stays thin. */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { CONTENT_NAMES, isContentName, type ContentName } from '../provider/contentNames';
 

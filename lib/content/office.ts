@@ -60,9 +60,7 @@ export const ITEM_NAMES = {
   timingsStdIToIII: 'the school hours of Std I to III',
 };
 
-/**
- * Throws an error naming the file and every field that is wrong.
- */
+/** Throws an error naming the file and every field that is wrong. */
 function checked<T>(schema: yup.Schema<T>, parsed: unknown, file: string): T {
   try {
     return schema.validateSync(parsed, { abortEarly: false, stripUnknown: false });
@@ -77,9 +75,7 @@ function checked<T>(schema: yup.Schema<T>, parsed: unknown, file: string): T {
 /** An item's value once the office supplied it; null while pending. */
 const valueOf = <T,>(item: { source: string; value?: T }): T | null => (item.source === 'office' ? (item.value ?? null) : null);
 
-/**
- * The items as the site uses them: each the office's value, or null while pending.
- */
+/** The items as the site uses them: each the office's value, or null while pending. */
 export function officeFactsOf(parsed: unknown, file: string = `${CONTENT_DIR}/school.yaml`) {
   const items = checked(SCHOOL_SCHEMA, parsed, file);
   return {
@@ -179,9 +175,7 @@ export type Fees = { year: string; source: string; instalmentDueDates: string[];
 
 export const feesOf = (parsed: unknown, file: string = `${CONTENT_DIR}/fees.yaml`): Fees => (checked(FEES_SCHEMA, parsed, file) as Fees);
 
-/**
- * The school year a day falls in, as the fees name it: it begins in June (the spec), so 10 May 2027 is in 2026-27.
- */
+/** The school year a day falls in, as the fees name it: it begins in June (the spec), so 10 May 2027 is in 2026-27. */
 export function schoolYearOn(day: Date) {
   const start = day.getUTCMonth() >= 5 ? day.getUTCFullYear() : day.getUTCFullYear() - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
@@ -291,9 +285,7 @@ const BLOCK_SCHEMAS: Record<string, (blocks: yup.AnySchema) => yup.AnyObjectSche
   'see-also': () => yup.object({ 'see-also': yup.array(pageLink).min(1).required() }),
 };
 
-/**
- * One block: its kind is its first key, and it holds only that kind's options.
- */
+/** One block: its kind is its first key, and it holds only that kind's options. */
 const blockSchema: yup.Lazy<PageBlock> = yup.lazy((value: unknown) => {
   const kind = value && typeof value === 'object' ? Object.keys(value)[0] : undefined;
   const schema = kind ? BLOCK_SCHEMAS[kind] : undefined;
@@ -320,9 +312,7 @@ export type PageFile = { path: string, title: string, description: string, sourc
 
 export const pageOf = (parsed: unknown, file: string = `${CONTENT_DIR}/pages/page.yaml`): PageFile => checked(PAGE_SCHEMA, parsed, file);
 
-/**
- * Every page file under content/pages/, checked, in file-name order.
- */
+/** Every page file under content/pages/, checked, in file-name order. */
 export function readPages(root: string = process.cwd()): (PageFile & { file: string })[] {
   const dir = path.join(root, CONTENT_DIR, 'pages');
   return fs
@@ -335,17 +325,13 @@ export function readPages(root: string = process.cwd()): (PageFile & { file: str
     });
 }
 
-/**
- * The pending blocks of the page files, as content:status lists them.
- */
+/** The pending blocks of the page files, as content:status lists them. */
 const pendingIn = (blocks: PageBlock[]): string[] => blocks.flatMap((block) => ('pending' in block ? [block.pending] : 'items' in block ? block.items.flatMap((item: { blocks: PageBlock[] }) => pendingIn(item.blocks)) : []));
 
 export type OfficeVideo = { title: string, mp4: string, webm?: string, poster: string, width: number, height: number };
 const videoGroupsOf = (parsed: unknown, file: string = `${CONTENT_DIR}/videos.yaml`): Record<string, Group<OfficeVideo>> => groupsOf(groupsSchema(VIDEO_GROUPS, video), parsed, file);
 
-/**
- * Parses content/<name>, or the overlay's file of that name when CONTENT_OVERLAY_DIR holds one.
- */
+/** Parses content/<name>, or the overlay's file of that name when CONTENT_OVERLAY_DIR holds one. */
 function readYaml(name: string, root: string) {
   const overlay = process.env.CONTENT_OVERLAY_DIR;
   const overlaid = overlay ? path.resolve(root, overlay, name) : null;
@@ -378,9 +364,7 @@ export const readTimings = reader('timings.yaml', timingsOf);
 export const readHome = reader('home.yaml', homeOf);
 export const readVideoGroups = reader('videos.yaml', videoGroupsOf);
 
-/**
- * What the office has still to supply, by file, item and description: every content file, checked.
- */
+/** What the office has still to supply, by file, item and description: every content file, checked. */
 export function pendingItems(root: string = process.cwd(), today = new Date()) {
   const facts = readOfficeFacts(root);
   const fees = readFees(root);

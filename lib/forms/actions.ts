@@ -22,10 +22,8 @@ function typedValues(data: FormData, names: readonly string[]): Record<string, s
   );
 }
 
-/**
- * The forms' posts made by the browser itself, before or without scripts: the same checks and the same
- * outbox as the JSON routes, answered by rendering the page again (the form's state).
- */
+// The browser's own posts (before or without scripts) pass the JSON routes' checks and outbox, and are
+// answered by rendering the page again with the form's state.
 const FIELDS_OF: Record<FormName, readonly string[]> = { enquiry: ENQUIRY_FIELDS, career: CAREER_FIELDS, withdrawal: WITHDRAWAL_FIELDS };
 
 async function submit(form: FormName, data: FormData, check: (data: FormData, client: string) => Promise<CheckedPost>): Promise<FormState> {

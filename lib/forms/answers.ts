@@ -7,10 +7,7 @@ import type { CheckedPost } from './submissions';
 import { recordChecked } from './outcomes';
 import type { FormName } from './delivery';
 
-/**
- * The form routes' JSON answer to a checked post: 200 `{ ok, message, reference, delivered }` (delivered
- * false: saved, and on its way), 422 or 413 with the field messages, 502/503/504 `{ error }`.
- */
+/** 200 `{ ok, message, reference, delivered }` (false: saved, on its way), 422/413 field messages, 502–504 `{ error }`. */
 export async function answerCheckedPost(form: FormName, checked: CheckedPost): Promise<Response> {
   recordChecked(form, checked);
   if (checked.kind === 'bot') return json(200, { ok: true, message: SUCCESS_MESSAGE, reference: checked.reference, delivered: true });
@@ -22,10 +19,7 @@ export async function answerCheckedPost(form: FormName, checked: CheckedPost): P
   return json(200, { ok: true, message: SUCCESS_MESSAGE, reference: sent.reference, delivered: sent.delivered });
 }
 
-/**
- * A scripted form's JSON post (the enquiry, a withdrawal): read within its bounds, checked, sent, and
- * answered as `answerCheckedPost` does.
- */
+/** The enquiry's or a withdrawal's JSON post, read within its bounds, checked, sent and answered. */
 export async function answerJsonPost(request: Request, form: 'enquiry' | 'withdrawal', check: (raw: Record<string, unknown>) => Promise<CheckedPost>): Promise<Response> {
   const post = await readFormPost(request, {
     form,

@@ -52,11 +52,8 @@ export const WITHDRAWAL_SUBJECT = 'Withdrawal of consent and erasure request';
 export const withdrawalMessage = (reference: string) =>
   `I withdraw my consent for the form sent with reference ${reference}. Please erase the personal data it carried and stop using it, and confirm to me by e-mail.`;
 
-/**
- * The provider's payload. Its API has no idempotency key, so the reference rides where the office reads
- * it: the last line of an enquiry's message; for a job application, a `reference` field and the start
- * of the attached file's name. A duplicate after a timeout then carries the same reference.
- */
+// The provider's API has no idempotency key, so the reference rides where the office reads it (an
+// enquiry's last line; an application's `reference` field and file name): a retried duplicate shows it.
 export function providerBody(post: OutboxPost): { body: BodyInit; contentType?: string } {
   if (post.form === 'withdrawal') {
     const { name, email, reference } = post.fields;

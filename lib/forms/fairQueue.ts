@@ -1,7 +1,5 @@
-/**
- * Work shared fairly between clients: at most `concurrency` tasks run at once, and the next to run is
- * taken from each waiting client in turn, so a client's tasks wait behind its own, not others behind it.
- */
+// At most `concurrency` tasks at once, the next taken from each waiting client in turn: a client's tasks
+// wait behind its own, not others behind it.
 export class QueueFullError extends Error {}
 
 export interface FairQueueLimits {

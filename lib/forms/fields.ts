@@ -1,7 +1,4 @@
-/**
- * What the forms show before anything is checked: the field messages, the choices and the enquiry's
- * blank values. No yup here, so the forms' first paint and hydration do not load it (schemas.ts).
- */
+// No yup here, so the forms' first paint and hydration do not load it (schemas.ts).
 import type { EnquiryFields } from './schemas';
 
 export const MESSAGES = {
@@ -34,10 +31,8 @@ export const CLASS_OPTIONS = [
   'Class 1', 'Class 2', 'Class 3', 'Class 4', 'Class 5', 'Class 6', 'Class 7', 'Class 8',
 ] as const;
 
-/**
- * The age a child usually has on joining each class, in whole years. A date of birth more than two years
- * below or four above it is asked about: a typing slip (1985 for 2015) more often than a real case.
- */
+// A date of birth more than two years below or four above the class's usual age is asked about: a typing
+// slip (1985 for 2015) is likelier than a real case.
 export const CLASS_USUAL_AGE: Record<(typeof CLASS_OPTIONS)[number], number> = {
   Playgroup: 2,
   Nursery: 3,
@@ -55,10 +50,7 @@ export const CLASS_USUAL_AGE: Record<(typeof CLASS_OPTIONS)[number], number> = {
 export const AGE_BELOW_USUAL = 2;
 export const AGE_ABOVE_USUAL = 4;
 
-/**
- * The dates of birth the picker offers on `today` (YYYY-MM-DD): none in the future, none older than the
- * oldest age any class accepts (Class 8's usual age and four years), so a calendar cannot wander far.
- */
+/** No future date, none older than Class 8's usual age plus four, so the calendar cannot wander far. */
 export function dateOfBirthBounds(today: Date): { min: string; max: string } {
   const oldest = Math.max(...Object.values(CLASS_USUAL_AGE)) + AGE_ABOVE_USUAL + 1;
   const earliest = new Date(Date.UTC(today.getUTCFullYear() - oldest, today.getUTCMonth(), today.getUTCDate() + 1));

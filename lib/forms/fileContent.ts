@@ -1,7 +1,5 @@
-/**
- * The second look at a career upload, in a pool of worker threads bounded in memory; a file still being
- * judged FILE_CHECK_TIME_LIMIT_MS after its worker took it ends that worker and is refused.
- */
+// Career uploads are judged in a pool of memory-bounded worker threads; a file still being judged at
+// FILE_CHECK_TIME_LIMIT_MS ends its worker and is refused.
 import os from 'node:os';
 import path from 'node:path';
 import { Piscina } from 'piscina';
@@ -94,11 +92,8 @@ async function runInWorker(checks: FileChecks, kind: FileKind, bytes: Uint8Array
   }
 }
 
-/**
- * The bytes to forward (images re-encoded), or the field message. A worker that runs out of time or
- * memory, or fails in any way, is a refusal: the file could not be judged. `client` is who sent it
- * (the rate limit's key): senders are served in turn, so a client's files wait behind its own.
- */
+// A worker that runs out of time or memory, or fails, is a refusal. Senders (`client`) are served in
+// turn, so a client's files wait behind its own.
 export async function checkFileContent(kind: FileKind, bytes: Uint8Array, { timeLimitMs = FILE_CHECK_TIME_LIMIT_MS, client = 'unidentified' } = {}): Promise<ContentCheck> {
   const checks = fileChecks();
   try {

@@ -9,11 +9,8 @@ import { recordFormOutcome } from './outcomes';
 
 const { formRateLimitMax, formRateLimitWindowSeconds, trustedProxyHops, countsRedisUrl } = settings;
 
-/**
- * One limiter per form, whichever way the form arrives (the JSON route or the page's own post, bundled
- * apart): FORM_RATE_LIMIT_MAX posts per FORM_RATE_LIMIT_WINDOW_SECONDS per client, counted across every
- * instance when REDIS_URL is set, on Vercel as on a Node host.
- */
+// One limiter per form however it arrives (route or page post, bundled apart), counted across instances
+// when REDIS_URL is set.
 export async function isRateLimited(form: string, headers: Headers): Promise<boolean> {
   const limiter = processWide<RateLimiter>(`forms.limit.${form}`, () =>
     createRateLimiter({ points: formRateLimitMax, windowSeconds: formRateLimitWindowSeconds, keyPrefix: `kvns:form:${form}`, redis: sharedRedisClient(countsRedisUrl) }),
@@ -36,10 +33,7 @@ export interface FormPostRules {
   tooLargeMessage: string;
 }
 
-/**
- * The checks every form post passes first, in order: origin, rate, declared type, size. Answers the
- * body, or the refusal to send back.
- */
+/** Origin, rate, declared type, size, in that order: the body, or the refusal to send back. */
 export async function readFormPost(request: Request, rules: FormPostRules): Promise<{ body: Uint8Array<ArrayBuffer> } | { refused: Response }> {
   const read = await checkedBody(request, rules);
   if ('refused' in read) recordFormOutcome(rules.form, 'refused', { reason: `answered ${read.refused.status}` });

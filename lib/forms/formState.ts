@@ -1,10 +1,6 @@
 import { UPLOAD_TOO_LARGE } from './upload';
 
-/**
- * What a form's server post answers when the browser posted it itself (scripts not run, or off): the
- * page is rendered again from this, with the values as typed and each message beside its field, or
- * with the thank-you and the post's reference.
- */
+/** A scriptless post's answer: the page rendered again with the values as typed and each field's message, or the thanks. */
 export interface FormState {
   status: 'idle' | 'invalid' | 'sent' | 'failed';
   /** The text fields as typed, to put back into the form (never a file). */

@@ -1,7 +1,4 @@
-/**
- * The named fields as text. A value of another type (a number, null, an object) reads as empty, so it
- * gets the field's own message rather than a type error; a missing one stays missing (defaults apply).
- */
+// A value of another type reads as empty, so it gets the field's own message rather than a type error.
 export function pickText(source: Record<string, unknown> | FormData, names: readonly string[]): Record<string, string | undefined> {
   const value = (name: string) => (source instanceof FormData ? source.get(name) : source[name]);
   return Object.fromEntries(names.map((name) => {

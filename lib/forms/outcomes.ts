@@ -3,11 +3,7 @@ import { log } from '@/lib/observability/log';
 import { metrics } from '@/lib/observability/metrics';
 import type { CheckedPost } from './submissions';
 
-/**
- * What became of a form post: `delivered` to the provider, `queued` in the outbox, `failed` (the visitor
- * was asked to try again), `invalid` (field messages), `refused` before it was read (origin, rate, type,
- * size, time), or a `bot`'s (the honeypot filled).
- */
+/** `refused` before it was read (origin, rate, type, size, time); `bot` filled the honeypot. */
 export type FormOutcome = 'delivered' | 'queued' | 'failed' | 'invalid' | 'refused' | 'bot';
 
 /** One log line and one count per post: the form, the outcome, the reference when there is one. Never a field. */

@@ -1,7 +1,4 @@
-/**
- * An Indian phone number as parents type it: with +91, 91 or 0 in front, with spaces, dashes, dots or
- * brackets. Read as its ten digits, or not read at all: a number is never cut to fit.
- */
+// Read as its ten digits after +91, 91 or 0 and any separators, or not at all: a number is never cut to fit.
 
 /** What may separate the digits: spaces, dashes, dots and brackets. */
 const SEPARATORS = /[\s\-.()]/g;

@@ -19,10 +19,7 @@ interface RateLimiterOptions {
   redisTimeoutMs?: number;
 }
 
-/**
- * A limit per client. With Redis, one count across every instance; while Redis is away, slow or not yet
- * connected, this instance's own count in memory stands in (rate-limiter-flexible's insurance limiter).
- */
+/** One count across instances with Redis; this instance's own count while Redis is away or slow. */
 export function createRateLimiter({ points, windowSeconds, keyPrefix, redis, redisTimeoutMs = 400 }: RateLimiterOptions): RateLimiter {
   const memory = new RateLimiterMemory({ points, duration: windowSeconds, keyPrefix });
   const limiter = redis
@@ -46,11 +43,8 @@ export function createRateLimiter({ points, windowSeconds, keyPrefix, redis, red
 }
 
 /**
- * The address the form limit counts by: the `trustedProxyHops`-th X-Forwarded-For entry from the right
- * (each trusted proxy appends the address it saw; entries to the left of those are the client's own
- * writing). With no trusted proxy (0) the last entry is the socket address, written over whatever the
- * client sent (instrumentation.ts). X-Real-IP is never read: the client can write it. A chain shorter
- * than the trusted hops did not come through them all: such requests share one count.
+ * The `trustedProxyHops`-th X-Forwarded-For entry from the right: entries further left are the client's
+ * own writing, as is X-Real-IP. A chain shorter than the trusted hops shares one count.
  */
 export function clientKey(headers: Headers, trustedProxyHops: number): string {
   const chain = (headers.get('x-forwarded-for') ?? '')
@@ -61,10 +55,7 @@ export function clientKey(headers: Headers, trustedProxyHops: number): string {
   return address ? addressKey(address) : 'unidentified';
 }
 
-/**
- * One count per network a client holds: an IPv6 address by its /64 (a home or a phone is given a whole
- * /64, so counting each address would set no limit), an IPv4-mapped IPv6 address as IPv4.
- */
+/** An IPv6 address counts by its /64, as a home or phone holds a whole /64; IPv4-mapped as IPv4. */
 export function addressKey(address: string): string {
   const bare = address.replace(/^\[|\](:\d+)?$/g, '').replace(/%.*$/, '').toLowerCase();
   if (!bare.includes(':')) return bare;

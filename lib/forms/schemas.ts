@@ -1,7 +1,4 @@
-/**
- * The two forms' rules, shared by the browser (react-hook-form) and the route
- * handlers, so nothing the browser would refuse can reach the provider another way.
- */
+// Shared by the browser and the route handlers, so nothing the browser refuses reaches the provider.
 import { mixed, object, string, type InferType } from 'yup';
 import { AGE_ABOVE_USUAL, AGE_BELOW_USUAL, CLASS_OPTIONS, CLASS_USUAL_AGE, GENDER_OPTIONS, MESSAGES } from './fields';
 import { phoneDigits } from './phone';
@@ -13,10 +10,7 @@ const CAREER_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const TEN_DIGITS = /^\d{10}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/**
- * C0 and C1 control characters and the bidirectional overrides: in a one-line field they forge e-mail
- * headers ("Asha\r\nBcc: ..."), drive terminals (ESC), or disguise a name ("abc\u202egnp.exe").
- */
+// In a one-line field these forge e-mail headers, drive terminals (ESC), or disguise a name ("abc\u202egnp.exe").
 const CONTROL_OR_BIDI = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 /** The same, but for a line break: a message keeps its paragraphs. */
 const CONTROL_OR_BIDI_BUT_NEWLINE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
@@ -50,10 +44,7 @@ function ageOn(dateOfBirth: Date, today: Date): number {
   return birthdayPassed ? years : years - 1;
 }
 
-/**
- * What is wrong with a date of birth for the class chosen, in words a parent can act on, or null: not a
- * real calendar date, in the future, over a hundred years ago, or an age far from the class's.
- */
+/** In words a parent can act on, or null. */
 export function dateOfBirthProblem(value: string, className: string | undefined, today = new Date()): string | null {
   if (!ISO_DATE.test(value)) return MESSAGES.dateOfBirthInvalid;
   const date = new Date(`${value}T00:00:00Z`);

@@ -39,11 +39,8 @@ function directAnswer(post: OutboxPost, result: AttemptResult): SendResult {
   return { kind: 'failed', status: timedOut ? 504 : 502, message: timedOut ? FORM_ERRORS.providerTimeout : FORM_ERRORS.providerDown };
 }
 
-/**
- * Sends a validated post: written to the outbox first, then tried at once, the visitor answered when the
- * attempt ends or after a few seconds (the flow: docs/architecture.md). A full or broken outbox refuses
- * the post (503); without one (Vercel without Redis, Redis away) it is sent once and the outcome told.
- */
+// Written to the outbox first, then tried at once; the visitor is answered when the attempt ends or after
+// a few seconds (docs/architecture.md). Without an outbox it is sent once and the outcome told.
 export function sendPost(post: OutboxPost, keepAlive: KeepAlive = keepAfterResponse): Promise<SendResult> {
   return inSpan('form delivery', { 'form.name': post.form, 'form.reference': post.reference }, () => send(post, keepAlive));
 }
@@ -53,10 +50,7 @@ function consentOf(post: OutboxPost, at: number): ConsentRecord {
   return { reference: post.reference, form: post.form, at, notice: PRIVACY_NOTICE_VERSION.version, ...(post.form === 'withdrawal' ? { withdraws: post.fields.reference } : {}) };
 }
 
-/**
- * Keeps the post's consent in the outbox, or, without one, in the log (whose retention then must be a
- * year: docs/operations.md). A record that cannot be written is logged; the post goes on.
- */
+// Without an outbox the consent goes to the log, whose retention must then be a year (docs/operations.md).
 async function keepConsent(outbox: Outbox | null, post: OutboxPost): Promise<void> {
   const record = consentOf(post, Date.now());
   if (outbox) {

@@ -7,10 +7,7 @@ import { FILE_KINDS, kindFromName, MAX_UPLOAD_BYTES, safeFileName, UPLOAD_TOO_LA
 import { newReference } from './outbox/reference';
 import type { OutboxPost } from './delivery';
 
-/**
- * A form post read and checked, whichever way it came (the scripted form's JSON or multipart, or the
- * browser's own post when scripts have not run): the post to send, the field messages, or a bot.
- */
+/** The post to send, the field messages, or a bot, however the post came. */
 export type CheckedPost =
   | { kind: 'valid'; post: OutboxPost }
   | { kind: 'invalid'; errors: Record<string, string>; tooLarge?: boolean }
@@ -38,10 +35,7 @@ export async function checkWithdrawal(source: Record<string, unknown> | FormData
   return { kind: 'valid', post: { reference: newReference(), form: 'withdrawal', fields: result.value } };
 }
 
-/**
- * The fields, then the one file: its size, its kind by name and by content, and what it carries.
- * `client` (the rate limit's key) puts the file in its sender's turn for a worker.
- */
+/** `client` puts the file in its sender's turn for a worker. */
 export async function checkCareer(form: FormData, client?: string): Promise<CheckedPost> {
   if (isHoneypotFilled(honeypot(form))) return { kind: 'bot', reference: newReference() };
   const files = form.getAll('attachments').filter((entry): entry is File => typeof entry !== 'string' && entry.size > 0);

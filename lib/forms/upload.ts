@@ -1,7 +1,4 @@
-/**
- * Career uploads: the types allowed (PDF, Word, text, CSV, images), checked by name and declared type in the browser and by
- * content on the server, so a file dressed up as another is refused.
- */
+// Checked by name and declared type in the browser and by content on the server.
 import { sniffFileKind, type FileKind } from './fileChecks/sniff';
 
 export { sniffFileKind, type FileKind };
@@ -13,11 +10,8 @@ export const UPLOAD_TOO_LARGE = `The file must be ${MAX_UPLOAD_LABEL} or smaller
 /** A whole application post: the file plus room for the other fields and the multipart framing. */
 export const CAREER_POST_MAX_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 
-/**
- * The most a form page reads of the browser's own post (a Server Action; `serverActions.bodySizeLimit`
- * in next.config.js): room for a file somewhat over the limit, so its field message comes back with
- * what was typed. A larger post is not read at all (proxy.ts).
- */
+// Room for a file somewhat over the limit, so its field message comes back with what was typed; a larger
+// post is not read at all (proxy.ts).
 export const FORM_PAGE_POST_MAX_BYTES = 8 * 1024 * 1024;
 
 export const FILE_KINDS: Record<FileKind, { extensions: string[]; mime: string }> = {

@@ -4,11 +4,8 @@ import { enterRequest, requestIdFor } from '../observability/requestContext';
 import { NO_STORE } from './cacheControl';
 
 interface NodeRequestOptions {
-  /**
-   * Write each request's socket address into X-Forwarded-For, replacing whatever the client sent. Next
-   * adds the socket address only when the header is missing and exposes no other way to it, so with no
-   * proxy in front a client writing a new X-Forwarded-For on every post would be a new client each time.
-   */
+  // Next adds the socket address only when X-Forwarded-For is missing, so without a proxy a client could
+  // be a new client on every post by writing its own.
   socketAddressAsForwardedFor: boolean;
   /** Called as each response finishes, with the seconds since its request arrived. */
   onResponse?: (request: http.IncomingMessage, response: http.ServerResponse, seconds: number) => void;
@@ -22,11 +19,8 @@ interface ServerMessage {
 const START = 'http.server.request.start';
 const FINISH = 'http.server.response.finish';
 
-/**
- * Each request as Node's server hands it over, through its public diagnostics channels (nothing of the
- * server replaced): the socket address if asked, and a request id for every log line and the response's
- * `x-request-id`. Answers a function that stops looking.
- */
+// Node's public diagnostics channels, nothing of the server replaced: the socket address if asked and a
+// request id for every log line and `x-request-id`. Answers a function that stops looking.
 export function observeNodeRequests(options: NodeRequestOptions): () => void {
   const startedAt = new WeakMap<http.IncomingMessage, number>();
   const onStart = (message: unknown) => {
@@ -61,12 +55,8 @@ const METHODS_NEXT_READS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PAT
 
 type RequestListener = (request: http.IncomingMessage, response: http.ServerResponse) => void;
 
-/**
- * Answers a request whose method Next cannot read with 405, before Next sees it, with one call of
- * `onRefused`. At a server's first request (its start message comes just before its 'request' event),
- * the server's request listeners are put behind a check of the method. Node itself answers unknown
- * tokens with 400 and closes CONNECT.
- */
+// Next cannot read some methods, so at a server's first request its listeners are put behind a method
+// check answering 405. Node itself answers unknown tokens 400 and closes CONNECT.
 export function refuseUnreadableMethods(onRefused: (method: string) => void): () => void {
   const guarded = new WeakSet<http.Server>();
   const onStart = (message: unknown) => {

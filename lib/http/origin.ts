@@ -1,8 +1,4 @@
-/**
- * Which pages may post the forms: this site's own address (SITE_URL) and the origins named in
- * FORM_ALLOWED_ORIGINS. The Host and X-Forwarded-Host headers are never trusted for this: a page on a
- * rebound domain (`Host: evil.example`, `Origin: http://evil.example`) names its own host in both.
- */
+// Host and X-Forwarded-Host are never trusted: a page on a rebound domain names its own host in both.
 
 import { settings } from '@/lib/server/settings';
 
@@ -17,10 +13,7 @@ function originOf(address: string): string | null {
   }
 }
 
-/**
- * The origins form posts are accepted from. A site on a loopback address also accepts its other loopback
- * names on the same port (the demo answers at localhost and at 127.0.0.1); no remote page can send those.
- */
+/** A loopback site accepts its other loopback names on its port (localhost, 127.0.0.1); no remote page can send those. */
 export function acceptedFormOrigins(siteUrl: string, allowedOrigins: readonly string[]): Set<string> {
   const accepted = new Set<string>();
   for (const address of [siteUrl, ...allowedOrigins]) {

@@ -20,11 +20,8 @@ export function isSameOrigin(headers: Headers): boolean {
 export class BodyTooLargeError extends Error {}
 export class BodyTooSlowError extends Error {}
 
-/**
- * The request body, read up to `limit` bytes and within `deadlineMs`; a larger one is refused without
- * reading it all, a slower one is cut off (a client sending a byte a second would otherwise hold the
- * request, and up to `limit` bytes of memory, for Node's 300 s request timeout).
- */
+// A slow body is cut off at `deadlineMs`: a byte a second would otherwise hold the request, and up to
+// `limit` bytes of memory, for Node's 300 s request timeout.
 export async function readBody(request: Request, limit: number, deadlineMs: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) throw new BodyTooLargeError();

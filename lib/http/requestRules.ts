@@ -3,10 +3,7 @@ import { FORM_ERRORS } from '../forms/messages';
 import { FORM_PAGE_POST_MAX_BYTES } from '../forms/upload';
 import { isValidAlbumId } from '../provider/albumId';
 
-/**
- * What pages, public files and the image optimiser answer: reading only. Scripted forms post to /api/*;
- * the form pages also take the browser's own post of their form (before or without scripts).
- */
+/** Pages, public files and the image optimiser only read; forms post to /api/* or to their own page. */
 export const READ_METHODS = ['GET', 'HEAD'] as const;
 
 export const FORM_PAGES = ['/contact-us', '/career', '/withdraw-consent'] as const;
@@ -23,11 +20,8 @@ export function allowedMethods(pathname: string): string[] {
 /** A value a page accepts for one of its query parameters. */
 type QueryValueCheck = (value: string) => boolean;
 
-/**
- * The query parameters each path reads, and the values it accepts. Every other parameter or value a
- * visitor adds is dropped before the page is rendered: a cached page records the address it was rendered
- * for, and is then served to everyone.
- */
+// Every other parameter is dropped before rendering: a cached page records the address it was rendered
+// for, and is then served to everyone.
 const QUERY_READ_BY: Readonly<Record<string, Readonly<Record<string, QueryValueCheck>> | 'all'>> = {
   '/search': 'all',
   '/_next/image': 'all',
@@ -61,11 +55,8 @@ export function wantsLessData(headers: Headers): boolean {
   return headers.get('save-data')?.trim().toLowerCase() === 'on';
 }
 
-/**
- * Why the image optimiser must not fetch this `url` parameter, or null when it may. Credentials in the
- * address (`http://admin:secret@provider/...`) would go to the provider as an Authorization header.
- * Query strings are refused by the optimiser itself (`search: ''` in next.config.js).
- */
+// Credentials in the address would reach the provider as an Authorization header. Query strings are
+// refused by the optimiser itself (`search: ''` in next.config.js).
 export function imageSourceProblem(url: string | null): string | null {
   if (!url) return 'The image address is missing.';
   let parsed: URL;
@@ -86,12 +77,8 @@ const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];
 
 export type PagePostProblem = { status: number; text: string } | 'career file too large';
 
-/**
- * Why a post to a page is refused before Next reads it, from its headers alone; null when it may go on.
- * The site's scripts post to /api/*, never to a Server Action, so a call carrying `Next-Action` is
- * not the site's; a browser's own post declares its length and a form type; past the page's bound it
- * is too large (the career page answers with the file's message).
- */
+// From headers alone: the site's scripts never call a Server Action, so `Next-Action` is not the site's;
+// a browser's own post declares its length and a form type, and past the page's bound it is too large.
 export function pagePostProblem(pathname: string, headers: Headers): PagePostProblem | null {
   if (headers.has('next-action')) return { status: 400, text: FORM_ERRORS.badRequest };
   const length = headers.get('content-length');

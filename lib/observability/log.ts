@@ -33,9 +33,7 @@ function createLogger(): import('pino').Logger {
 // One logger per process: the cache handler (outside the bundles), instrumentation and every route's bundle.
 const slot = globalThis as unknown as Record<symbol, import('pino').Logger | undefined>;
 
-/**
- * What went wrong, as a line's `reason`: an error's message, or whatever was thrown, as text.
- */
+/** What went wrong, as a line's `reason`: an error's message, or whatever was thrown, as text. */
 export const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The process's logger. */

@@ -12,17 +12,13 @@ const SLOT = Symbol.for('kvns.requestContext');
 const slot = globalThis as unknown as Record<symbol, AsyncLocalStorage<RequestContext> | undefined>;
 const storage = (slot[SLOT] ??= new AsyncLocalStorage());
 
-/**
- * The id a proxy in front already gave the request (letters, digits and `-_.:`, up to 64), else a new one.
- */
+/** The id a proxy in front already gave the request (letters, digits and `-_.:`, up to 64), else a new one. */
 export function requestIdFor(incoming: string | string[] | undefined) {
   const given = Array.isArray(incoming) ? incoming[0] : incoming;
   return given && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID();
 }
 
-/**
- * Runs `work` as part of the request, so every log line inside it, however deep or late, names it.
- */
+/** Runs `work` as part of the request, so every log line inside it, however deep or late, names it. */
 export function runInRequest<T>(context: RequestContext, work: () => T): T {
   return storage.run(context, work);
 }

@@ -1,8 +1,5 @@
-/**
- * The provider boundary: every answer is untrusted. Any field may be missing, null, the string
- * "null" or of another type, and a list may come as a single object. These functions turn whatever
- * arrives into the typed records of ./types, with the fallback words left to the pages.
- */
+// The provider boundary: any field may be missing, null, "null" or of another type, and a list may come
+// as one object. Whatever arrives becomes the typed records of ./types; fallback words are the pages'.
 import { sanitizeRichText, stripMarkup } from './html';
 import type {
   Accolade,
@@ -99,11 +96,8 @@ export class MalformedAnswerError extends Error {
 export type AnswerShape = 'list' | 'record';
 
 /**
- * The `data` of a provider answer, as a list of entries. Answers are `{ status, data: [...] }`;
- * testimonials may also be a bare array, or `{ data: { status, data: [...] } }`; an album's `data` may be
- * the record itself, a list holding it, or null for an unknown album. Only a well-formed answer whose data
- * is an empty list (or null for an album) is empty: `status: false`, a JSON string or number, an envelope
- * without `data`, or `data` of the wrong kind throws, so the page keeps its last good copy.
+ * `{ status, data: [...] }`, a bare array, a nested envelope, or an album's record alone. Only an empty
+ * list (or null for an album) is empty; any other shape throws, so the page keeps its last good copy.
  */
 export function unwrapData(payload: unknown, shape: AnswerShape = 'list'): unknown[] {
   if (Array.isArray(payload)) return payload;
@@ -271,10 +265,7 @@ export function normalizeSubGallery(raw: Raw, index: number): SubGalleryRecord {
   };
 }
 
-/**
- * Normalise the `data` of an answer as a list of records; entries that are not objects are dropped.
- * Throws MalformedAnswerError for an answer that is not well formed (see unwrapData).
- */
+/** Entries that are not objects are dropped; an answer that is not well formed throws (unwrapData). */
 export function normalizeList<T>(payload: unknown, normalize: (raw: Raw, index: number) => T, shape: AnswerShape = 'list'): T[] {
   return unwrapData(payload, shape)
     .filter(isRecord)

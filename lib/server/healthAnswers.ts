@@ -12,10 +12,8 @@ import { NO_STORE } from '@/lib/http/cacheControl';
 /** Liveness, for anyone: the process answers. No call to the provider, Redis or the outbox. */
 export const livenessAnswer = () => Response.json({ status: 'ok', deployId: deployId() }, { headers: NO_STORE });
 
-/**
- * The deep state: 503 only when the provider cannot be read (Redis away only slows the sharing);
- * degraded when a post has waited over an hour or the provider refused one (docs/operations.md, Health).
- */
+// 503 only when the provider cannot be read (Redis away only slows sharing); degraded when a post has
+// waited over an hour or the provider refused one.
 async function deepState(): Promise<{ status: number; body: Record<string, unknown> }> {
   const [provider, sharedCache, outbox] = await Promise.all([providerState(), sharedCacheState(), outboxHealth()]);
   const degraded = (sharedCache && !sharedCache.ok) || !outbox.ok || (outbox.undeliverable ?? 0) > 0;
@@ -26,11 +24,8 @@ async function deepState(): Promise<{ status: number; body: Record<string, unkno
 /** One deep check in flight, its answer shared for 2 s: a flood of checks costs one. Only /api/health asks. */
 const sharedDeepState = sharedResult(deepState, 2000);
 
-/**
- * `GET /api/health`: liveness for anyone; with `?deep=1` and the metrics token, the deep state. Without
- * the token a deep check is answered as liveness: what the outbox holds and how the provider fares are
- * the operator's, and reading them must not be anyone's lever on the server.
- */
+// Without the metrics token a deep check is answered as liveness: the outbox and the provider's state are
+// the operator's, and reading them must be no one's lever on the server.
 export async function healthAnswer(request: Request, metricsToken: string | undefined): Promise<Response> {
   const deep = new URL(request.url).searchParams.get('deep') === '1';
   if (!deep || !metricsToken || !hasBearerSecret(request.headers.get('authorization'), metricsToken)) return livenessAnswer();
@@ -38,10 +33,7 @@ export async function healthAnswer(request: Request, metricsToken: string | unde
   return Response.json(body, { status, headers: NO_STORE });
 }
 
-/**
- * `GET /api/health/ready`: 200 while the site serves and its outbox is open; 503 while starting,
- * stopping, or with an outbox that could not open (posts would go unqueued), for a load balancer.
- */
+/** 503 while starting, stopping, or with an outbox that could not open (posts would go unqueued). */
 export function readinessAnswer(): Response {
   const phase = currentPhase();
   const { problem } = formOutbox();

@@ -1,8 +1,5 @@
-/**
- * The server's life: starting, serving, stopping (the clean stop: docs/operations.md). Next's own signal
- * handler exits before a delivery outside a request is done, so `npm start` sets NEXT_MANUAL_SIG_HANDLE
- * and this stop runs instead.
- */
+// Next's own signal handler exits before a delivery outside a request is done, so `npm start` sets
+// NEXT_MANUAL_SIG_HANDLE and this stop runs instead (docs/operations.md).
 import diagnostics from 'node:diagnostics_channel';
 import type { Server } from 'node:http';
 import { processWide } from './processWide';
@@ -45,10 +42,7 @@ export function onStop(name: string, close: () => Promise<void> | void): void {
 
 const waitAtMost = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
-/**
- * Stops taking requests, waits (at most `graceMs`) for the requests and the work in flight, then runs
- * the closers. Resolves with what did not finish in time.
- */
+/** Stops taking requests, waits up to `graceMs` for work in flight, runs the closers; answers what did not finish. */
 export async function stop(graceMs: number, log: (event: string, detail: Record<string, unknown>) => void = () => undefined): Promise<{ unfinished: number }> {
   const state = lifecycle();
   state.phase = 'stopping';
@@ -79,10 +73,8 @@ export async function stop(graceMs: number, log: (event: string, detail: Record<
   return { unfinished };
 }
 
-/**
- * Learns the server from its first request (Node's `http.server.request.start` channel: public, and
- * published before the request reaches Next), and installs the signal handlers, once per process.
- */
+// The server is learnt from its first request (Node's public `http.server.request.start` channel, before
+// Next sees it).
 export function installCleanStop(graceMs: number, log: (event: string, detail: Record<string, unknown>) => void): void {
   const state = lifecycle();
   if (state.signalsInstalled) return;

@@ -1,7 +1,5 @@
-/**
- * One value per process, whichever bundle asks first: route handlers, Server Actions, the proxy and
- * instrumentation are bundled apart, so a module-level value would exist once per bundle.
- */
+// Route handlers, Server Actions, the proxy and instrumentation are bundled apart, so a module value
+// would exist once per bundle.
 type Slots = Record<symbol, unknown>;
 
 const slotOf = (name: string) => Symbol.for(`kvns.${name}`);

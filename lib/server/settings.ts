@@ -1,9 +1,5 @@
-/**
- * Every setting and secret the site reads from the environment, in one schema (yup, the forms' own
- * library), read and checked once, with its default, by next.config.js, the scripts and the app alike
- * (Node loads it, so it imports with `.ts` extensions). A bad value stops the build or the server with a
- * message that names the variable: a typo in a number must not quietly become the default.
- */
+// Every environment variable in one schema, checked once: a typo must stop the build with the variable's
+// name rather than quietly become the default. Node loads this file too (next.config.js), hence `.ts` imports.
 import path from 'node:path';
 import * as yup from 'yup';
 
@@ -20,10 +16,7 @@ export class SettingsError extends Error {
 
 const isUnset = (raw: string | undefined) => raw === undefined || raw.trim() === '';
 
-/**
- * Why a value is refused: the end of the message, which the schema begins with the variable's name.
- * Kept as the field's value, so the schema's test can report it.
- */
+/** Kept as the field's value so the schema's test can report it after the variable's name. */
 class Refusal {
   reason: string;
   constructor(reason: string) {
@@ -31,10 +24,7 @@ class Refusal {
   }
 }
 
-/**
- * One variable of the schema: `parse` reads the raw text (set and not blank) into its value, or answers
- * a Refusal; unset or blank, the variable is `fallback`.
- */
+/** Unset or blank is `fallback`; anything else goes through `parse`. */
 function setting<T>(parse: (raw: string) => T | Refusal, fallback: T) {
   return yup
     .mixed()
@@ -53,9 +43,7 @@ function number(fallback: number | undefined, { integer = true, min = 1, max = N
   }, fallback);
 }
 
-/**
- * An http(s) address without credentials, query or fragment; its trailing slashes dropped.
- */
+/** An http(s) address without credentials, query or fragment; its trailing slashes dropped. */
 function parseHttpUrl(raw: string, example: string): string | Refusal {
   let url;
   try {
@@ -96,9 +84,7 @@ const logLevel = () =>
     ('info' as (typeof LOG_LEVELS)[number]),
   );
 
-/**
- * FORM_OUTBOX_KEY's bytes: 32, written as 64 hex digits or in base64.
- */
+/** FORM_OUTBOX_KEY's 32 bytes, written as 64 hex digits or in base64. */
 export function parseOutboxKey(raw: string) {
   const trimmed = raw.trim();
   const key = /^[0-9a-f]{64}$/i.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
@@ -108,10 +94,7 @@ export function parseOutboxKey(raw: string) {
 
 const OUTBOX_KEY_FORM = 'must be 32 bytes, written as 64 hex digits or in base64 (openssl rand -base64 32).';
 
-/**
- * A secret sent in a header: printable, no spaces. Those the site's operator makes (not the provider's
- * token) are at least 16 characters: a guessable one would open the webhook, the metrics or the outbox.
- */
+/** The operator's own secrets need 16 characters: a guessable one would open the webhook, metrics or outbox. */
 const secret = (minLength: number) =>
   setting((raw) => {
     const value = raw.trim();
@@ -120,10 +103,6 @@ const secret = (minLength: number) =>
     return value;
   }, (undefined as string | undefined));
 
-/**
- * Every variable the site reads, secrets included, with its rule and its default: one schema, checked
- * once at start. A bad value stops the build or the server with a message naming the variable.
- */
 const SCHEMA = yup.object({
   VERCEL: setting((raw) => raw.trim() !== '', false),
   PROVIDER_API_URL: httpUrl(DEFAULT_PROVIDER_API_URL),
@@ -197,9 +176,6 @@ export interface OutboxSettings {
   pollMs: number;
 }
 
-/**
- * The environment read through the schema.
- */
 function checkedEnvironment(env: Record<string, string | undefined>) {
   const known = Object.fromEntries(Object.keys(SCHEMA.fields).map((name) => [name, env[name]]));
   try {
@@ -251,12 +227,7 @@ export function readSettings(env: Record<string, string | undefined> = process.e
     /** Form posts allowed per client and form in each window. */
     formRateLimitMax: n(checked.FORM_RATE_LIMIT_MAX),
     formRateLimitWindowSeconds: n(checked.FORM_RATE_LIMIT_WINDOW_SECONDS),
-    /**
-     * How many proxies in front of the site add an X-Forwarded-For entry and are trusted: the form limit
-     * keys on the address the outermost trusted one saw. 0: clients reach Next directly (its socket
-     * address is used, whatever X-Forwarded-For they send); 1: one proxy (nginx, Vercel's edge: the
-     * default on Vercel); 2: a CDN in front of nginx.
-     */
+    /** Trusted proxies that add an X-Forwarded-For entry (docs/operations.md, "Who a client is"). */
     trustedProxyHops: (checked.TRUSTED_PROXY_HOPS as number | undefined) ?? (onVercel ? 1 : 0),
     /** How long a form post waits for the provider before the visitor is told to try again. */
     formForwardTimeoutMs: n(checked.FORM_FORWARD_TIMEOUT_MS),
@@ -287,12 +258,9 @@ export function readSettings(env: Record<string, string | undefined> = process.e
 
 export type Settings = ReturnType<typeof readSettings>;
 
-/**
- * The outbox's settings read from `env` again: for the outbox's command and for tests that start outboxes
- * on settings of their own. The site reads `settings.outbox`, parsed once.
- */
+/** For the outbox's command and for tests with settings of their own; the site reads `settings.outbox`. */
 export const outboxSettings = (env: Record<string, string | undefined> = process.env): OutboxSettings => readSettings(env).outbox;
 
-/** This process's settings. Secrets (PROVIDER_TOKEN, REVALIDATE_SECRET, CRON_SECRET, METRICS_TOKEN) are checked, not kept here: each is read only where it is used, on the server. */
+/** Secrets are checked, not kept here: each is read where it is used, on the server. */
 export const settings = readSettings();
 

@@ -1,8 +1,5 @@
-/**
- * A call whose result is shared by every caller: at most one in flight, and its result reused until it
- * is `maxAgeMs` old. For a check anyone may trigger (the deep health check), so a flood of requests
- * costs the service behind it one call every `maxAgeMs`.
- */
+// At most one call in flight, its result reused until `maxAgeMs` old: a flood of deep health checks costs
+// the service behind one call per period.
 export function sharedResult<T>(load: () => Promise<T>, maxAgeMs: number, now: () => number = Date.now): () => Promise<T> {
   let last: { value: T; at: number } | undefined;
   let inFlight: Promise<T> | undefined;

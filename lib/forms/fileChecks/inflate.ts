@@ -1,8 +1,5 @@
-/**
- * Decompression with a byte budget. A compressed stream is fed in small slices, so no single step can
- * produce more than a few megabytes, and the output is counted as it comes: past the budget the stream
- * is abandoned. Nothing here trusts a size the file declares.
- */
+// Compressed data is fed in small slices and its output counted as it comes, abandoned past the budget:
+// no size the file declares is trusted.
 import { Unzlib } from 'fflate';
 
 /** Compressed bytes fed per step: deflate expands at most ~1,032 times, so one step yields at most ~8 MB. */
@@ -12,10 +9,7 @@ export class BudgetExceededError extends Error {
   override name = 'BudgetExceededError';
 }
 
-/**
- * A counter shared by every stream of one file, so the file as a whole has a budget too.
- * @param limit bytes
- */
+/** Shared by every stream of one file, so the whole file has a budget too; `limit` in bytes. */
 export function byteBudget(limit: number) {
   let spent = 0;
   return {
@@ -31,9 +25,7 @@ export function byteBudget(limit: number) {
 
 export type ByteBudget = ReturnType<typeof byteBudget>;
 
-/**
- * Joins chunks into one array.
- */
+/** Joins chunks into one array. */
 export function concat(chunks: Uint8Array[], size: number) {
   const joined = new Uint8Array(size);
   let offset = 0;
@@ -44,10 +36,7 @@ export function concat(chunks: Uint8Array[], size: number) {
   return joined;
 }
 
-/**
- * A zlib stream (a PDF's FlateDecode), inflated within `limit` bytes and the file's `budget`.
- * Throws BudgetExceededError past either, or fflate's error on a broken stream.
- */
+/** Throws BudgetExceededError past `limit` or the file's `budget`, or fflate's error on a broken stream. */
 export function inflateZlib(compressed: Uint8Array, limit: number, budget: ByteBudget) {
   const chunks: Uint8Array[] = [];
   let size = 0;

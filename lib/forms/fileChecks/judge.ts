@@ -1,8 +1,5 @@
-/**
- * The verdict on a career upload: its first bytes must say the kind its name claims, then its structure is
- * read as each format's own library reads it, so a glued header, macro, script or formula is refused.
- * Runs in the file-check workers (fileContent.ts), never on the server's thread.
- */
+// A career upload's first bytes must say the kind its name claims, then it is read as each format's own
+// library reads it. Runs in the file-check workers, never on the server's thread.
 import { parse as parseCsv } from 'csv-parse/sync';
 import sharp from 'sharp';
 import { sniffFileKind } from './sniff.ts';
@@ -19,10 +16,7 @@ export const IMAGE_LIMITS = {
   animationPixels: 4_000_000,
 };
 
-/**
- * A GIF's canvas and frame count, read from its blocks without decoding a pixel; null when the blocks
- * are broken. Counting stops once `frameCap` frames are seen.
- */
+/** Read from the blocks without decoding a pixel, stopping at `frameCap` frames; null when broken. */
 export function gifFrames(bytes: Uint8Array, frameCap: number) {
   if (bytes.length < 13) return null;
   const byteAt = (index: number) => bytes[index] ?? 0;
@@ -51,10 +45,8 @@ export function gifFrames(bytes: Uint8Array, frameCap: number) {
   return { width, height, frames };
 }
 
-/**
- * Decoded whole and encoded again in the same format: a file that does not decode is refused, and what
- * followed the image (a script, a page) and its metadata (the camera's location) are not passed on.
- */
+// Re-encoding refuses what does not decode and drops what followed the image (a script, a page) and its
+// metadata (the camera's location).
 async function reencodeImage(kind: 'jpeg' | 'png' | 'gif', bytes: Uint8Array): Promise<Verdict> {
   if (kind === 'gif') {
     const canvas = gifFrames(bytes, IMAGE_LIMITS.animationPixels);
@@ -83,10 +75,7 @@ const SEPARATOR_LINE = /^(?:\ufeff)?sep=(.)\r?\n/i;
 
 const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/**
- * CSV: readable as CSV (with its `sep=` separator), and no cell that a spreadsheet would run, whichever
- * separator the office's spreadsheet splits on: each cell is also split on the common separators.
- */
+// A cell a spreadsheet would run is refused whichever separator the office's spreadsheet splits on.
 function checkCsv(bytes: Uint8Array): Verdict {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
   const separator = SEPARATOR_LINE.exec(text)?.[1];
@@ -108,10 +97,7 @@ function checkCsv(bytes: Uint8Array): Verdict {
   return runnable ? { ok: false, reason: 'csvFormula' } : { ok: true, bytes };
 }
 
-/**
- * The bytes to forward (images re-encoded), or why the file is refused.
- * @param claimed the kind the file's name says
- */
+/** The bytes to forward (images re-encoded), or why not; `claimed` is the kind the file's name says. */
 export async function judgeFile(claimed: FileKind, bytes: Uint8Array): Promise<Verdict> {
   if (sniffFileKind(bytes) !== claimed) return { ok: false, reason: 'type' };
   switch (claimed) {

@@ -1,7 +1,5 @@
-/**
- * A PDF judged twice: every written copy of every object (pdfStructure.ts), then as a reader opens it,
- * with pdf.js (Firefox's reader) following the cross-reference table to what a reader would run or open.
- */
+// Judged twice: every written copy of every object (pdfStructure.ts), then as pdf.js (Firefox's reader)
+// opens it through the cross-reference table.
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { AnnotationType, getDocument, GlobalWorkerOptions } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -31,10 +29,7 @@ function outlineOpensSomethingElse(items: Awaited<ReturnType<import('pdfjs-dist'
   return (items ?? []).some((item) => opensSomethingElse((item as never)) || outlineOpensSomethingElse(item.items));
 }
 
-/**
- * What a reader finds on opening the file through its table: scripts (the document's, a page's, an
- * annotation's), attached files, XFA, links to anything but the web or e-mail.
- */
+/** Scripts, attached files, XFA, and links to anything but the web or e-mail, found as a reader opens the file. */
 async function judgeAsReader(bytes: Uint8Array): Promise<'plain' | 'active' | 'unreadable' | 'too complex'> {
   const task = getDocument({
     // pdf.js takes the array over: a copy leaves the caller's bytes intact.

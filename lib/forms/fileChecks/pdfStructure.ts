@@ -1,9 +1,5 @@
-/**
- * A PDF read byte by byte, every definition of every object: each revision's, each duplicate's, and the
- * objects packed in object streams (inflated within a budget). A reader follows the cross-reference
- * table to one copy of each object; judging them all means no copy a reader could pick goes unseen,
- * and the table itself is checked against where the objects really are.
- */
+// Every definition of every object is judged (each revision's, each duplicate, those packed in object
+// streams), since a reader follows the cross-reference table to whichever copy it picks.
 import { BudgetExceededError, byteBudget, inflateZlib } from './inflate.ts';
 
 export const PDF_LIMITS = {
@@ -20,10 +16,7 @@ export type Token = { type: 'name' | 'number' | 'word' | 'string' | 'open-dict' 
 const WHITESPACE = /[\0\t\n\f\r ]/;
 const DELIMITER = /[()<>[\]{}/%]/;
 
-/**
- * The tokens of an object's text, strings reduced to a marker and comments dropped; names with their
- * `#xx` escapes decoded, as a reader decodes them.
- */
+/** An object's tokens, strings reduced to a marker, comments dropped, `#xx` in names decoded as a reader does. */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let index = 0;
@@ -77,10 +70,7 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
-/**
- * The entries of the outermost dictionary: each key's value as its tokens (one token, or a whole array
- * or dictionary).
- */
+/** The outermost dictionary's entries, each value as its tokens (one, or a whole array or dictionary). */
 export function topDictionary(tokens: Token[]): Map<string, Token[]> {
   const entries: Map<string, Token[]> = new Map();
   const start = tokens.findIndex((token) => token.type === 'open-dict');
@@ -110,10 +100,7 @@ export function topDictionary(tokens: Token[]): Map<string, Token[]> {
   return entries;
 }
 
-/**
- * Every dictionary and array closed, and none closed that was not opened: what a parser reads
- * one way and a reader another cannot be judged.
- */
+/** Unbalanced brackets are read one way by a parser and another by a reader, so cannot be judged. */
 function isBalanced(tokens: Token[]) {
   const open: string[] = [];
   for (const token of tokens) {
@@ -146,10 +133,7 @@ export interface PdfObject {
 const OBJECT_HEADER = /(\d+)\s+(\d+)\s+obj\b/g;
 const STREAM_KEYWORD = /(?:^|[^a-zA-Z])stream(?:\r\n|\n|\r)/;
 
-/**
- * Every object definition written in the file, in file order, with its stream's raw data.
- * @param text the same bytes as latin1
- */
+/** Every object definition in file order, with its stream's raw data; `text` is the same bytes as latin1. */
 function writtenObjects(bytes: Uint8Array, text: string): PdfObject[] {
   const objects: PdfObject[] = [];
   OBJECT_HEADER.lastIndex = 0;
@@ -181,10 +165,7 @@ function writtenObjects(bytes: Uint8Array, text: string): PdfObject[] {
   return objects;
 }
 
-/**
- * A PNG predictor (PDF's /Predictor 10–15) undone, row by row.
- * @param columns bytes per row
- */
+/** Undoes a PNG predictor (PDF's /Predictor 10–15); `columns` is bytes per row. */
 function unpredictPng(data: Uint8Array, columns: number) {
   const rowLength = columns + 1;
   const rows = Math.floor(data.length / rowLength);
@@ -211,10 +192,7 @@ function unpredictPng(data: Uint8Array, columns: number) {
   return output;
 }
 
-/**
- * The decoded data of an object or cross-reference stream: no filter or FlateDecode, with or without a
- * PNG predictor. Anything else cannot be read here, so the file cannot be judged.
- */
+/** Only no filter or FlateDecode (with or without a PNG predictor) can be read here; else not judged. */
 function decodeStream(object: PdfObject, budget: import('./inflate.ts').ByteBudget) {
   if (!object.stream) throw new Error('no stream');
   const filter = object.dictionary.get('Filter');
@@ -229,9 +207,7 @@ function decodeStream(object: PdfObject, budget: import('./inflate.ts').ByteBudg
   return unpredictPng(data, columns);
 }
 
-/**
- * The objects packed in an object stream.
- */
+/** The objects packed in an object stream. */
 function packedObjects(container: PdfObject, budget: import('./inflate.ts').ByteBudget): PdfObject[] {
   const text = Buffer.from(decodeStream(container, budget)).toString('latin1');
   const count = numberValue(container.dictionary.get('N'));
@@ -259,10 +235,7 @@ export interface TableEntry {
   container?: number;
 }
 
-/**
- * The in-use entries of every classic cross-reference section (`xref` ... `trailer`).
- * @returns null when a section cannot be read
- */
+/** In-use entries of every classic `xref` section; null when one cannot be read. */
 function classicTableEntries(text: string): TableEntry[] | null {
   const entries: TableEntry[] = [];
   for (const match of text.matchAll(/(?:^|[\r\n])xref[\r\n ]/g)) {
@@ -285,9 +258,7 @@ function classicTableEntries(text: string): TableEntry[] | null {
   return entries;
 }
 
-/**
- * The entries of a cross-reference stream: type 1 written at an offset, type 2 packed in an object stream.
- */
+/** The entries of a cross-reference stream: type 1 written at an offset, type 2 packed in an object stream. */
 function streamTableEntries(object: PdfObject, budget: import('./inflate.ts').ByteBudget): TableEntry[] {
   const data = decodeStream(object, budget);
   const widths = numbersOf(object.dictionary.get('W'));
@@ -327,11 +298,8 @@ const ACTIVE_NAMES = new Set(
 export type StructureVerdict = 'plain' | 'active' | 'encrypted' | 'unreadable' | 'too complex';
 
 /**
- * The verdict on every definition of every object, and on the cross-reference table:
- * 'encrypted' (what is encrypted cannot be judged), 'active' when any copy of any object carries a
- * script, an attached file, XFA, an event action, or an action that runs, posts or leaves the file (a
- * web address only as a link's action), 'unreadable' when an object stream or the table cannot be read
- * or the table points somewhere an object is not, 'too complex' past the limits.
+ * 'active' when any copy of any object can run, post, attach, or leave the file other than by a link;
+ * 'unreadable' when the table points where no object is; 'encrypted' and 'too complex' cannot be judged.
  */
 export function judgePdfStructure(bytes: Uint8Array): StructureVerdict {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');

@@ -17,9 +17,7 @@ function containsAscii(bytes: Uint8Array, text: string) {
   return false;
 }
 
-/**
- * Text a spreadsheet would export: valid UTF-8, no NUL or other control bytes but tab and line breaks.
- */
+/** Text a spreadsheet would export: valid UTF-8, no NUL or other control bytes but tab and line breaks. */
 function looksLikeCsv(bytes: Uint8Array) {
   if (bytes.length === 0) return false;
   let text;
@@ -31,9 +29,7 @@ function looksLikeCsv(bytes: Uint8Array) {
   return !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text.replace(/^\ufeff/, ''));
 }
 
-/**
- * What the bytes are, by their signature; null for anything not allowed.
- */
+/** What the bytes are, by their signature; null for anything not allowed. */
 export function sniffFileKind(bytes: Uint8Array): FileKind | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';

@@ -1,8 +1,5 @@
-/**
- * Word documents, judged as Word opens them: a .docx is a ZIP package whose every part is inflated
- * within a budget (per part and per file) and whose Word parts are read for what runs or fetches on
- * opening; a .doc is an OLE2 compound file read for its storages.
- */
+// Word files judged as Word opens them: a .docx's every part inflated within a budget and read for what
+// runs or fetches on opening; a .doc's OLE2 storages.
 import CFB from 'cfb';
 import { strFromU8, Unzip, UnzipInflate, unzipSync } from 'fflate';
 import { SaxesParser } from 'saxes';
@@ -41,11 +38,8 @@ const HYPERLINK_RELATIONSHIP = /\/relationships\/hyperlink$/i;
 const ACTIVE_FIELD = /^\s*(DDE|DDEAUTO|INCLUDEPICTURE|INCLUDETEXT|IMPORT|LINK)(\s|\\|"|$)/i;
 
 /**
- * What one XML part says that Word acts on, read by an XML parser (saxes: namespace-aware, streaming and
- * linear in the part's length) as Word reads it: attribute values may hold `>`, names any prefix, text
- * any entity. Elements are matched by local name in any namespace, so a renamed prefix or namespace is
- * refused rather than missed. A part that is not well-formed XML, or that declares a DTD (Word opens
- * neither), is 'broken'.
+ * Read with an XML parser, as Word reads it (a `>` in a value, any prefix, any entity); elements match by
+ * local name in any namespace so a renamed one is refused, not missed. Malformed XML or a DTD is 'broken'.
  */
 export function readXmlPart(xml: string): { relationships: Record<string, string>[]; instructions: string[]; altChunk: boolean } | 'broken' {
   const relationships: Record<string, string>[] = [];
@@ -115,20 +109,14 @@ export function readXmlPart(xml: string): { relationships: Record<string, string
   return { relationships, instructions, altChunk };
 }
 
-/**
- * A relationship Word follows on opening: an outside template (remote template injection), an embedded
- * object, control or imported chunk, or anything outside the file but a plain hyperlink.
- */
+/** Remote templates, embedded objects, controls, imported chunks, or any outside target but a hyperlink. */
 function isActiveRelationship(relationship: Record<string, string>) {
   const type = relationship.Type ?? '';
   if (ACTIVE_RELATIONSHIP.test(type)) return true;
   return /^external$/i.test(relationship.TargetMode ?? '') && !HYPERLINK_RELATIONSHIP.test(type);
 }
 
-/**
- * Whether a part holds what Word runs or fetches: an active relationship, an imported chunk, or a field
- * that runs a program or fetches a file. A part that cannot be read counts as active.
- */
+/** A part that cannot be read counts as active. */
 function isActivePart(name: string, xml: string) {
   const read = readXmlPart(xml);
   if (read === 'broken') return true;
@@ -136,10 +124,7 @@ function isActivePart(name: string, xml: string) {
   return read.altChunk || read.instructions.some((instruction) => ACTIVE_FIELD.test(instruction));
 }
 
-/**
- * Every entry of the package, each inflated within its budget and the file's, fed a slice at a time.
- * The text parts are kept. 'broken' when the package cannot be read, 'too complex' past a budget.
- */
+/** Every entry inflated within its own budget and the file's; the text parts kept. */
 function readPackage(bytes: Uint8Array): { names: string[]; text: Map<string, string> } | 'broken' | 'too complex' {
   const budget = byteBudget(DOCX_LIMITS.fileBytes);
   const names: string[] = [];
@@ -185,9 +170,7 @@ function readPackage(bytes: Uint8Array): { names: string[]; text: Map<string, st
   return { names, text };
 }
 
-/**
- * The names the central directory lists (what Word reads), without inflating anything.
- */
+/** The names the central directory lists (what Word reads), without inflating anything. */
 function directoryNames(bytes: Uint8Array) {
   const names: string[] = [];
   unzipSync(bytes, {
@@ -201,10 +184,7 @@ function directoryNames(bytes: Uint8Array) {
 
 const sameNames = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
 
-/**
- * A Word 2007+ package: a real ZIP whose central directory and entries agree, whose main part is a Word
- * document, and with nothing active inside.
- */
+/** A real ZIP whose central directory and entries agree, a Word main part, and nothing active inside. */
 export function checkDocx(bytes: Uint8Array): Verdict {
   let listed;
   try {
@@ -230,9 +210,7 @@ export function checkDocx(bytes: Uint8Array): Verdict {
 /** Storages where Word 97-2003 keeps macros, and embedded objects (ObjectPool, a packaged file's Ole10Native). */
 const ACTIVE_STORAGE = /(^|\/)(Macros|_VBA_PROJECT_CUR|VBA|ObjectPool)(\/|$)|\u0001Ole10Native/i;
 
-/**
- * A Word 97-2003 file: an OLE2 compound file with a WordDocument stream and no macro or object storage.
- */
+/** A Word 97-2003 file: an OLE2 compound file with a WordDocument stream and no macro or object storage. */
 export function checkDoc(bytes: Uint8Array): Verdict {
   try {
     const container = CFB.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { type: 'buffer' });

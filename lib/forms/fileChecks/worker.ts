@@ -3,10 +3,7 @@ import { parentPort } from 'node:worker_threads';
 import { move } from 'piscina';
 import { judgeFile } from './judge.ts';
 
-/**
- * The accepted bytes (moved back without a copy), or the refusal. The pool is told first that this
- * worker has taken the file: the check's time limit runs from here, not from when the file was queued.
- */
+// The pool is told first that this worker has the file: the time limit runs from here, not from queueing.
 export default async function checkFileTask({ id, kind, bytes }: { id: number; kind: import('./sniff.ts').FileKind; bytes: Uint8Array }) {
   parentPort?.postMessage({ fileCheckStarted: id });
   const verdict = await judgeFile(kind, bytes);

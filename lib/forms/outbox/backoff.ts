@@ -6,19 +6,14 @@ export interface BackoffRules {
   giveUpMs: number;
 }
 
-/**
- * The delay before retry number `retry` (1 for the first): base × 2^(retry-1), capped, then "equal
- * jitter" (half fixed, half random), so posts queued in one outage do not all return at once.
- */
+// Doubling and capped, then "equal jitter" (half fixed, half random), so posts queued in one outage do
+// not all return at once.
 export function retryDelayMs(retry: number, rules: Pick<BackoffRules, 'retryBaseMs' | 'retryCapMs'>, random: () => number = Math.random): number {
   const ceiling = Math.min(rules.retryCapMs, rules.retryBaseMs * 2 ** Math.max(0, retry - 1));
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
 }
 
-/**
- * The next attempt's time, or null once the window is over (the post is then kept as undeliverable): a
- * post is retried for the whole window, so its last attempt falls at or after the window's end.
- */
+/** Null once the window is over (kept as undeliverable); the last attempt falls at or after its end. */
 export function nextAttemptAt(retry: number, windowStart: number, now: number, rules: BackoffRules, random?: () => number): number | null {
   return now - windowStart >= rules.giveUpMs ? null : now + retryDelayMs(retry, rules, random);
 }

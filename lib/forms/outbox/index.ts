@@ -19,10 +19,7 @@ export class OutboxUnavailableError extends Error {
   override name = 'OutboxUnavailableError';
 }
 
-/**
- * The outbox is made once per process, by whichever bundle asks first (instrumentation, a route, an
- * action): its errors are told apart by name, as each bundle has its own copy of these classes.
- */
+// Each bundle has its own copy of the error classes, so they are told apart by name.
 export const isOutboxError = (error: unknown, kind: 'OutboxUnavailableError' | 'OutboxFullError') => error instanceof Error && error.name === kind;
 
 export interface OutboxCounts {
@@ -38,11 +35,7 @@ export interface Outbox {
   accept(post: OutboxPost): Promise<void>;
   /** Keeps what the sender agreed to, without the post's content, for the consent keep period. */
   recordConsent(record: ConsentRecord): Promise<void>;
-  /**
-   * Drops this site's copy of a post on its sender's request: `erased` when the post was here and its
-   * e-mail is the one given (or it holds no content any more), `kept` when the e-mail differs (the office
-   * decides), `absent` when nothing of it is here.
-   */
+  /** `kept` when the e-mail differs from the post's: the office decides. */
   erase(reference: string, email: string): Promise<'erased' | 'kept' | 'absent'>;
   /** Records the attempt made while the visitor waited. */
   settle(reference: string, form: string, result: AttemptResult): Promise<void>;
@@ -287,11 +280,8 @@ interface OutboxSlot {
   problem?: string;
 }
 
-/**
- * This process's outbox: one per process (route handlers, Server Actions and instrumentation are
- * bundled apart, so a module-level value would not be shared). Null on Vercel without Redis, where no
- * process stays up to retry, and when the outbox cannot start (its problem is kept for the health check).
- */
+// Null on Vercel without Redis, where no process stays up to retry, and when the outbox cannot start
+// (its problem is kept for the health check).
 export function formOutbox(): OutboxSlot {
   return processWide('forms.outbox', () => {
     const settings = outboxSettings();

@@ -1,8 +1,5 @@
-/**
- * The outbox on Redis: a BullMQ queue, so any instance can deliver a post and a killed instance loses
- * none (a job it held is taken over once its lock lapses). Job ids are the posts' references; job data
- * holds the sealed content only (the caller encrypts it), never a field in the clear.
- */
+// BullMQ, so any instance can deliver and a killed one loses nothing (its job is taken over once the lock
+// lapses). Job data holds only the sealed content, never a field in the clear.
 import { newRedisClient, requireAtRuntime } from '../../cache/redisClient.ts';
 
 const QUEUE = 'forms';
@@ -14,10 +11,7 @@ const bullmq = () => (requireAtRuntime('bullmq') as typeof import('bullmq'));
 export type JobData = { sealed: string, rejected?: string, windowStart?: number };
 export type OutboxJob = import('bullmq').Job<JobData>;
 
-/**
- * A client of its own: the queue's commands must fail at once while Redis is away (no offline queue),
- * so a post can fall back to direct delivery; BullMQ duplicates it for its blocking reads.
- */
+// Commands must fail at once while Redis is away, so a post can fall back to direct delivery.
 export function outboxRedisClient(url: string) {
   return newRedisClient(url, { event: 'outbox.redis_error', message: 'outbox Redis failed' });
 }
@@ -30,9 +24,7 @@ export function outboxQueue(client: OutboxRedisClient) {
 
 export type OutboxQueue = ReturnType<typeof outboxQueue>;
 
-/**
- * Adds a post, due after `delayMs` (the lease of the attempt its request makes at once).
- */
+/** Adds a post, due after `delayMs` (the lease of the attempt its request makes at once). */
 export async function addPost(queue: OutboxQueue, { reference, form, sealed, delayMs }: { reference: string; form: string; sealed: Buffer; delayMs: number }) {
   await queue.add(form, { sealed: sealed.toString('base64') }, {
     jobId: reference,
@@ -45,10 +37,7 @@ export async function addPost(queue: OutboxQueue, { reference, form, sealed, del
   });
 }
 
-/**
- * Delivery failed for good: kept as undeliverable. The job is run once more by a worker, which fails
- * it without calling the provider (a job can only be failed by the worker that holds it).
- */
+// Only the worker holding a job can fail it, so the job runs once more and fails without the provider.
 export async function rejectPost(job: OutboxJob, reason: string) {
   await job.updateData({ ...job.data, rejected: reason });
   await job.changeDelay(0);
@@ -70,25 +59,18 @@ export function outboxWorker(client: OutboxRedisClient, process: (job: OutboxJob
   });
 }
 
-/**
- * An error that ends a job's retries: the post is kept as undeliverable.
- */
+/** An error that ends a job's retries: the post is kept as undeliverable. */
 export const unrecoverable = (reason: string) => new (bullmq().UnrecoverableError)(reason);
 
 const PENDING_STATES = ['wait', 'delayed', 'active', 'prioritized'] as const;
 
-/**
- * Posts waiting, delayed or in hand.
- */
+/** Posts waiting, delayed or in hand. */
 export async function pendingCount(queue: OutboxQueue) {
   const counts = await queue.getJobCounts(...PENDING_STATES);
   return PENDING_STATES.reduce((sum, state) => sum + (counts[state] ?? 0), 0);
 }
 
-/**
- * Pending (waiting, delayed, in hand) and undeliverable counts, and the oldest pending post's time:
- * counted in Redis, and only the first job id of each state and its creation time read, never a post.
- */
+/** Counted in Redis, reading only each state's first job id and time, never a post. */
 export async function queueStats(queue: OutboxQueue, client: OutboxRedisClient) {
   const counts = await queue.getJobCounts(...PENDING_STATES, 'failed');
   const firstIds = (await Promise.all(PENDING_STATES.map((state) => queue.getRanges([state], 0, 0, true)))).flat();
@@ -101,9 +83,7 @@ export async function queueStats(queue: OutboxQueue, client: OutboxRedisClient) 
   };
 }
 
-/**
- * Every post still held, for the administrator: reference, form, state, attempts, times, last error.
- */
+/** Every post still held, for the administrator: reference, form, state, attempts, times, last error. */
 export async function listPosts(queue: OutboxQueue) {
   const jobs = await queue.getJobs([...PENDING_STATES, 'failed'], 0, 999);
   return Promise.all(
@@ -119,9 +99,7 @@ export async function listPosts(queue: OutboxQueue) {
   );
 }
 
-/**
- * Due now, whatever its state; an undeliverable post is tried again with a fresh retry window.
- */
+/** Due now, whatever its state; an undeliverable post is tried again with a fresh retry window. */
 export async function retryPost(queue: OutboxQueue, reference: string) {
   const job = await queue.getJob(reference);
   if (!job) return false;
@@ -141,18 +119,14 @@ export async function dropPost(queue: OutboxQueue, reference: string) {
   return true;
 }
 
-/**
- * Deletes undeliverable posts older than `keepMs`.
- */
+/** Deletes undeliverable posts older than `keepMs`. */
 export async function purgePosts(queue: OutboxQueue, keepMs: number) {
   return (await queue.clean(keepMs, 1000, 'failed')).length;
 }
 
 const CONSENTS = `${PREFIX}:consents`;
 
-/**
- * Keeps a consent record, scored by its time so old ones are pruned by score.
- */
+/** Keeps a consent record, scored by its time so old ones are pruned by score. */
 export async function recordConsent(client: OutboxRedisClient, record: import('./sqliteStore.ts').ConsentRecord) {
   await client.zAdd(CONSENTS, { score: record.at, value: JSON.stringify(record) });
 }

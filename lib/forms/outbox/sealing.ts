@@ -3,11 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseOutboxKey } from '@/lib/server/settings';
 
-/**
- * Pending posts are sealed with AES-256-GCM: without the key, the outbox's file or Redis holds nothing
- * readable. The reference is bound in as associated data, so a sealed post cannot be passed off as
- * another one.
- */
+// AES-256-GCM with the reference as associated data: without the key nothing is readable, and a sealed
+// post cannot be passed off as another.
 const VERSION = 1;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -17,10 +14,7 @@ export class OutboxKeyError extends Error {}
 /** FORM_OUTBOX_KEY: 32 bytes, as 64 hex digits or base64 (checked by the settings at start). */
 export const parseKey = (raw: string): Buffer => parseOutboxKey(raw);
 
-/**
- * The key: FORM_OUTBOX_KEY when set; otherwise (the embedded outbox only) one generated on first start
- * into the outbox folder, readable by this user alone.
- */
+/** FORM_OUTBOX_KEY, else (embedded only) one generated on first start, readable by this user alone. */
 export function loadKey(configured: string | undefined, dir: string | null): Buffer {
   if (configured) return parseKey(configured);
   if (!dir) throw new OutboxKeyError('FORM_OUTBOX_KEY is required when the outbox is on Redis');

@@ -1,8 +1,5 @@
-/**
- * The embedded outbox in Node's own SQLite (nothing to compile at install): WAL, fully synced before a
- * visitor is answered. Only the content is sealed (by the caller); a delivered post's content is
- * overwritten at once, its row deleted after the keep period.
- */
+// WAL, fully synced before a visitor is answered; a delivered post's content is overwritten at once and
+// its row deleted after the keep period.
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -18,10 +15,7 @@ export interface PostRow {
   lastError: string | null;
 }
 export type DuePost = PostRow & { payload: Buffer };
-/**
- * What a visitor agreed to when a post was accepted, kept without the post's content: the reference, the
- * form, when (ms), the privacy notice's version, and for a withdrawal, the reference it withdraws.
- */
+/** Kept without the post's content; `at` in ms. */
 export type ConsentRecord = { reference: string; form: string; at: number; notice: string; withdraws?: string };
 
 export class OutboxFullError extends Error {
@@ -103,15 +97,10 @@ export function openSqliteStore(dir: string, limits: { maxPending: number; maxPe
   return {
     /** Durable once it returns; throws OutboxFullError past the limits. */
     add,
-    /**
-     * Pending posts whose attempt is due, leased for `leaseMs`.
-     */
+    /** Pending posts whose attempt is due, leased for `leaseMs`. */
     claimDue: (now: number, leaseMs: number, limit: number): (DuePost & { windowStart: number })[] =>
       (claim.all(now + leaseMs, now, limit) as unknown as (DuePost & { windowStart: number })[]).map((row) => ({ ...row, payload: Buffer.from(row.payload) })),
-    /**
-     * The content is deleted, and the log truncated so no earlier copy of the page holding it stays on disk.
-     * @param reference @param {number} now
-     */
+    /** The log is truncated too, so no earlier copy of the page holding the content stays on disk. */
     markDelivered: (reference: string, now: number) => {
       const changed = delivered.run(now, reference).changes > 0;
       if (changed) db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
@@ -132,9 +121,7 @@ export function openSqliteStore(dir: string, limits: { maxPending: number; maxPe
     drop: (reference: string) => drop.run(reference).changes > 0,
     /** Deletes delivered and undeliverable rows settled before `before`. */
     purge: (before: number) => Number(purge.run(before).changes),
-    /**
-     * A post's row with its sealed content (null once delivered), for an erasure request.
-     */
+    /** A post's row with its sealed content (null once delivered), for an erasure request. */
     sealedOf: (reference: string): { form: string; state: PostState; payload: Buffer | null } | undefined => {
       const row = sealedOf.get(reference) as { form: string, state: PostState, payload: Uint8Array | null } | undefined;
       return row && { ...row, payload: row.payload && Buffer.from(row.payload) };
