@@ -1,8 +1,5 @@
-/**
- * The server's log: JSON lines on stdout (pino), each carrying its request's `requestId`. Never what a
- * family typed: callers pass no field value, and `redact` blanks the names a careless caller might pass.
- * The cache handler, which Next loads outside the bundles, logs through it too.
- */
+// Never what a family typed: callers pass no field value, and `redact` blanks the names a careless caller
+// might pass. The cache handler, loaded outside the bundles, logs through it too.
 import pino from 'pino';
 import pretty from 'pino-pretty';
 import { settings } from '../server/settings.ts';

@@ -1,16 +1,10 @@
-/**
- * The server's metrics in Prometheus' text format (prom-client), read at /api/metrics. Every label has a
- * bounded set of values (route kinds, content names, forms, outcomes), never a raw path or query. The
- * cache handler, which Next loads outside the bundles, counts in the same registry (a process-wide slot).
- */
+// Every label has a bounded set of values, never a raw path or query. The cache handler, loaded outside
+// the bundles, counts in the same registry (a process-wide slot).
 import client from 'prom-client';
 
 const SLOT = Symbol.for('kvns.metrics');
 
-/**
- * Histogram buckets that include Core Web Vitals' own thresholds ("good" up to the first, "poor" past
- * the second), so the share of visits on each side is read off a bucket exactly.
- */
+/** Core Web Vitals' own thresholds are bucket bounds, so the share on each side is read exactly. */
 export const VITAL_BUCKETS = {
   LCP: [0.5, 1, 1.5, 2, 2.5, 3, 4, 6, 10],
   INP: [0.05, 0.1, 0.15, 0.2, 0.3, 0.5, 1, 2],

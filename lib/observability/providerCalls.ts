@@ -38,11 +38,8 @@ interface UndiciRequest {
   path: string;
 }
 
-/**
- * Times every HTTP request this process makes to `providerOrigin`, whoever makes it (a page's cached
- * read when it misses, the ticker, the album index, a form's delivery, the health check), through the
- * channels Node's fetch publishes: a read Next answers from its cache makes no request and is not counted.
- */
+// Node's fetch channels see every request to the provider, whoever makes it; a read Next answers from its
+// cache makes none and is not counted.
 export function observeProviderCalls(providerOrigin: string, calls: ProviderCallRecorder): () => void {
   const started = new WeakMap<object, number>();
   const ours = (request: UndiciRequest) => request.origin === providerOrigin;

@@ -1,7 +1,4 @@
-/**
- * Which request the code at hand is working for: `observeNodeRequests` enters each request's context
- * as Node's server hands the request over, and Node carries it through every await, timer and callback the request causes.
- */
+// Entered as Node's server hands a request over; Node carries it through every await, timer and callback.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 
@@ -23,10 +20,7 @@ export function runInRequest<T>(context: RequestContext, work: () => T): T {
   return storage.run(context, work);
 }
 
-/**
- * Makes `context` the request of the rest of this turn and of everything it starts (the server's
- * 'request' event, which follows in the same turn).
- */
+/** The server's 'request' event follows in the same turn, so entering here covers the whole request. */
 export function enterRequest(context: RequestContext) {
   storage.enterWith(context);
 }

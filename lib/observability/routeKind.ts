@@ -1,9 +1,6 @@
 import { HOME_PATH, SITE_ROUTES, withoutTrailingSlash } from '../site/routes';
 
-/**
- * What kind of address a request named: the label metrics carry instead of the path, so their number
- * of series stays bounded whatever addresses clients send.
- */
+/** The metrics label instead of the path, so series stay bounded whatever addresses clients send. */
 export const ROUTE_KINDS = ['home', 'page', 'album', 'search', 'form', 'api', 'feed', 'image', 'file', 'static', 'unknown'] as const;
 export type RouteKind = (typeof ROUTE_KINDS)[number];
 

@@ -2,10 +2,7 @@ import { SpanStatusCode, trace, type Attributes } from '@opentelemetry/api';
 
 const tracer = trace.getTracer('kvns-website');
 
-/**
- * Runs `work` in a span named `name`. Without a registered tracer (OTEL_EXPORTER_OTLP_ENDPOINT unset)
- * the API hands out spans that record nothing, at the cost of a function call.
- */
+/** Without a registered tracer the API's spans record nothing, at the cost of a function call. */
 export function inSpan<T>(name: string, attributes: Attributes, work: () => Promise<T>): Promise<T> {
   return tracer.startActiveSpan(name, { attributes }, async (span) => {
     try {

@@ -1,9 +1,6 @@
 import { routeKind, type RouteKind } from './routeKind';
 
-/**
- * What a browser reports of a page's Core Web Vitals (web-vitals' names), and the ranges past which a
- * value is a broken clock or a made-up report rather than a measurement.
- */
+/** web-vitals' names; values past their range are a broken clock or a made-up report. */
 export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 export type VitalName = (typeof VITAL_NAMES)[number];
 
@@ -13,11 +10,8 @@ const SANE_MAX: Record<VitalName, number> = { LCP: 60_000, INP: 30_000, CLS: 10,
 /** The largest body a report may have: five metrics and a path fit in a fifth of it. */
 export const VITALS_BODY_LIMIT_BYTES = 2048;
 
-/**
- * The browser engines a report can come from: a label with a fixed set of values, so the dashboard never
- * reads one engine's figures as everyone's. WebKit reports no LCP, INP or CLS and Firefox no CLS, so
- * those figures are Chromium's (and Firefox's) alone.
- */
+// A fixed label so no engine's figures read as everyone's: WebKit reports no LCP, INP or CLS and Firefox
+// no CLS.
 export const ENGINES = ['chromium', 'webkit', 'firefox', 'other'] as const;
 export type Engine = (typeof ENGINES)[number];
 
@@ -39,11 +33,7 @@ export interface VitalsReport {
 
 const isVitalName = (name: unknown): name is VitalName => (VITAL_NAMES as readonly unknown[]).includes(name);
 
-/**
- * Reads a report `{"path": "/news", "metrics": [{"name": "LCP", "value": 1234}, ...]}`. Metrics with an
- * unknown name or a value outside its range are dropped; null when nothing usable is left, or the path
- * names no page of the site (the report then counts nowhere).
- */
+/** Unknown names and out-of-range values are dropped; null when nothing is left or the path is no page. */
 export function parseVitalsReport(body: string): VitalsReport | null {
   let parsed: unknown;
   try {

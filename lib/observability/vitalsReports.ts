@@ -16,16 +16,11 @@ const limiter = () =>
 
 type Outcome = 'counted' | 'dropped' | 'limited' | 'too_large' | 'foreign';
 
-/**
- * A report from one of the site's own pages: its Origin is the site's (a browser always sends it on a
- * POST), or, with no Origin, the browser says the request is same-origin.
- */
+/** A browser always sends Origin on a POST; without one, Sec-Fetch-Site must say same-origin. */
 const isOwnPage = (headers: Headers) => (headers.has('origin') ? isSameOrigin(headers) : headers.get('sec-fetch-site') === 'same-origin');
 
-/**
- * Reads one report into the vitals histograms. Nothing about the visitor is kept: no address (the
- * limiter's count aside, in memory for a minute), no cookie, no full path (its route kind only).
- */
+// Nothing about the visitor is kept: no address (but the limiter's minute in memory), no cookie, only the
+// route kind.
 export async function recordVitalsReport(request: Request): Promise<Outcome> {
   const outcome = await readReport(request);
   metrics.vitalsReports.inc({ outcome });

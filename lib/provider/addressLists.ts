@@ -1,14 +1,10 @@
-/**
- * The lists the proxy checks addresses against, kept in the process where it runs: Next gives each proxy
- * call a data cache that keeps nothing. How they are read, kept and expired: docs/architecture.md, step 4.
- */
+// Kept where the proxy runs, as Next gives each proxy call a data cache that keeps nothing
+// (docs/architecture.md, step 4).
 import { processWide } from '@/lib/server/processWide';
 import { settings } from '@/lib/server/settings';
 
-/**
- * How old a list the proxy checks an address against may be: what the office adds without the webhook
- * is found within this, and it bounds the provider reads unknown addresses can cause on each instance.
- */
+// What the office adds without the webhook is found within this, and it bounds the provider reads unknown
+// addresses cause on each instance.
 export const ADDRESS_LIST_MAX_AGE_SECONDS = Math.min(30, settings.revalidateSeconds);
 
 interface Kept<T> {
@@ -24,10 +20,7 @@ const MAX_KEPT_PER_GROUP = 10_000;
 /** Every kept value of this process, by group and name: one registry for the proxy's and the webhook's bundles. */
 const registry = () => processWide('provider.addressLists', () => new Map<string, Map<string, Kept<unknown>>>());
 
-/**
- * The value kept under `group` and `name`: read by `read` when none is held or the one held is older
- * than the age bound (answered meanwhile); null while none could ever be read.
- */
+/** Read again when older than the age bound (the old one answers meanwhile); null while none was ever read. */
 export async function keptValue<T>(group: string, name: string, read: () => Promise<T>, maxAgeSeconds = ADDRESS_LIST_MAX_AGE_SECONDS): Promise<T | null> {
   const groups = registry();
   let kept = groups.get(group);

@@ -1,8 +1,5 @@
-/**
- * The webhook reaches the proxy's address lists on every instance: the instance it calls expires its
- * own and announces it on a Redis channel, to which every long-running instance listens. Without Redis
- * there is one instance, or the lists age out within ADDRESS_LIST_MAX_AGE_SECONDS.
- */
+// The webhook's instance expires its lists and announces it on a Redis channel every instance hears.
+// Without Redis there is one instance, or lists age out within ADDRESS_LIST_MAX_AGE_SECONDS.
 import { REDIS_TIMEOUTS, sharedRedisClient, withTimeout } from '@/lib/cache/redisClient';
 import { log, reasonOf } from '@/lib/observability/log';
 import { expireAddressLists } from './addressLists';

@@ -28,12 +28,8 @@ export function isBuildPhase(): boolean {
   return process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
 }
 
-/**
- * The one place where a failed provider call becomes either an error or the empty state. Every page that
- * reads the provider is prerendered and regenerated in the background (ISR): at run time a failure throws,
- * so Next keeps serving the last good page (returning the empty state would cache it as a success); only
- * the build, which has no good copy yet, falls back to the empty state.
- */
+// At run time a failure throws so Next keeps serving the last good page (an empty state would be cached as
+// a success); only the build, which has no good copy yet, falls back to empty.
 export function fallBackOrThrow<T>(error: unknown, empty: T): T {
   if (isBuildPhase()) {
     log.warn({ event: 'provider.failed', reason: reasonOf(error), served: 'empty state' }, 'provider call failed during the build');
@@ -77,11 +73,8 @@ async function readList<T>(path: string, normalize: Normalize<T>, shape: AnswerS
   }
 }
 
-/**
- * A list call (or an album, `shape: 'record'`), normalised, in Next's data cache under the content's tags;
- * beside it the last good copy, under a tag the webhook never expires, answers when the list cannot be
- * read again (docs/architecture.md, step 3, says why it is a second entry).
- */
+// Beside the tagged entry, the last good copy sits under a tag the webhook never expires and answers when
+// the list cannot be read (docs/architecture.md, step 3).
 async function loadListUncached<T>(path: string, content: ContentName, normalize: Normalize<T>, shape: AnswerShape = 'list', ownTag?: string): Promise<T[]> {
   const fresh = unstable_cache(() => readList(path, normalize, shape), ['provider-list', path], {
     tags: ['provider', content, ...(ownTag ? [ownTag] : [])],
@@ -112,11 +105,8 @@ const loadListCached = cache(loadListUncached);
 /** Reads made for the proxy's address lists, by path: each path read once per refresh. */
 const directReads = new AsyncLocalStorage<Map<string, Promise<unknown[]>>>();
 
-/**
- * Runs `read` with every list read straight from the provider, not through Next's data cache: for the
- * proxy, whose calls each get a data cache of their own that keeps nothing (lib/provider/addressLists.ts
- * keeps what it reads). A path asked twice within `read` is read once.
- */
+// For the proxy, whose calls each get a data cache that keeps nothing (addressLists.ts keeps what it
+// reads). A path asked twice within `read` is read once.
 export function readingDirectly<T>(read: () => Promise<T>): Promise<T> {
   return directReads.run(new Map(), read);
 }

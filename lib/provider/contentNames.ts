@@ -1,7 +1,4 @@
-/**
- * The provider's kinds of content, by the names its webhook sends to /api/revalidate. Each provider
- * call tags its fetch with one, so a name revalidates every page and list that shows that content.
- */
+/** The webhook's names; each provider fetch is tagged with one, so a name refreshes all that shows it. */
 export const CONTENT_NAMES = [
   'news',
   'circulars',

@@ -18,11 +18,7 @@ const unavailable = () => plain(503, 'The file cannot be fetched just now. Pleas
 
 class ProviderFileMissing extends Error {}
 
-/**
- * A file's first bytes, read once a period: its size (from Content-Range, or the length of a provider
- * that ignores ranges), its validators and its true kind. Kept in Next's data cache, so a file the site
- * has served stays described while the provider is down.
- */
+// Kept in Next's data cache, so a file the site has served stays described while the provider is down.
 const fileFacts = unstable_cache(
   async (url: string, type: string): Promise<FileFacts> => {
     const answer = await fetchProviderFile(url, { range: `bytes=0-${FILE_HEAD_BYTES - 1}` });
@@ -65,10 +61,7 @@ async function streamedBytes(url: string, range: { start: number; end: number } 
   return answer.body;
 }
 
-/**
- * A provider file answered from the site's own address: judged by its first bytes, kept whole when small
- * so it outlives an outage, streamed when large (how: docs/architecture.md, step 5).
- */
+/** Kept whole when small, so it outlives an outage; streamed when large (docs/architecture.md, step 5). */
 export async function providerFileResponse(segments: string[], request: Request): Promise<Response> {
   const checked = checkedSegments(segments);
   const name = checked?.at(-1);

@@ -8,11 +8,7 @@ interface Titled {
   title: string;
 }
 
-/**
- * The name each file downloads under: its record's title with the file's own extension ("Winter uniform
- * from 1st December.pdf"); a record's second file gets " (2)". Files whose record has no usable title keep
- * their own name.
- */
+/** "Winter uniform from 1st December.pdf"; a record's second file gets " (2)"; untitled keep their own name. */
 export function downloadNames(records: readonly Titled[]): Map<string, string> {
   const names = new Map<string, string>();
   for (const record of records) {

@@ -1,7 +1,4 @@
-/**
- * How the site serves a provider file from its own address: the kinds it serves, the name it gives,
- * and the part of the file a range request asks for. Pure, so the route stays thin.
- */
+// Pure, so the files route stays thin.
 
 /** Where the site serves the provider's files: its own address, so the token and the provider stay behind it. */
 export const FILES_PATH = '/files/';
@@ -47,10 +44,7 @@ export function contentDisposition(name: string, inline: boolean): string {
 
 export type ByteRange = { start: number; end: number } | 'unsatisfiable' | null;
 
-/**
- * The one range a `Range` header asks of a file of `size` bytes (RFC 9110): `bytes=a-b`, `bytes=a-` or
- * `bytes=-n`. Null means the whole file (no header, another unit, several ranges: all are answered whole).
- */
+/** RFC 9110's `bytes=a-b`, `a-` or `-n`; null (the whole file) for anything else, several ranges included. */
 export function byteRange(header: string | null, size: number): ByteRange {
   const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
   if (!match || (match[1] === '' && match[2] === '')) return null;
@@ -113,10 +107,7 @@ export function noneMatch(header: string | null, etag: string | null): boolean {
   return header.split(',').some((tag) => bare(tag) === bare(etag));
 }
 
-/**
- * Whether a Range may be answered as a range under its If-Range header: always without one; with one,
- * only when it is the file's strong entity tag or its exact Last-Modified date (RFC 9110 13.1.5).
- */
+/** RFC 9110 13.1.5: only the strong entity tag or the exact Last-Modified date keeps a range valid. */
 export function rangeStillValid(ifRange: string | null, facts: Pick<FileFacts, 'etag' | 'lastModified'>): boolean {
   if (!ifRange) return true;
   const value = ifRange.trim();

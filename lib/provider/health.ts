@@ -37,8 +37,5 @@ async function probeProvider(): Promise<ProviderState> {
   }
 }
 
-/**
- * The provider's state for the deep health check, which anyone may call: one probe in flight at a time,
- * and its result served for 2 s, so a flood of checks costs the provider one call every 2 s.
- */
+/** Anyone may call the deep check, so one probe is in flight and its answer served for 2 s. */
 export const providerState = sharedResult(probeProvider, 2000);

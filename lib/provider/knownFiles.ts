@@ -55,12 +55,8 @@ async function providerHasFile(address: string): Promise<boolean> {
 
 export type FileVerdict = 'served' | 'unknown' | 'lists unavailable';
 
-/**
- * Whether the site serves a file at this address: one the provider's lists name and the provider has
- * ('served'), or not ('unknown'). The provider is asked only about files its lists name, once a period
- * each. A listed file whose presence cannot be told is served (the route answers from its copy); with
- * no list ever read, 'lists unavailable': the address is refused, never passed on.
- */
+// The provider is asked only about files its lists name, once a period each. A listed file whose presence
+// cannot be told is served from its copy; with no list ever read, every address is refused.
 export async function fileVerdict(pathname: string): Promise<FileVerdict> {
   const address = decodeAddress(pathname);
   const known = await knownAddresses();

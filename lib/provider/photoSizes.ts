@@ -26,11 +26,8 @@ async function readPhotoSize(address: string): Promise<{ width: number; height: 
 /** Sizes are kept a day in Next's data cache (a path's photo does not change); a failed read is not kept. */
 const photoSize = (url: string) => unstable_cache(() => readPhotoSize(url), ['photo-size', url], { tags: ['provider', 'photo-sizes'], revalidate: 86_400 })();
 
-/**
- * Provider photos with their real sizes, so the viewer shows each at its natural size (or fitted to the
- * screen) and never asks the optimiser for more pixels than the original has. A size that cannot be read
- * is left to the viewer to learn when the photo loads.
- */
+// Real sizes, so the viewer never asks the optimiser for more pixels than the original has; an unreadable
+// size is learnt by the viewer when the photo loads.
 export async function sizedPhotos(urls: string[], altOf: (index: number) => string): Promise<GalleryPhoto[]> {
   const photos: GalleryPhoto[] = urls.map((src, index) => ({ src, ...UNKNOWN_SIZE, alt: altOf(index) }));
   let next = 0;

@@ -1,7 +1,4 @@
-/**
- * How every call to the provider is addressed: its URL, the school code in the path, the headers and
- * the timeout; and how its files are fetched (the files route, the proxy's file check, the photo sizes).
- */
+// Every provider call's URL, school code, headers and timeout, and how its files are fetched.
 import { settings } from '@/lib/server/settings';
 import { providerAuthorization } from './authorization';
 
@@ -20,11 +17,8 @@ export function providerRequest(path: string): [string, RequestInit] {
   ];
 }
 
-/**
- * A GET of one of the provider's files, with the token: its first bytes only when `range` says so, and
- * uncached unless `next` says how Next's cache keeps it. The timeout bounds the body too, unless
- * `headersOnly` (a body streamed on to a visitor takes as long as the visitor reads).
- */
+// The timeout bounds the body too, unless `headersOnly`: a body streamed on takes as long as the visitor
+// reads.
 export async function fetchProviderFile(
   url: string,
   { range, timeoutMs = providerTimeoutMs, next, headersOnly = false }: { range?: string; timeoutMs?: number; next?: NextFetchRequestConfig; headersOnly?: boolean } = {},

@@ -4,11 +4,8 @@ import { normalizeSubGallery } from './normalize';
 import type { GalleryItem, SubGalleryRecord } from './types';
 import { isValidAlbumId } from './albumId';
 
-/**
- * The album as the page shows it: the album call's record, its missing parts filled from the gallery
- * listing's record of the same album (the album call answers nothing for some albums the listing
- * holds, with their title, date, description and photos).
- */
+// The album call answers nothing for some albums the gallery listing holds, so the listing's record fills
+// the gaps.
 export function mergedAlbum(record: SubGalleryRecord | undefined, listed: GalleryItem | undefined): SubGalleryRecord | null {
   if (!listed) return record ?? null;
   return {
@@ -20,11 +17,8 @@ export function mergedAlbum(record: SubGalleryRecord | undefined, listed: Galler
   };
 }
 
-/**
- * One album (the provider's `data` is the record or a list holding it); null for a bad id or an album
- * neither call knows. Unreadable, it throws, so Next keeps the album's last good page; an album never
- * rendered before shows Next's error page until the provider is back.
- */
+// Null for a bad id or an album neither call knows. Unreadable, it throws, so Next keeps the last good
+// page; an album never rendered shows the error page until the provider is back.
 export async function getSubGallery(id: unknown): Promise<SubGalleryRecord | null> {
   if (!isValidAlbumId(id)) return null;
   const path = `/api/subGallery?id=${encodeURIComponent(id)}`;

@@ -1,9 +1,5 @@
-/**
- * Typed records of the provider's content, as pages see them after normalisation.
- * Dates are ISO strings (or null when the provider gave none we can read); image and file
- * references are absolute URLs on the provider's /api/image/ path; rich text is already sanitised
- * HTML, and text shown as plain text has its markup stripped.
- */
+// After normalisation: dates are ISO strings or null, images and files absolute URLs on the provider's
+// /api/image/ path, rich text sanitised HTML, plain text without markup.
 
 export type IsoDate = string;
 

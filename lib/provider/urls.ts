@@ -15,11 +15,8 @@ export function isNullish(value: unknown): boolean {
 }
 
 
-/**
- * The path segments of an image or file the provider stores at `path` ({host}/api/image/{path}), decoded.
- * Null for nothing, for path tricks ("..", a scheme, a host of its own), and for absolute URLs that are
- * not on the provider's own image path, so the site only ever serves the provider's files.
- */
+// Null for path tricks ("..", a scheme, a host of its own) and URLs off the provider's image path, so the
+// site only ever serves the provider's files.
 export function providerFileSegments(path: unknown, base: string = providerApiUrl): string[] | null {
   if (typeof path !== 'string' || isNullish(path) || path.length > MAX_PATH_LENGTH) return null;
   let relative = path.trim();

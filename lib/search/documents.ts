@@ -1,7 +1,4 @@
-/**
- * What the site search finds, as plain records: one per section of a school page, one per page that is
- * not an article, and one per item the provider lists. Each knows its link, where it lives and its text.
- */
+// One record per section of a school page, per page that is not an article, and per provider item.
 import { subGalleryHref } from '@/lib/listings/cards';
 import { HERO_SLIDES } from '@/lib/content/homeSlides';
 import { KAPOLITES_ACHIEVEMENTS, OUR_ACHIEVEMENTS } from '@/lib/listings/achievements';

@@ -1,8 +1,5 @@
-/**
- * The site search: an index of the search documents (MiniSearch: title and heading boosts, prefix
- * matching, typo tolerance) and the search itself, which gathers a page's matching sections into one
- * result, marks the matched words in a snippet and, when nothing matches, offers the closest words.
- */
+// MiniSearch with title and heading boosts, prefixes and typo tolerance; a page's matching sections make
+// one result, and when nothing matches the closest words are offered.
 import MiniSearch, { type SearchResult as MiniSearchResult } from 'minisearch';
 import { SEARCH_RESULT_LIMIT } from '@/lib/content/search';
 import { LRUCache } from 'lru-cache';
@@ -61,19 +58,12 @@ const BOOST = { title: 3, section: 2, where: 1, text: 1 };
 const CLOSE_SECOND = 0.8;
 /** Provider items are short, which favours them in BM25; the school's pages answer most questions. */
 const PROVIDER_ITEM_WEIGHT = 0.7;
-/**
- * A school page whose title or section headings hold every word of the question answers it: it comes
- * before a dated item that merely mentions them (the fee table before a fee reminder).
- */
+/** A page whose title or headings hold every word comes before a dated item that merely mentions them. */
 const ANSWERING_PAGE_WEIGHT = 4;
 /** Words nearly every page says: they count for little, so the question's other words decide. */
 const SITE_WORDS = new Set(['school', 'kvns']);
 const SITE_WORD_WEIGHT = 0.2;
-/**
- * Words that name a kind of content, and the listings (their items' `where`) that hold that kind: a
- * question that names a kind and a topic ("sports day photos") is answered by that kind's items about the
- * topic, before the pages about the kind in general.
- */
+// "sports day photos" is answered by that kind's items about the topic before pages about the kind.
 const KIND_WORDS: Record<string, readonly string[]> = Object.fromEntries(
   (
     [

@@ -54,11 +54,8 @@ async function currentIndex(): Promise<SiteSearchIndex> {
   return index;
 }
 
-/**
- * A site search, timed (a build of the index included when one is due) and traced. Outcomes are kept by
- * the index they came from (engine.ts), so they are new whenever the corpus is; they are not written to
- * Next's cache, whose files on disk nothing would remove after a flood of distinct queries.
- */
+// Outcomes are kept by their index (engine.ts), so they renew with the corpus; Next's cache would leave
+// files on disk after a flood of distinct queries.
 export function searchSite(query: string, limit: number = SEARCH_RESULT_LIMIT): Promise<SearchOutcome> {
   const started = performance.now();
   return inSpan('site search', { 'search.limit': limit }, async () => {

@@ -1,8 +1,5 @@
-/**
- * What the site search is built from, as plain data that Next's data cache can keep: the school's pages
- * and the provider's lists, with a version that names the content (equal content, equal version), so
- * each process builds its index once per version and no sooner.
- */
+// Plain data Next's data cache can keep, with a version naming the content, so each process builds its
+// index once per version.
 import { createHash } from 'node:crypto';
 import { providerDocuments, type ProviderContent, type SearchDocument } from './documents';
 
@@ -13,11 +10,8 @@ export interface SearchCorpus {
   documents: SearchDocument[];
 }
 
-/**
- * Reads every source at once. The provider client already answers a failed call with its last good
- * copy; a source with none is searched as empty (and reported), so one missing list never stops the
- * search of the rest.
- */
+// The client answers a failed call with its last good copy; a source with none is searched as empty, so one
+// missing list never stops the rest.
 export async function readProviderContent(sources: ProviderSources, onSourceFailure?: (source: string, error: unknown) => void): Promise<ProviderContent> {
   const keys = Object.keys(sources) as (keyof ProviderContent)[];
   const answers = await Promise.allSettled(keys.map((key) => sources[key]()));

@@ -1,8 +1,5 @@
-/**
- * How text becomes search terms, the same way for the pages indexed and the words a visitor types:
- * each word gives its own form, a singular form, and its synonym group, so "fees", "fee" and "tuition"
- * meet, and typing mistakes are still matched against the word as written.
- */
+// The same for indexed pages and typed words: each word, its singular and its synonym group, so "fees",
+// "fee" and "tuition" meet.
 import { SEARCH_SYNONYMS } from '@/lib/content/search';
 
 /** Words that carry no meaning in a question ("what are the school timings"). */
@@ -72,10 +69,7 @@ export function typoAllowance(length: number): number {
   return length < 4 ? 0 : length < 8 ? 1 : 2;
 }
 
-/**
- * The terms a typed word is searched under: as indexed, and also the synonym group of a group word it
- * is a typo of, so "fess" meets "fee" and "tuition" as "fees" would.
- */
+/** Also the synonym group of a group word it is a typo of: "fess" meets "fee" and "tuition". */
 export function queryTermsOf(word: string): string[] | null {
   const terms = termsOf(word);
   if (!terms || terms.some(isGroupTerm)) return terms;
