@@ -11,10 +11,7 @@ import { isAcceptedOrigin } from '@/lib/http/origin';
 import { NO_STORE } from '@/lib/http/cacheControl';
 const UNAVAILABLE = { status: 503, headers: { ...NO_STORE, 'retry-after': '30' } };
 
-/**
- * Refuses what Next would mishandle or should never see, from the method, address and headers alone (no
- * body; the lists it checks are kept in this process). The rules: docs/architecture.md, Security.
- */
+// From the method, address and headers alone, with lists kept in this process (docs/architecture.md, Security).
 export async function proxy(request: NextRequest) {
   const allowed = allowedMethods(request.nextUrl.pathname);
   if (!allowed.includes(request.method.toUpperCase())) {

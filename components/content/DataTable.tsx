@@ -13,10 +13,7 @@ function Cell({ cell }: { cell: TableCell }) {
   return <>{typeof cell === 'number' ? cell.toLocaleString('en-IN') : cell}</>;
 }
 
-/**
- * A captioned table. On a phone each row is drawn as a small card, every cell under its column's name,
- * so no cell is off-screen; the roles keep it a table for screen readers whatever the layout.
- */
+// On a phone each row is a card, every cell under its column's name; the roles keep it a table for screen readers.
 export default function DataTable({ table }: { table: TableData }) {
   return (
     <figure className={styles.figure}>

@@ -6,11 +6,8 @@ import NewTabLink from '@/components/ui/NewTabLink';
 
 const subscribeToNothing = () => () => undefined;
 
-/**
- * The map loads only when asked for: a third-party iframe on every visit would cost slow phones
- * time and data, and tell the map provider about every visitor. Before scripts run (or without them)
- * "Show map" is a link that opens the place in Google Maps; once they run, it shows the map here.
- */
+// A third-party iframe on every visit would cost slow phones time and data and tell the map provider of
+// every visitor, so it loads on request; without scripts "Show map" links to Google Maps.
 export default function MapEmbed({ embedUrl, linkUrl, place }: { embedUrl: string; linkUrl: string; place: string }) {
   const [shown, setShown] = useState(false);
   const scripted = useSyncExternalStore(subscribeToNothing, () => true, () => false);

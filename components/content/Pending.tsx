@@ -1,10 +1,7 @@
 import { pendingSentence } from '@/lib/content/school';
 import styles from './Pending.module.css';
 
-/**
- * What the school office has still to supply, said in one wording wherever it would stand: never a guess,
- * a sample or a link to a placeholder. `meanwhile` says how to reach the school until then.
- */
+/** One wording for what the office has still to supply: never a guess, a sample or a placeholder link. */
 export default function Pending({ what, meanwhile = false }: { what: string; meanwhile?: boolean }) {
   return (
     <p className={styles.pending} data-pending="">

@@ -54,10 +54,7 @@ interface CareerFormProps {
   initialState?: FormState;
 }
 
-/**
- * The career application: details and one file. Without scripts it posts to the server, which answers
- * with the page again; with them it uploads in place, its progress shown.
- */
+/** Without scripts it posts to the server; with them it uploads in place, showing progress. */
 export default function CareerForm({ action, permalink, initialState, notice }: CareerFormProps) {
   const server = useServerForm(action, permalink, CAREER_THANKS, initialState);
   const typed = { name: '', email: '', phone: '', ...server.values };

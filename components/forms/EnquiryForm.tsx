@@ -15,10 +15,7 @@ const SEND_FAILED = 'We could not send your enquiry. Nothing was lost: please ch
 
 const enquiryRules = lazySchemaResolver<EnquiryFields>((schemas) => schemas.enquirySchema);
 
-/**
- * The admission enquiry. Without scripts it posts to the server, which answers with the page again;
- * with them it is checked on submit, sent to /api/enquiry, and kept when sending fails.
- */
+/** Without scripts it posts to the server; with them it goes to /api/enquiry and is kept when sending fails. */
 export default function EnquiryForm({ action, permalink, notice }: JsonFormProps) {
   const { server, typed, register, recheck, sending, submit, message, focused, field, preload } = useJsonForm<EnquiryFields>({ action, permalink, url: '/api/enquiry', blank: ENQUIRY_DEFAULTS, rules: enquiryRules, order: FIELD_ORDER, failed: SEND_FAILED });
 

@@ -5,11 +5,7 @@ import { phoneKeysOnly } from './fieldProps';
 import FormField from './FormField';
 import styles from './Form.module.css';
 
-/**
- * The phone field of both forms: an Indian number as parents write it (+91, 91 or 0 in front, spaces or
- * dashes), read as its ten digits by the form's rules; nothing typed is cut, and once the number is read
- * the field says which ten digits will be sent.
- */
+/** Nothing typed is cut; once the number is read the field says which ten digits will be sent. */
 export default function PhoneField({ registration, error, defaultValue, autoFocus }: { registration: UseFormRegisterReturn<'phone'>; error?: string; defaultValue?: string; autoFocus?: boolean }) {
   const [typed, setTyped] = useState(defaultValue ?? '');
   const digits = phoneDigits(typed);

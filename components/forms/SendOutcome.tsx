@@ -6,11 +6,8 @@ export type Outcome =
   | { kind: 'sent'; message: string; reference?: string; delivered: boolean }
   | { kind: 'failed'; message: string };
 
-/**
- * The thank-you (with the post's reference, a word when it waits for the school's system, and what happens next), or the
- * failure. On a page the server sent back after the browser posted the form itself, the outcome takes
- * focus, so a screen reader reads it first: a live region says nothing about what a page loads with.
- */
+// On a page the server sent back after a scriptless post the outcome takes focus: a live region says
+// nothing about what a page loads with.
 export default function SendOutcome({ outcome, form, focus = false }: { outcome: Outcome; form: keyof typeof NEXT_STEPS; focus?: boolean }) {
   const focusable = focus ? { tabIndex: -1, autoFocus: true } : {};
   return (

@@ -12,10 +12,7 @@ const SEND_FAILED = 'We could not send your request. Nothing was lost: please ch
 
 const withdrawalRules = lazySchemaResolver<WithdrawalFields>((schemas) => schemas.withdrawalSchema);
 
-/**
- * A request to withdraw consent for a form sent earlier and have it erased, by the reference the form
- * gave. Without scripts it posts to the server; with them it is checked, then sent to /api/withdraw.
- */
+/** Withdraws consent for an earlier post, by its reference; without scripts it posts to the server. */
 export default function WithdrawForm({ action, permalink, notice }: JsonFormProps) {
   const { server, typed, register, sending, submit, message, field, preload } = useJsonForm<WithdrawalFields>({ action, permalink, url: '/api/withdraw', blank: BLANK, rules: withdrawalRules, order: FIELD_ORDER, failed: SEND_FAILED });
 

@@ -2,10 +2,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { KeyboardEvent } from 'react';
 import { PHONE_KEY } from '@/lib/forms/phone';
 
-/**
- * The id, aria-invalid and aria-describedby that tie an input to its message; the first field with a
- * message from the server's page takes focus as the page loads, scripts or not.
- */
+/** The first field with a server message takes focus as the page loads, scripts or not. */
 export function describedBy(name: string, error: string | undefined, options: { hint?: boolean; focus?: boolean } = {}) {
   const ids = [options.hint ? `${name}-hint` : null, error ? `${name}-error` : null].filter(Boolean).join(' ');
   return { id: name, 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined, autoFocus: options.focus || undefined };
@@ -19,11 +16,8 @@ export function phoneKeysOnly(event: KeyboardEvent<HTMLInputElement>) {
   if (event.key.length === 1 && !PHONE_KEY.test(event.key)) event.preventDefault();
 }
 
-/**
- * Focuses a field (by its id, or a group of radios by its name) with its label or legend in view: WebKit
- * scrolls a focused field just into view and leaves the label above it off the screen, so the scrolling
- * is done here, to the block holding both.
- */
+// WebKit scrolls a focused field just into view, leaving its label off screen, so the block holding both
+// is scrolled to here.
 export function focusField(name: string) {
   const field = document.getElementById(name) ?? document.querySelector<HTMLElement>(`[name="${name}"]`);
   if (!field) return;

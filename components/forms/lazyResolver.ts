@@ -6,11 +6,8 @@ export type LazyResolver<Values extends FieldValues> = Resolver<Values> & {
   preload: () => void;
 };
 
-/**
- * A react-hook-form resolver whose rules (yup and the schema, ~12 kB gzip) load on first use instead of
- * with the page: the form paints and hydrates without them, and the forms preload them on first focus.
- * A failed load is retried on the next validation.
- */
+// The rules (yup and the schema, ~12 kB gzip) load on first use, so the form paints and hydrates without
+// them; a failed load is retried on the next validation.
 export function lazyResolver<Values extends FieldValues>(load: () => Promise<Resolver<Values>>): LazyResolver<Values> {
   let loading: Promise<Resolver<Values>> | null = null;
   const loaded = () => {

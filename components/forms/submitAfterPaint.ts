@@ -4,10 +4,8 @@ import { afterNextPaint } from '@/components/ui/afterNextPaint';
 /** Forms whose submit is under way, from the tap until it is sent or refused. */
 const submitting = new WeakSet<HTMLFormElement>();
 
-/**
- * A submit handler that shows the tap was taken (the form marked busy) before the slow check runs, a
- * frame later on a cheap phone; a submit while one is under way is dropped, so no form is sent twice.
- */
+// The form is marked busy before the slow check runs, a frame later on a cheap phone; a second submit
+// meanwhile is dropped, so no form is sent twice.
 export function submitAfterPaint(submit: (event: FormEvent<HTMLFormElement>) => Promise<void>) {
   return (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -29,11 +29,7 @@ interface JsonFormOptions<Values extends FieldValues> extends Omit<JsonFormProps
   failed: string;
 }
 
-/**
- * A form checked on submit and posted as JSON with scripts, and posted by the browser without them: the
- * values it shows (the server's, after a post without scripts), each field's message and focus, and the
- * handler for Send.
- */
+/** Posted as JSON with scripts and by the browser without them; shows the server's values after the latter. */
 export function useJsonForm<Values extends FieldValues>({ action, permalink, url, blank, rules, order, failed }: JsonFormOptions<Values>) {
   const server = useServerForm(action, permalink, SUCCESS_MESSAGE);
   const typed = { ...blank, ...server.values } as Values;

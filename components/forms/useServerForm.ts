@@ -12,11 +12,8 @@ export interface PostAnswer {
   errors?: Record<string, string>;
 }
 
-/**
- * A form that posts to the server without scripts (a Server Action, through `useActionState`, so the
- * page comes back with the values and messages) and in place with them. Until the visitor submits with
- * scripts running, the server's answer is what the form shows.
- */
+// A Server Action through `useActionState`, so a scriptless post comes back with values and messages; the
+// server's answer shows until the visitor submits with scripts.
 export function useServerForm(action: FormAction, permalink: string, successMessage: string, initialState: FormState = IDLE_FORM_STATE) {
   const [state, formAction] = useActionState(action, initialState, permalink);
   const [scripted, setScripted] = useState<Outcome | null>(null);

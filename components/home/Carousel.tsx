@@ -18,10 +18,8 @@ export interface CarouselSettings {
 /** The region's id, from its label: the motion island finds the server markup it drives by it. */
 export const carouselId = (label: string) => `carousel-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
-/**
- * Every carousel: server HTML in Swiper's markup, painted with the page and never hydrated;
- * `CarouselMotion` starts Swiper on that markup near the screen, moving no node (the LCP image stays put).
- */
+// Server HTML in Swiper's markup, never hydrated; CarouselMotion starts Swiper on it without moving a
+// node, so the LCP image stays put.
 export default function Carousel({ label, slides = 1, delay, speed, children }: CarouselSettings & { children: ReactNode }) {
   const id = carouselId(label);
   return (

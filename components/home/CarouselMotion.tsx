@@ -10,10 +10,7 @@ import styles from './Carousel.module.css';
 /** Swiper starts this far before the carousel scrolls into view, so it is ready when seen. */
 const START_MARGIN = '200px';
 
-/**
- * Swiper on a carousel's server markup, fetched after the page is interactive, turning on a timer held by
- * a pointer, focus, being off screen, a hidden tab or Pause; never with reduced motion.
- */
+/** Fetched after the page is interactive; the timer holds for pointer, focus, off screen, hidden tab or Pause, and never runs with reduced motion. */
 export default function CarouselMotion({ id, label, slides = 1, delay, speed, touchThreshold }: CarouselSettings & { id: string; touchThreshold: number }) {
   const reducedMotion = useReducedMotion();
   const [pausedByUser, setPausedByUser] = useState(false);

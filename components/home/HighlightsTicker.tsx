@@ -12,10 +12,7 @@ async function fetchHighlights(url: string): Promise<Highlight[]> {
   return body.highlights;
 }
 
-/**
- * The scrolling highlights. The server's copy shows at once; SWR refreshes it from /api/highlights
- * when the tab regains focus, and shows its loading and error states when it has nothing.
- */
+/** The server's copy shows at once; SWR refreshes it when the tab regains focus. */
 export default function HighlightsTicker({ initial }: { initial: Highlight[] }) {
   const { data, error, isLoading } = useSWR('/api/highlights', fetchHighlights, {
     fallbackData: initial.length > 0 ? initial : undefined,

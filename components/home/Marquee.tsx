@@ -11,11 +11,8 @@ interface MarqueeProps {
   children: ReactNode;
 }
 
-/**
- * Scrolling content (the highlights ticker, the news panel) that pauses on hover and on focus, has a
- * Pause button, and stands still for people who ask for reduced motion (CSS). The content is the
- * server's, rendered twice so the loop is seamless; the copy is hidden from assistive technology.
- */
+// Rendered twice for a seamless loop, the copy hidden from assistive technology; pauses on hover, focus
+// and Pause, and stands still with reduced motion.
 export default function Marquee({ label, direction, duration, children }: MarqueeProps) {
   const [paused, setPaused] = useState(false);
   return (

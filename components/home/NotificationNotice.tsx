@@ -1,10 +1,7 @@
 import type { SchoolNotification } from '@/lib/provider/types';
 import styles from './Home.module.css';
 
-/**
- * The school's notices as part of the page, for a visitor whose browser runs no scripts: the pop-up that
- * shows them needs scripts. Hidden as soon as scripts run.
- */
+/** The notices in the page for browsers without scripts, which the pop-up needs; hidden once scripts run. */
 export default function NotificationNotice({ notifications }: { notifications: SchoolNotification[] }) {
   if (notifications.length === 0) return null;
   return (

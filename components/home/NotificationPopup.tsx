@@ -8,10 +8,7 @@ import type { SchoolNotification } from '@/lib/provider/types';
 import styles from './Home.module.css';
 import NewTabLink from '@/components/ui/NewTabLink';
 
-/**
- * Shown on every load of the home page when the school has at least one notification; closing it
- * closes it for this view only, so a parent who comes back sees the school's notice again.
- */
+/** Closing it closes it for this view only, so a parent who comes back sees the notice again. */
 export default function NotificationPopup({ notifications }: { notifications: SchoolNotification[] }) {
   // The server renders it closed; the browser opens it once idle after hydration (opening a modal restyles
   // the whole page: in hydration's own task it made that task 57 ms long), and not over a menu the visitor

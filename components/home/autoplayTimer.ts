@@ -1,21 +1,14 @@
 /** Why a carousel is held still. It turns on its own only while none applies. */
 export type AutoplayHold = 'user' | 'pointer' | 'touch' | 'focus' | 'offscreen' | 'hidden';
 
-/**
- * The carousels' autoplay: one timeout per turn, instead of Swiper's Autoplay module, which runs a
- * requestAnimationFrame loop for as long as it plays (to report the time left) and so made the home page
- * render a frame 60 times a second while nothing moved: 95 to 113 ms of main thread a second here, and a
- * cheap phone's battery.
- */
+// Swiper's Autoplay runs a requestAnimationFrame loop while it plays, 95–113 ms of main thread a second
+// here; one timeout per turn costs nothing between slides.
 export class AutoplayTimer {
   private readonly holds = new Set<AutoplayHold>();
   private timeout: ReturnType<typeof setTimeout> | undefined;
   private disposed = false;
 
-  /**
-   * @param advance turns to the next slide
-   * @param delay ms from the start of one turn (or any slide change) to the start of the next
-   */
+  /** `delay`: ms from the start of one turn (or any slide change) to the next. */
   private readonly advance: () => void;
   private readonly delay: number;
 

@@ -19,11 +19,8 @@ const close = (group: HTMLDetailsElement) => {
   group.open = false;
 };
 
-/**
- * The main navigation on what HTML does without scripts: a popover list under Menu at 991px or less, each
- * group a <details> of one exclusive set. React adds what HTML has no attribute for (Escape on a group,
- * closing on a click outside) and, where there are no popovers (Safari before 17), Menu itself.
- */
+// HTML alone makes the menu (a popover, each group an exclusive <details>); React adds Escape, closing on
+// an outside click and, without popovers (Safari before 17), Menu itself.
 export default function MainNav({ entries }: MainNavProps) {
   const pathname = usePathname() ?? '/';
   const navRef = useRef<HTMLElement>(null);

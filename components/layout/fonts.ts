@@ -13,17 +13,11 @@ export const headingFont = localFont({
   adjustFontFallback: 'Times New Roman',
 });
 
-/**
- * Headings paint first in the metric-matched fallback and take the face after the first contentful paint
- * (`data-heading-face`), so on a slow line the 21 kB file does not compete with the HTML and the hero
- * image; same sizes either way, so nothing shifts.
- */
+// Headings take their face after the first contentful paint, so the 21 kB file does not compete with the
+// HTML and hero image; the fallback is metric-matched, so nothing shifts.
 export const headingFallbackStack = withoutFirstFamily(headingFont.style.fontFamily);
 
-/**
- * Runs inline in <head>, before the page's scripts, so it refers to nothing outside itself: the
- * document is given its source (`HEADING_FACE_SCRIPT`), not a reference.
- */
+/** Runs inline in <head>, so it refers to nothing outside itself. */
 export function headingFaceAfterPaint(): void {
   const root = document.documentElement;
   const face = () => root.setAttribute('data-heading-face', '');

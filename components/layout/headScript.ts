@@ -1,10 +1,7 @@
 import { headingFaceAfterPaint } from './fonts';
 
-/**
- * Marks the document as one whose scripts run (`data-scripts` on <html>), before the first paint: the
- * styles then hide what scripts show on demand (a listing's next cards, a tab's panel); without scripts
- * all of it stays on the page. Runs inline, so it refers to nothing outside itself.
- */
+// Before the first paint, so styles can hide what scripts show on demand; without scripts all of it stays
+// on the page. Each function here runs inline and refers to nothing outside itself.
 export function markScriptsOn(): void {
   document.documentElement.setAttribute('data-scripts', '');
 }
@@ -16,11 +13,7 @@ declare global {
   }
 }
 
-/**
- * Keeps a tap made before hydration on a `data-early-tap` control (Load More), which no handler would
- * see: the control shows it busy and answers once hydrated (`useEarlyTap`). Runs inline, so it refers to
- * nothing outside itself.
- */
+/** Keeps a tap on a `data-early-tap` control made before hydration, answered once hydrated (`useEarlyTap`). */
 export function keepEarlyTaps(): void {
   const taps = new Set<Element>();
   window.earlyTaps = taps;
@@ -37,10 +30,7 @@ export function keepEarlyTaps(): void {
   );
 }
 
-/**
- * Opens Menu and Search just below the header as it stands (`--below-header`): at the largest text it
- * wraps to two or three rows, taller than CSS could assume. Runs inline, so it refers to nothing outside.
- */
+/** At the largest text the header wraps to two or three rows, taller than CSS could assume. */
 export function placePopoversBelowHeader(): void {
   document.addEventListener(
     'beforetoggle',

@@ -8,10 +8,7 @@ import styles from './NewsListing.module.css';
 import NewTabLink from '@/components/ui/NewTabLink';
 import { FALLBACK } from '@/lib/content/fallbacks';
 
-/**
- * Drawn, not the 📎 emoji: a phone without an emoji font searches every font it has for that glyph on
- * each layout.
- */
+/** Drawn: a phone without an emoji font searches every font for 📎 on each layout. */
 function PaperclipIcon() {
   return (
     <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">

@@ -3,11 +3,8 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { filterFromQuery, sameFilter, type ListFilter } from '@/lib/listings/filters';
 
-/**
- * What the visitor chose in a listing's filters before the page hydrated: a control that differs from
- * what the server drew wins, every other part stays as the address has it (a title box the browser did
- * not restore on a reload never takes the address's title away).
- */
+// A control that differs from what the server drew wins; the rest stays as the address has it, so a title
+// box the browser did not restore never drops the address's title.
 export function useChoicesBeforeHydration(form: RefObject<HTMLFormElement | null>, rendered: ListFilter, onChange: (next: ListFilter, history: 'replace') => void) {
   const drawn = useRef(rendered);
   const apply = useRef(onChange);

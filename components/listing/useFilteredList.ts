@@ -5,11 +5,7 @@ import { ALL_TIME, applyFilter, yearsOf, type ListFilter } from '@/lib/listings/
 import { usePaging } from './usePaging';
 import { useUrlFilter } from './useUrlFilter';
 
-/**
- * A listing's state: the filter from the URL, the years to choose from, the matches and the page shown,
- * and the rest of the items (newest first: beyond the page, or outside the filter), which the page holds
- * too, shown only without scripts.
- */
+/** The rest of the items (beyond the page or outside the filter) stay in the page, shown only without scripts. */
 export function useFilteredList<T>(
   items: T[],
   defaults: ListFilter,

@@ -3,11 +3,8 @@
 import { startTransition, useMemo, useState } from 'react';
 import { PAGE_SIZE } from '@/lib/listings/filters';
 
-/**
- * Load More paging: PAGE_SIZE items first, PAGE_SIZE more each time. A new filter (`key`) starts
- * again from the first page. The next page is drawn as a transition, so the tap paints at once and the
- * new items follow in work that yields to the next input.
- */
+// The next page is drawn as a transition, so the tap paints at once and the items follow in work that
+// yields to the next input.
 export function usePaging<T>(items: T[], key: string) {
   const [state, setState] = useState({ key, count: PAGE_SIZE });
   const count = state.key === key ? state.count : PAGE_SIZE;

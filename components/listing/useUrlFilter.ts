@@ -18,10 +18,8 @@ const readFragment = () => window.location.hash;
 // The server renders the page's defaults; the browser then reads the real fragment.
 const readServerFragment = () => '';
 
-/**
- * Filters in the address's fragment (`#year=2025`), not the query, which would reach the server and its
- * cache. A choice adds a history entry (Back undoes it); typing replaces it, not one step per letter.
- */
+// The fragment, not the query, which would reach the server and its cache. A choice pushes a history
+// entry; typing replaces it.
 export function useUrlSearch(): [string, (fragment: string, history: 'push' | 'replace') => void] {
   const search = useSyncExternalStore(subscribe, readFragment, readServerFragment);
   const setSearch = useCallback((fragment: string, history: 'push' | 'replace') => {

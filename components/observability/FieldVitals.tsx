@@ -5,11 +5,8 @@ import { useEffect } from 'react';
 /** How long after hydration a browser that is never idle makes the measurement wait. */
 const IDLE_TIMEOUT_MS = 5_000;
 
-/**
- * Field measurement in a sampled share of page views. This trigger is all the page's own scripts carry:
- * once the main thread is idle after hydration it loads the reporting code and web-vitals, so nothing a
- * visitor waits for before a first tap grows.
- */
+// This trigger is all the page's own scripts carry: the reporting code and web-vitals load once the main
+// thread is idle after hydration, so nothing a visitor waits for grows.
 export default function FieldVitals({ sampleRate }: { sampleRate: number }) {
   useEffect(() => {
     if (Math.random() >= sampleRate) return;

@@ -1,9 +1,6 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
 
-/**
- * This page view's Core Web Vitals, sent with sendBeacon once the page is hidden: the path and the values,
- * no cookie. Starting late loses nothing: web-vitals reads what the browser buffered.
- */
+/** Sent by sendBeacon when the page is hidden, no cookie; starting late loses nothing, as web-vitals reads the buffer. */
 export function observeFieldVitals(): void {
   if (!('sendBeacon' in navigator)) return;
   const path = location.pathname;

@@ -25,10 +25,7 @@ interface PageFlipApi {
 /** Below this frame rate a turn is a jump, not an animation: a turn drawn at 10 frames a second reads as broken. */
 const SMOOTH_ENOUGH_FPS = 30;
 
-/**
- * The prospectus as a book: drag a corner, swipe, click, use the arrow buttons or the arrow keys.
- * Until the book is ready the cover stands in its place at the same size, so nothing shifts.
- */
+/** Until the book is ready the cover stands in its place at the same size, so nothing shifts. */
 export default function FlipBook({ pages }: { pages: ProspectusPage[] }) {
   const book = useRef<{ pageFlip: () => PageFlipApi | undefined } | null>(null);
   const [page, setPage] = useState(0);

@@ -1,10 +1,7 @@
 import type { PageFlip } from 'page-flip';
 
-/**
- * page-flip (unmaintained since 2021) restyles every page 60 times a second for as long as the book
- * exists: 241 style recalculations and ~260 ms of main thread every 4 s on /Prospectus. This draws a frame
- * only when the book's state changes, while a turn animates, and a few frames after.
- */
+// page-flip (unmaintained since 2021) restyles every page 60 times a second: 241 style recalculations and
+// ~260 ms of main thread every 4 s on /Prospectus. Frames are drawn here only while something changes.
 
 /** The part of page-flip's Render that is driven here (names as in page-flip 2.0.7). */
 export interface FlipRender {
@@ -46,10 +43,7 @@ const browserFrames: FrameScheduler = {
   now: () => performance.now(),
 };
 
-/**
- * Makes `render` draw only when asked (see above). Returns `wake`, for changes made outside Render's
- * methods (pointer input on the book), and `stop`.
- */
+/** `wake` is for changes made outside Render's methods (pointer input on the book). */
 export function drawOnDemand(render: FlipRender, frames: FrameScheduler = browserFrames): { wake: () => void; stop: () => void } {
   let handle = 0;
   let framesLeft = 0;
@@ -94,10 +88,7 @@ export function drawOnDemand(render: FlipRender, frames: FrameScheduler = browse
 const INSTALLED = Symbol.for('kvns.pageFlip.drawOnDemand');
 const POINTER_EVENTS = ['mousedown', 'mousemove', 'mouseup', 'mouseleave', 'touchstart', 'touchmove', 'touchend'] as const;
 
-/**
- * Every book page-flip loads from HTML from now on draws on demand: its own loop, started inside
- * `loadFromHTML`, is never scheduled, and the book stops drawing when it is cleared or destroyed.
- */
+/** page-flip's own loop, started inside `loadFromHTML`, is never scheduled. */
 export function installDrawOnDemand(PageFlipClass: typeof PageFlip): void {
   const proto = PageFlipClass.prototype as PageFlip & { [INSTALLED]?: true };
   if (proto[INSTALLED]) return;

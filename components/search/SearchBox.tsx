@@ -14,10 +14,7 @@ interface SearchBoxProps {
   landmarkLabel: string;
 }
 
-/**
- * The site search box: a plain GET form to /search, complete without scripts. The results-as-you-type
- * island is fetched the first time the box takes focus, so no page pays for it before.
- */
+/** A plain GET form to /search; the as-you-type island is fetched when the box first takes focus. */
 export default function SearchBox({ id, defaultValue, collapsible = false, landmarkLabel }: SearchBoxProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [Suggestions, setSuggestions] = useState<ComponentType<SuggestionsProps> | null>(null);

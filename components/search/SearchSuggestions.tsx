@@ -22,11 +22,8 @@ async function fetchOutcome(url: string): Promise<SearchOutcome> {
 
 const searchHref = (query: string) => `/search?${new URLSearchParams({ q: query }).toString()}`;
 
-/**
- * Results under the search box as the visitor types: the ARIA combobox pattern on the box (arrows move,
- * Enter opens, Escape closes), the number of results announced. The box stays a plain form: Enter with
- * no option chosen submits it to the results page.
- */
+// The ARIA combobox pattern, the number of results announced; Enter with no option chosen submits the
+// plain form to the results page.
 export default function SearchSuggestions({ input, listId }: SuggestionsProps) {
   const [query, setQuery] = useState(() => input.current?.value.trim() ?? '');
   // Words typed while this island was on its way are answered as soon as it is here: the list opens for

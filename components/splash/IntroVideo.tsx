@@ -8,10 +8,7 @@ import styles from './IntroVideo.module.css';
 const noSubscription = () => () => {};
 const browserSavesData = () => Boolean((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData);
 
-/**
- * The splash's looping background video: it starts muted (browsers only autoplay muted video), the
- * poster paints first, and it does not play for people who ask for reduced motion.
- */
+/** Muted (browsers autoplay only muted video), poster first, and still for reduced motion. */
 export default function IntroVideo() {
   const video = useRef<HTMLVideoElement>(null);
   const [muted, setMuted] = useState(true);

@@ -7,10 +7,7 @@ type ImgProps = Omit<ImageProps, 'priority' | 'preload' | 'onLoad' | 'onError' |
   lcp?: boolean;
 };
 
-/**
- * next/image's optimiser output (AVIF/WebP srcset, sizes, explicit dimensions, lazy loading) on a plain
- * <img>, without next/image's client runtime: in server components and islands alike.
- */
+/** next/image's optimiser output on a plain <img>, without its client runtime, for server and client alike. */
 export default function Img({ lcp = false, ...props }: ImgProps) {
   const { props: img } = getImageProps({ ...props, preload: lcp, fetchPriority: lcp ? 'high' : props.fetchPriority });
   if (lcp) preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' });

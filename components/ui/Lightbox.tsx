@@ -17,10 +17,7 @@ interface LightboxProps {
   firstIsLcp?: boolean;
 }
 
-/**
- * A grid of photos, each a link to its original (followed without scripts), opened in PhotoSwipe once
- * hydrated; its code is fetched when the browser is first idle, or on the first press.
- */
+/** Each photo links to its original without scripts; PhotoSwipe's code is fetched when idle or on first press. */
 export default function Lightbox({ photos, columns = 3, label, firstIsLcp = false }: LightboxProps) {
   const opening = useRef(false);
 

@@ -11,10 +11,8 @@ interface ModalProps {
   children: ReactNode;
 }
 
-/**
- * A dialog that opened on its own (nothing had focus) leaves the visitor at the top of the page, as on
- * load: the next Tab reaches the skip link, not whatever follows the dialog in the document.
- */
+// After a dialog that opened on its own, the next Tab reaches the skip link, as on load, not whatever
+// follows the dialog in the document.
 function focusStartOfPage() {
   const { body } = document;
   body.tabIndex = -1;
@@ -22,10 +20,7 @@ function focusStartOfPage() {
   body.addEventListener('blur', () => body.removeAttribute('tabindex'), { once: true });
 }
 
-/**
- * A modal dialog on the native <dialog>: the page behind is inert and focus stays inside,
- * Escape and the close button close it, and focus goes back to what opened it.
- */
+/** Native <dialog>: the page behind is inert; focus returns to what opened it. */
 export default function Modal({ open, onClose, title, children }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<Element | null>(null);

@@ -15,10 +15,7 @@ interface ProviderImageProps {
   className?: string;
 }
 
-/**
- * A provider image filling its (sized) parent, through the image optimiser. A missing or broken
- * image is replaced by the default placeholder, so a card never shows a broken-image icon.
- */
+/** A missing or broken image becomes the default placeholder, so a card never shows a broken-image icon. */
 export default function ProviderImage({ src, alt, sizes, fallback = DEFAULT_COVER, preload = false, className }: ProviderImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = src && src !== failedSrc ? src : fallback;

@@ -18,10 +18,7 @@ interface TabsProps {
   onSelect?: (index: number) => void;
 }
 
-/**
- * WAI-ARIA tabs with automatic activation: arrow keys move and select, Home and End jump.
- * Every panel is in the HTML, so the content is there for search engines and before hydration.
- */
+/** Automatic activation; every panel is in the HTML, for search engines and before hydration. */
 export default function Tabs({ label, tabs, orientation = 'horizontal', initialIndex = 0, onSelect }: TabsProps) {
   const [selected, setSelected] = useState(Math.min(Math.max(initialIndex, 0), Math.max(tabs.length - 1, 0)));
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);

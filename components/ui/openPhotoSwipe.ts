@@ -16,10 +16,8 @@ export function loadPhotoSwipe(): Promise<typeof import('photoswipe')> {
   return photoSwipeModule;
 }
 
-/**
- * The pixels of the file an <img> loaded. Its own naturalWidth is divided by the density its srcset
- * claims (a 240 px original sent for a 3840w candidate reads as 24 px), so the file is measured alone.
- */
+// naturalWidth is divided by the density the srcset claims (a 240 px original sent for 3840w reads as
+// 24 px), so the file is measured alone.
 async function loadedPixels(image: HTMLImageElement): Promise<{ width: number; height: number } | null> {
   const file = new Image();
   file.src = image.currentSrc || image.src;
@@ -31,10 +29,7 @@ async function loadedPixels(image: HTMLImageElement): Promise<{ width: number; h
   return file.naturalWidth ? { width: file.naturalWidth, height: file.naturalHeight } : null;
 }
 
-/**
- * Opens PhotoSwipe on `photos` at `index`. A photo of known size is drawn at it from the start; one
- * without is shown 3:2 until loaded, then at the size of the file that came.
- */
+/** A photo of unknown size shows 3:2 until loaded, then at the size of the file that came. */
 export async function openPhotoSwipe(photos: GalleryPhoto[], index: number): Promise<void> {
   const { default: PhotoSwipe } = await loadPhotoSwipe();
   const reduced = prefersReducedMotion();

@@ -3,10 +3,8 @@ import type { GalleryPhoto } from '@/lib/provider/types';
 
 export type { GalleryPhoto };
 
-/**
- * A photo as the lightbox shows it: the optimiser's widths as a srcset, only up to the original's when its
- * size is known (the optimiser never enlarges, and a srcset claiming more would draw it smaller).
- */
+// Widths only up to the original's when known: the optimiser never enlarges, and a srcset claiming more
+// would draw it smaller.
 export function enlargedSources(photo: GalleryPhoto): { src: string; srcset: string } {
   const { props } = getImageProps({ src: photo.src, alt: photo.alt, width: photo.width, height: photo.height, sizes: '100vw' });
   if (!photo.natural) return { src: props.src, srcset: props.srcSet ?? '' };

@@ -2,10 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 
-/**
- * A control (`data-early-tap`) that answers a tap made before it hydrated, as `keepEarlyTaps` kept it; a
- * task after hydration, and only if React did not deliver the same tap itself.
- */
+/** Answers a tap `keepEarlyTaps` kept, in a task after hydration, unless React delivered it itself. */
 export function useEarlyTap<Control extends HTMLElement>(answer: () => void) {
   const ref = useRef<Control>(null);
   const answerRef = useRef(answer);

@@ -19,11 +19,8 @@ function somethingOpen(): boolean {
   }
 }
 
-/**
- * False until the browser is idle, a second after hydration, and the visitor is not in the middle of something: no
- * press under way or just made, nothing they opened still open. Something that opens on its own (the
- * home pop-up) then takes no tap meant for the page and covers no menu; it waits until that is closed.
- */
+// Idle a second after hydration, no press under way or just made, nothing opened still open: what opens on
+// its own (the home pop-up) then takes no tap meant for the page.
 export function useQuietMoment(): boolean {
   const idle = useIdle();
   const [quiet, setQuiet] = useState(false);

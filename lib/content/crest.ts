@@ -1,8 +1,5 @@
-/**
- * The school crest, as vector shapes. Drawn inline wherever the site shows it (an <img> of an SVG is a
- * document of its own, laid out in a task of its own), and as `public/images/logo.svg` for the JSON-LD
- * logo and other sites. The letters are strokes, not text, so the crest needs no font.
- */
+// Drawn inline, as an <img> of an SVG is a document laid out in a task of its own; the letters are
+// strokes, so no font is needed. Also written to public/images/logo.svg for the JSON-LD logo.
 export interface CrestShape {
   d: string;
   fill: string;

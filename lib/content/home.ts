@@ -1,7 +1,4 @@
-/**
- * The home page's constants: the intro and campus-tour videos, the carousels' timing and its links. Client
- * islands read this module, so it reads no file: the slides' words are content/home.yaml (homeSlides.ts).
- */
+// Client islands read this module, so it reads no file: the slides' words are in content/home.yaml.
 
 /** The splash's looping video (decorative: it shows no place or person). */
 export const INTRO_VIDEO = {

@@ -1,8 +1,5 @@
-/**
- * The school office's content files (content/*.yaml), read and checked once, also by `next build` and
- * `npm run content:status` outside Next's bundler. A pending item is null. CONTENT_OVERLAY_DIR replaces
- * files of the same name: the e2e suite's photos and documents.
- */
+// Read and checked once, also by `next build` and `npm run content:status` outside the bundler; a pending
+// item is null. CONTENT_OVERLAY_DIR replaces files of the same name (the e2e photos and documents).
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
@@ -258,10 +255,7 @@ const PROSPECTUS_SCHEMA = known
 
 const prospectusOf = (parsed: unknown, file: string = `${CONTENT_DIR}/prospectus.yaml`): { source: string; pages: { title: string; lines: string[] }[] } => checked(PROSPECTUS_SCHEMA, parsed, file);
 
-/**
- * The blocks a page file may hold, each a map named by its first key, with the options each allows.
- * `data` names a block the site draws from the other content files (the fees, timings, portal links).
- */
+/** Each block is a map named by its first key; `data` names a block drawn from the other content files. */
 export const DATA_BLOCK_NAMES = [
   'school-in-numbers', 'fee-structure', 'payment-schedule', 'school-hours',
   'office-hours', 'help-desk', 'parent-portal-link', 'erp-links', 'icse-result-document',
@@ -344,10 +338,7 @@ function readYaml(name: string, root: string) {
   }
 }
 
-/**
- * A reader of one content file under `root` (the project folder): parsed, checked, and on error thrown
- * naming the file and the field.
- */
+/** An error names the file and the field. */
 const reader = <T>(name: string, of: (parsed: unknown, file: string) => T) => (root = process.cwd()) => {
   const { parsed, shown } = readYaml(name, root);
   return of(parsed, shown);

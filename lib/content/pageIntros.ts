@@ -1,7 +1,4 @@
-/**
- * The title, description and opening line of the pages that are not articles: their routes draw the
- * banner and metadata from here, and the site search indexes the same words.
- */
+// The routes draw banner and metadata from here, and the search indexes the same words.
 import { FALLBACK } from './fallbacks';
 import { ADDRESS_LINE, OFFICE, PENDING_CONTACT, pendingSentence, SCHOOL } from './school';
 import { OFFICE_HOURS } from './timings';

@@ -1,11 +1,8 @@
 import { SCHOOL_FACTS } from './about';
 import { ITEM_NAMES, readOfficeFacts } from './office';
 
-/**
- * Facts about the school used across the site. The code, the board and the founding are the spec's; the
- * address, phone, e-mail, social links and portals are the office's (content/school.yaml), each null
- * until the office supplies it, and then not shown anywhere.
- */
+// Code, board and founding are the spec's; contact details and portals are the office's
+// (content/school.yaml), null and shown as pending until supplied.
 export const OFFICE = readOfficeFacts();
 
 /** How a pending item is named where the site says the office will publish it. */

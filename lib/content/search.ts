@@ -1,7 +1,4 @@
-/**
- * Words parents use for the same thing, as the site's search treats them: a query with any word of a
- * group finds pages with any other. Add a group, or a word to one, to widen what a search finds.
- */
+// A query with any word of a group finds pages with any other; add a group or a word to widen the search.
 export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
   ['fee', 'fees', 'tuition'],
   ['timing', 'timings', 'hours'],

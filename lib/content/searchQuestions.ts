@@ -1,8 +1,5 @@
-/**
- * Questions parents ask and the page the search must put first for each (`page`: the link without its
- * query, with #section for one section): the search's yardstick, read by its tests only, kept here so the
- * office can add a question it hears.
- */
+// The search's yardstick, read by its tests only, kept here so the office can add a question it hears.
+// `page` is the link without its query, with #section for one section.
 export interface SearchQuestion {
   question: string;
   page: string;

@@ -1,7 +1,4 @@
-/**
- * The shape of the school's own pages: an article of sections made of blocks. One renderer
- * (components/content/ArticleView) draws every block kind, so pages differ only by their data.
- */
+// One renderer (components/content/ArticleView) draws every block kind, so pages differ only by data.
 
 export interface Photo {
   /** A path under public/, e.g. /images/staff/secondary.jpg. */

@@ -1,7 +1,4 @@
-/**
- * School events as iCalendar (RFC 5545): escaped text, lines folded at 75 octets, CRLF endings, and
- * times in Asia/Kolkata (India has had no daylight saving since 1945, so one fixed offset describes it).
- */
+// RFC 5545; times in Asia/Kolkata, which has had one fixed offset since 1945.
 import { formatYyyyMmDd, SCHOOL_TIME_ZONE } from '../time/dates';
 import type { SchoolEvent } from '../provider/types';
 import { stripMarkup } from '../provider/html';
@@ -63,10 +60,7 @@ const VTIMEZONE = [
   'END:VTIMEZONE',
 ];
 
-/**
- * An event given with a start time only lasts this long in the calendar (calendar apps disagree on a
- * start alone: some draw nothing, some a point), and its description says so.
- */
+// Calendar apps disagree on a start alone (some draw nothing), so it lasts an hour and says so.
 export const DEFAULT_EVENT_LENGTH = { iCalendar: 'PT1H', said: 'The school gave a start time only; the calendar shows one hour.' } as const;
 
 function eventLines(event: SchoolEvent, siteUrl: string, now: Date): string[] {
@@ -109,10 +103,7 @@ export function buildCalendar(events: readonly SchoolEvent[], siteUrl: string, n
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }
 
-/**
- * The calendar's address as a subscription: `webcal:` makes a phone's calendar (iOS above all) subscribe
- * and refresh it, where an https link imports it once.
- */
+/** `webcal:` makes a phone's calendar subscribe and refresh; an https link imports it once. */
 export function subscriptionAddress(siteUrl: string, path = '/calendar.ics'): string {
   const site = new URL(siteUrl);
   return `webcal://${site.host}${path}`;

@@ -13,10 +13,7 @@ export interface AchievementTab {
   images: string[];
 }
 
-/**
- * One tab per distinct title, in the provider's order (a title's place is its first appearance); each
- * shows the first item with that title. The first tab is the one selected at first.
- */
+/** One tab per distinct title in the provider's order, each showing that title's first item. */
 export function achievementTabs(items: readonly GalleryItem[]): AchievementTab[] {
   const tabs = new Map<string, AchievementTab>();
   for (const item of items) {

@@ -1,7 +1,4 @@
-/**
- * Cards of the gallery-type listings (photo gallery, activity, sports corner, accolades, newsletters,
- * videos), built on the server from provider records into plain props for the one CardListing island.
- */
+// Built on the server into plain props for the one CardListing island.
 import type { Accolade, Circular, GalleryItem, Video } from '../provider/types';
 import { HOME_PATH } from '@/lib/site/routes';
 

@@ -1,7 +1,4 @@
-/**
- * Year, month and title filters of the listing pages, and their place in the
- * URL query (year, month, q), so a filtered view can be shared, reloaded and reached with Back.
- */
+// Kept in the address, so a filtered view can be shared, reloaded and reached with Back.
 import { MONTH_NAMES, sortNewestFirst, yearAndMonth } from '../time/dates';
 
 export { MONTH_NAMES };
@@ -67,11 +64,8 @@ export function applyFilter<T>(
   );
 }
 
-/**
- * Read a filter from the address's fragment (`#year=2025&month=3&q=day`, with or without the `#`); what
- * is missing or unreadable takes the page's default. The fragment never reaches the server, so a cached
- * page never records what one visitor filtered by.
- */
+// The fragment never reaches the server, so a cached page never records one visitor's filter; what is
+// missing or unreadable takes the page's default.
 export function filterFromQuery(fragment: string | URLSearchParams, defaults: ListFilter): ListFilter {
   const params = typeof fragment === 'string' ? new URLSearchParams(fragment.replace(/^#/, '')) : fragment;
   const rawYear = params.get('year');

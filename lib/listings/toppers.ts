@@ -29,10 +29,7 @@ export function sessionYearLabel(startYear: number): string {
   return `${startYear}-${startYear + 1}`;
 }
 
-/**
- * The home carousel's toppers: the current academic year's, or when there are none, the nearest
- * earlier year's, stepping back one year at a time down to 2000.
- */
+/** The current academic year's, else the nearest earlier year's, down to 2000. */
 export function latestToppers(toppers: readonly Topper[], now: Date): { sessionYear: string | null; toppers: Topper[] } {
   for (let start = academicYearStart(now); start >= TOPPER_YEAR_FLOOR; start -= 1) {
     const label = sessionYearLabel(start);

@@ -1,7 +1,4 @@
-/**
- * Every page with its path, title, description and menu group, from the content it is drawn from: the
- * site map page, the sitemap, the search and each page's metadata all read this one record.
- */
+// The site map page, the sitemap, the search and each page's metadata all read this one record.
 import { KAPOLITES_ACHIEVEMENTS, OUR_ACHIEVEMENTS } from '../listings/achievements';
 import { isNavGroup, MAIN_NAVIGATION } from '../content/navigation';
 import { CHAIRMAN_PAGE, CHAIRPERSON_PAGE, PRINCIPAL_PAGE } from '../content/leaders';

@@ -1,8 +1,4 @@
-/**
- * Every page route of the site: the school's pages plus the accessibility statement and the search.
- * The sitemap and the site-wide SEO and accessibility tests read this list; a unit test keeps it
- * equal to the pages under app/.
- */
+// A unit test keeps this equal to the pages under app/.
 export const SITE_ROUTES = [
   '/',
   '/landing',
@@ -80,10 +76,7 @@ export function withoutTrailingSlash(pathname: string): string {
   return pathname.replace(/\/+$/, '') || '/';
 }
 
-/**
- * The route an address names in another case (`/circulars/` for `/circulars`, `/ourschool` for
- * `/OurSchool`): undefined when it is the route's own spelling or names no route.
- */
+/** `/circulars/` or `/ourschool`: undefined for the route's own spelling or no route. */
 export function routeSpelledOtherwise(pathname: string): SiteRoute | undefined {
   const trimmed = withoutTrailingSlash(pathname);
   routeByLowerCase ??= new Map(SITE_ROUTES.map((route) => [route.toLowerCase(), route]));

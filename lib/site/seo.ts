@@ -1,7 +1,4 @@
-/**
- * What search engines and link previews read: page metadata and the school's structured data.
- * Pure functions of typed content, so every route gets the same complete set of tags.
- */
+// Pure functions of typed content, so every route gets the same complete set of tags.
 import type { Metadata } from 'next';
 import { settings } from '@/lib/server/settings';
 import { OFFICE, SCHOOL } from '../content/school';
@@ -34,10 +31,8 @@ export function fullTitle(seo: Pick<PageSeo, 'title' | 'absoluteTitle'>): string
   return seo.absoluteTitle ? seo.title : `${seo.title} | ${SCHOOL.shortName}`;
 }
 
-/**
- * Title, description, canonical URL, Open Graph and Twitter tags for one page. Next merges metadata
- * shallowly, so a page's openGraph replaces the layout's: every page gets the whole set from here.
- */
+// Next merges metadata shallowly (a page's openGraph replaces the layout's), so every page gets the
+// whole set from here.
 export function pageMetadata(seo: PageSeo): Metadata {
   const title = fullTitle(seo);
   return {

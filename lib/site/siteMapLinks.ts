@@ -1,7 +1,4 @@
-/**
- * The site map page's links: every page, grouped as the main menu groups them, then the pages the menu
- * does not hold, by their titles in the page registry. A new page appears here by itself.
- */
+// Grouped as the menu groups them, then the pages the menu lacks: a new page appears by itself.
 import { isNavGroup, MAIN_NAVIGATION, type NavLink } from '@/lib/content/navigation';
 import { SITE_PAGES } from '@/lib/site/pages';
 import { SITE_MAP_PATH } from '@/lib/site/routes';

@@ -22,10 +22,7 @@ a:hover{background:#fff}
 a:focus-visible{outline:3px solid #fff;outline-offset:3px}
 `;
 
-/**
- * The splash for a visitor who asks to save data (`Save-Data: on`): one small HTML file with its styles,
- * the poster in place of the video, and no script at all (the splash needs none without its video).
- */
+/** For `Save-Data: on`: one small HTML file, the poster instead of the video, and no script. */
 export function lightSplashHtml(siteUrl: string): string {
   const crest = CREST_SHAPES.map(
     (shape) =>

@@ -7,11 +7,8 @@ function parse(iso: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/**
- * Mumbai's offset from UTC. India has kept one offset all year since 1945, so a date's day, month and
- * year in Mumbai are the UTC ones of the instant moved by it: plain arithmetic, far cheaper than Intl's
- * time-zone formatting, which weighed on a listing's hydration (it reads each item's date several times).
- */
+// One offset all year since 1945, so plain arithmetic gives Mumbai's date; Intl's time-zone formatting
+// weighed on a listing's hydration.
 const SCHOOL_UTC_OFFSET_MS = 5.5 * 3_600_000;
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');

@@ -9,10 +9,7 @@ import { NO_STORE } from '@/lib/http/cacheControl';
 import { settings } from '@/lib/server/settings';
 import { expireAddressListsEverywhere } from '@/lib/provider/addressListsAcrossInstances';
 
-/**
- * The provider's webhook (`Bearer ${REVALIDATE_SECRET}`, `{"content": ["news", ...]}`): expires every
- * page, list and search outcome of that content on every instance; 404 while no secret is set.
- */
+// `{"content": ["news", ...]}` expires that content's pages, lists and search outcomes on every instance.
 export async function POST(request: Request): Promise<Response> {
   const response = await revalidate(request);
   const outcome = response.status === 204 ? 'revalidated' : response.status === 401 ? 'unauthorised' : response.status === 503 ? 'unavailable' : 'invalid';

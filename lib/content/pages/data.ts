@@ -1,7 +1,4 @@
-/**
- * The blocks a page file names with `data:`: drawn from the other content files (the fees, timings,
- * facts, portal links and documents), so a figure is kept in one place and every page shows it alike.
- */
+// Drawn from the other content files, so a figure is kept in one place and shown alike everywhere.
 import { SCHOOL_FACTS } from '../about';
 import { CURRENT_SCHOOL_YEAR, EARLY_PAYMENT, FEE_BANDS, FEE_YEAR, FEES_ARE_CURRENT, INSTALMENT_DUE_DATES } from '../fees';
 import { PORTAL_LINKS, type OutsideLink } from '../school';

@@ -1,8 +1,5 @@
-/**
- * Every page made from an article, by path: the `[article]` route, the e2e tests and the sitemap read this.
- * The school's pages are the office's files in content/pages/ (checked by lib/content/office.ts); the
- * accessibility statement and the privacy notice describe this website and are kept beside its code.
- */
+// The school's pages are the office's files in content/pages/; the accessibility statement and privacy
+// notice describe this website, so they are kept beside its code.
 import { SCHOOL_FACTS } from '../about';
 import { FEE_YEAR } from '../fees';
 import { readPages, type PageBlock } from '../office';

@@ -9,10 +9,7 @@ const DAY_MS = 86_400_000;
 /** The notice's version and date, said on the page and beside each form's Send: a change to what the forms collect or keep is a new version. */
 export const PRIVACY_NOTICE_VERSION = { version: '2', date: '26 November 2026' } as const;
 
-/**
- * What the website's outbox keeps, in days, from its settings: a post it cannot deliver is retried for
- * `retryDays`, then kept as undeliverable for `keepDays` more; a delivered post's reference is kept `keepDays`.
- */
+/** Retried for `retryDays`, then kept `keepDays` as undeliverable; a delivered post's reference `keepDays`. */
 export function outboxKeeping() {
   const { giveUpMs, keepMs } = settings.outbox;
   const retryDays = Math.round(giveUpMs / DAY_MS);
@@ -36,11 +33,8 @@ export const SHORT_NOTICE = {
   withdrawal: `What you send here (the reference, your name and e-mail address) goes to the school office only to act on your request. ${KEPT}`,
 } as const;
 
-/**
- * The privacy notice of the two forms, in plain words, as India's Digital Personal Data Protection Act
- * 2023 and the IT Act's rules of 2011 ask of a notice: what is collected and why, who receives it, how
- * long it is kept, how to withdraw or have it erased, and whom to complain to.
- */
+// What India's DPDP Act 2023 and the IT Act's 2011 rules ask of a notice: what and why, who receives it,
+// how long it is kept, how to withdraw or erase it, and whom to complain to.
 export const PRIVACY: Article = {
   path: '/privacy',
   title: 'Privacy notice',

@@ -6,10 +6,7 @@ import { pageMetadata } from '@/lib/site/seo';
 
 export const metadata: Metadata = pageMetadata({ ...CAREER_INTRO, path: '/career/file-too-large', noIndex: true });
 
-/**
- * Where the browser's own post of an application too large to read is sent (proxy.ts): the career page
- * again, with the file's message. Its body is never read, so nothing typed can come back.
- */
+// proxy.ts sends a page post too large to read here; its body is never read, so nothing typed can come back.
 export default function CareerFileTooLargePage() {
   return <CareerPageContent initialState={FILE_TOO_LARGE_STATE} />;
 }

@@ -5,10 +5,7 @@ import { hasBearerSecret } from '@/lib/cache/webhook';
 /** A scheduler's call may run this long (Vercel's own limit for a function). */
 export const maxDuration = 60;
 
-/**
- * Delivers the outbox's due posts where no process stays up to do it (Vercel: `vercel.json` calls this
- * every minute, with `Authorization: Bearer $CRON_SECRET`). Off (404) while CRON_SECRET is unset.
- */
+// For hosts where no process stays up (Vercel's cron calls it every minute); 404 while CRON_SECRET is unset.
 export async function GET(request: Request): Promise<Response> {
   const secret = process.env.CRON_SECRET;
   if (!secret) return json(404, { error: 'Not found' });
