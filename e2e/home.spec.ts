@@ -271,16 +271,16 @@ test.describe('prospectus flip-book', () => {
     const look = (button: typeof next) => button.evaluate((element) => `${getComputedStyle(element).backgroundColor} ${getComputedStyle(element).cursor}`);
     expect(await look(previous)).not.toBe(await look(next));
     expect(await look(previous)).toContain('not-allowed');
-    // The arrows stand apart from their labels (a flex button drops the space typed between them).
-    for (const button of [previous, next]) {
-      const gap = await button.evaluate((element) => {
-        const arrow = element.querySelector('[aria-hidden="true"]')!.getBoundingClientRect();
-        const label = document.createRange();
-        label.selectNodeContents([...element.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim())!);
-        const text = label.getBoundingClientRect();
-        return Math.max(text.left - arrow.right, arrow.left - text.right);
-      });
-      expect(gap).toBeGreaterThanOrEqual(4);
+    // Each button draws its arrow (a drawn mark, not a character) apart from its label.
+    for (const [button, side] of [[previous, '::before'], [next, '::after']] as const) {
+      const mark = await button.evaluate((element, pseudo) => {
+        const style = getComputedStyle(element, pseudo);
+        const towardLabel = pseudo === '::before' ? style.marginRight : style.marginLeft;
+        return { content: style.content, border: parseFloat(style.borderTopWidth), gap: parseFloat(getComputedStyle(element).columnGap) + parseFloat(towardLabel) };
+      }, side);
+      expect(mark.content).toBe('""');
+      expect(mark.border).toBeGreaterThanOrEqual(1);
+      expect(mark.gap).toBeGreaterThanOrEqual(4);
     }
     await next.click();
     await expect(counter).not.toHaveText('Page 1 of 20');

@@ -115,7 +115,7 @@ test.describe('photo gallery', () => {
     await page.keyboard.press('Escape');
     await expect(page.locator('.pswp')).toHaveCount(0);
     await expect(photos.first()).toBeFocused();
-    await page.getByRole('link', { name: '← Back' }).click();
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
     await expect(page).toHaveURL(/\/activity$/);
   });
 });
@@ -146,7 +146,7 @@ test('an album\'s Back returns to the listing as it was left: its filters and it
   await card.getByRole('link', { name: /^View All/ }).click();
   await expect(page).toHaveURL(/\/subgallery\?id=.+&from=%2Fphoto-gallery$/);
   await waitForHydration(page);
-  await page.getByRole('link', { name: '← Back' }).click();
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/photo-gallery#year=${year}$`));
   await expect(page.getByLabel('Year')).toHaveValue(String(year));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled / 2);
@@ -202,7 +202,7 @@ test.describe('sub gallery fallbacks', () => {
     await expect(page.getByRole('main')).toContainText('No Description');
     await expect(page.getByRole('main')).toContainText('Event dateN/A');
     await expect(page.getByRole('img', { name: 'No photos in this album yet' })).toBeVisible();
-    await expect(page.getByRole('link', { name: '← Back' })).toHaveAttribute('href', '/photo-gallery');
+    await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveAttribute('href', '/photo-gallery');
   });
 
   test('an album without a date shows N/A; a bad id never reaches the provider', async ({ reusedPage: page, request }) => {

@@ -22,7 +22,7 @@ export default function CampusTour({ video }: { video: TourVideo }) {
       <button type="button" className={styles.tourTile} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <Img src={video.poster} alt="" width={video.width} height={video.height} sizes="(max-width: 991px) 100vw, 400px" />
         <span className={styles.tourLabel}>
-          <span aria-hidden="true">▶</span> Take a campus tour
+          <span className={styles.playMark} /> Take a campus tour
         </span>
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title="Campus tour">

@@ -153,14 +153,14 @@ export default function FlipBook({ pages }: { pages: ProspectusPage[] }) {
       </div>
       {/* Without scripts the book cannot turn: the text version below holds every page. */}
       <div className={styles.controls} data-needs-scripts>
-        <button type="button" className="button" onClick={() => turnTo(page - 1)} disabled={page === 0}>
-          <span aria-hidden="true">←</span> Previous page
+        <button type="button" className="button mark-back" onClick={() => turnTo(page - 1)} disabled={page === 0}>
+          Previous page
         </button>
         <p className={styles.counter} aria-live="polite">
           Page {page + 1} of {pages.length}
         </p>
-        <button type="button" className="button" onClick={() => turnTo(page + 1)} disabled={page >= last}>
-          Next page <span aria-hidden="true">→</span>
+        <button type="button" className="button mark-forward" onClick={() => turnTo(page + 1)} disabled={page >= last}>
+          Next page
         </button>
       </div>
     </div>

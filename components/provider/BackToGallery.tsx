@@ -30,8 +30,8 @@ export default function BackToGallery({ className }: { className?: string }) {
     window.history.back();
   };
   return (
-    <a href={origin} className={className} onClick={goBack}>
-      ← Back
+    <a href={origin} className={className ? `${className} mark-back` : 'mark-back'} onClick={goBack}>
+      Back
     </a>
   );
 }
