@@ -6,6 +6,7 @@ import dynamic from 'next/dynamic';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { FLIP_BOOK, PAGE_IMAGE, type ProspectusPage } from '@/lib/content/prospectus';
 import styles from './FlipBook.module.css';
+import marks from '@/components/ui/Marks.module.css';
 
 // page-flip measures the DOM, so it runs in the browser only; its code loads with this route alone, patched
 // to draw only when the book changes (drawOnDemand.ts).
@@ -153,13 +154,13 @@ export default function FlipBook({ pages }: { pages: ProspectusPage[] }) {
       </div>
       {/* Without scripts the book cannot turn: the text version below holds every page. */}
       <div className={styles.controls} data-needs-scripts>
-        <button type="button" className="button mark-back" onClick={() => turnTo(page - 1)} disabled={page === 0}>
+        <button type="button" className={`button ${marks.back}`} onClick={() => turnTo(page - 1)} disabled={page === 0}>
           Previous page
         </button>
         <p className={styles.counter} aria-live="polite">
           Page {page + 1} of {pages.length}
         </p>
-        <button type="button" className="button mark-forward" onClick={() => turnTo(page + 1)} disabled={page >= last}>
+        <button type="button" className={`button ${marks.forward}`} onClick={() => turnTo(page + 1)} disabled={page >= last}>
           Next page
         </button>
       </div>

@@ -3,6 +3,7 @@
 import type { MouseEvent } from 'react';
 import { useSyncExternalStore } from 'react';
 import { safeGalleryOrigin } from '@/lib/listings/cards';
+import marks from '@/components/ui/Marks.module.css';
 
 const noSubscription = () => () => {};
 
@@ -30,7 +31,7 @@ export default function BackToGallery({ className }: { className?: string }) {
     window.history.back();
   };
   return (
-    <a href={origin} className={className ? `${className} mark-back` : 'mark-back'} onClick={goBack}>
+    <a href={origin} className={className ? `${className} ${marks.back}` : marks.back} onClick={goBack}>
       Back
     </a>
   );
