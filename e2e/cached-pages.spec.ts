@@ -11,7 +11,7 @@ test('a query a visitor adds never reaches a cached page served to others, on ea
 
 test('the pages the site draws hold no character past Latin-1 of its own, so each stays a one-byte string', async () => {
   // One such character makes the whole page a two-byte string, which Next hashes for its ETag and writes
-  // at two thirds of the speed (docs/performance.md); the demo's content is Latin-1 on these pages.
+  // at about three quarters of the rate (docs/performance.md); the demo's content is Latin-1 on these pages.
   for (const route of [...(await cachedRouteKinds(E2E.siteUrl)), '/news', '/Prospectus', '/generalinfo']) {
     const html = await (await fetch(`${E2E.siteUrl}${route}`)).text();
     const wide = [...new Set([...html].filter((character) => character.codePointAt(0)! > 0xff))];
