@@ -83,7 +83,7 @@ function pdfEscape(text) {
 }
 
 /** A small, valid one-page PDF whose text names the document. */
-export function renderPdf(title, note = 'Demo document served by the demo provider.') {
+export function renderPdf(title, note = 'Demo document served by the demo provider.', paddingBytes = 0) {
   const lines = [title, 'Kapol Vidyanidhi International School (KVNS)', note];
   const text = lines
     .map((line, index) => `BT /F1 ${index === 0 ? 20 : 12} Tf 56 ${760 - index * 32} Td (${pdfEscape(line)}) Tj ET`)
@@ -94,6 +94,8 @@ export function renderPdf(title, note = 'Demo document served by the demo provid
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
     `<< /Length ${Buffer.byteLength(text)} >>\nstream\n${text}\nendstream`,
+    // Bytes inside the file, as a photo's would be (nothing may follow its end).
+    ...(paddingBytes > 0 ? [`<< /Length ${paddingBytes} >>\nstream\n${'x'.repeat(paddingBytes)}\nendstream`] : []),
   ];
   let body = '%PDF-1.4\n';
   const offsets = [];
@@ -107,3 +109,6 @@ export function renderPdf(title, note = 'Demo document served by the demo provid
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
 }
+
+/** A one-page PDF of about `bytes` bytes, for uploads of a given size. */
+export const pdfOfSize = (bytes, title = 'CV') => renderPdf(title, undefined, Math.max(0, bytes - 1500));

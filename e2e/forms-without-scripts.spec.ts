@@ -1,7 +1,7 @@
 import { test as plain, type Page, type Request } from '@playwright/test';
 import { expect, test } from './test';
 import { field, fillEnquiry, REFERENCE_LINE, submissionsFor as sentTo, uniqueEmail } from './forms';
-import { renderPdf } from '../demo-provider/files.mjs';
+import { pdfOfSize, renderPdf } from '../demo-provider/files.mjs';
 import { E2E } from './settings.mjs';
 
 /**
@@ -130,7 +130,7 @@ test.describe('with JavaScript off, a file over the limit', () => {
       await field(page, 'Name').fill('Ravi Kumar');
       await field(page, 'Email').fill(email);
       await field(page, 'Phone').fill('9123456780');
-      const big = Buffer.concat([renderPdf('CV'), Buffer.from(`%${'x'.repeat(megabytes * 1024 * 1024)}\n`)]);
+      const big = pdfOfSize(megabytes * 1024 * 1024);
       await field(page, 'Your CV or application').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: big });
       await page.getByRole('button', { name: 'Submit application' }).click();
       await expect(page).toHaveURL(new RegExp(`${page_}$`));

@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { startProductionSite, root } from './bench-server.mjs';
-import { renderPdf } from '../demo-provider/files.mjs';
+import { pdfOfSize } from '../demo-provider/files.mjs';
 
 const POSTS = Number(process.env.BENCH_HEALTH_POSTS) || 20;
 const SECONDS = Number(process.env.BENCH_HEALTH_SECONDS) || 10;
@@ -26,7 +26,7 @@ const { site, server, stop } = await startProductionSite({
 });
 await fetch('http://127.0.0.1:4216/__demo/fault', { method: 'POST', body: JSON.stringify({ mode: 'down', match: '/api/form/' }) });
 
-const cv = Buffer.concat([renderPdf('CV'), Buffer.from(`%${'x'.repeat(4 * 1024 * 1024)}\n`)]);
+const cv = pdfOfSize(4 * 1024 * 1024);
 for (let index = 0; index < POSTS; index += 1) {
   const form = new FormData();
   for (const [name, value] of Object.entries({ name: 'Asha Rao', email: 'asha.rao@example.in', phone: '9876543210' })) form.set(name, value);

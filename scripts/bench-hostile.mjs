@@ -17,7 +17,7 @@ import { startProductionSite, root } from './bench-server.mjs';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import sharp from 'sharp';
-import { renderPdf } from '../demo-provider/files.mjs';
+import { pdfOfSize } from '../demo-provider/files.mjs';
 import { animatedGif, manyObjectsPdf, manyRelationships, objectStreamBomb, WORD_PARTS, zipBomb } from '../test/hostileFiles.ts';
 
 const SECONDS = Number(process.env.BENCH_HOSTILE_SECONDS) || 10;
@@ -163,7 +163,7 @@ const wordPost = (client) => careerPost('cv.docx', 'application/vnd.openxmlforma
 // Real CVs: a 67 kB photo of noise (PNG cannot shrink it) and a 975 kB PDF.
 const noise = randomBytes(150 * 150 * 3);
 const realPng = await sharp(noise, { raw: { width: 150, height: 150, channels: 3 } }).png().toBuffer();
-const realPdf = Buffer.concat([renderPdf('CV'), Buffer.from(`%${'x'.repeat(975 * 1024 - 2000)}\n`)]);
+const realPdf = pdfOfSize(975 * 1024);
 /** Real CVs sent one after another from their own address while the loop runs: each one's time and answer. */
 async function realApplicants(untilMs) {
   const sent = [];

@@ -9,7 +9,7 @@ import CFB from 'cfb';
 import { strToU8, zipSync } from 'fflate';
 import { Piscina } from 'piscina';
 import sharp from 'sharp';
-import { renderPdf } from '../demo-provider/files.mjs';
+import { pdfOfSize } from '../demo-provider/files.mjs';
 import { judgeFile } from '../lib/forms/fileChecks/judge.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,7 +51,7 @@ function oldWordDocument(bytes) {
 const sheet = (rows) => Buffer.from(Array.from({ length: rows }, (_, index) => `Asha Rao ${index},Mathematics,${index % 30},"Mumbai, MH"`).join('\n'));
 
 /** A PDF of about `size` bytes: a one-page CV padded with a comment. */
-const pdfOfSize = (size) => Buffer.concat([renderPdf('CV'), Buffer.from(`%${'x'.repeat(Math.max(0, size - 2000))}\n`)]);
+const pdfOfSize = (size) => pdfOfSize(size);
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 

@@ -52,6 +52,13 @@ export function wordPart(root: 'document' | 'hdr' | 'ftr' | 'footnotes' | 'comme
   return `<?xml version="1.0"?><w:${root} ${W}>${inner}</w:${root}>`;
 }
 
+/** A valid Word file whose `parts` body parts each hold `depth` paragraphs, each inside the one before. */
+export function nestedWord(depth: number, parts = 1) {
+  const nested = `${'<w:p>'.repeat(depth)}${'</w:p>'.repeat(depth)}`;
+  const extra = Object.fromEntries(Array.from({ length: parts - 1 }, (_, index) => [`word/header${index + 1}.xml`, wordPart('hdr', nested)]));
+  return wordPackage({ 'word/document.xml': wordPart('document', nested), ...extra });
+}
+
 /**
  * A Word package: the sample's parts with others added or replaced.
  */

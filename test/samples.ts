@@ -16,11 +16,41 @@ export function docx(): Uint8Array {
 }
 docx.contentTypes = WORD_PARTS['[Content_Types].xml'];
 
-/** A Word 97-2003 file: an OLE2 compound file with a WordDocument stream (and macros, or another stream, when asked). */
-export function doc({ macros = false, extraStream = '' } = {}): Uint8Array {
+/** Where the sample's text starts in its WordDocument stream, after the File Information Block. */
+const DOC_TEXT_AT = 1024;
+
+// The File Information Block and piece table of [MS-DOC], as Word writes them: one piece holding the text,
+// one byte a character (`compressed`) or UTF-16.
+function wordDocumentStreams(text: string, compressed: boolean): { wordDocument: Buffer; table: Buffer } {
+  const textBytes = compressed ? Buffer.from(text, 'latin1') : Buffer.from(text, 'utf16le');
+  const wordDocument = Buffer.alloc(DOC_TEXT_AT + textBytes.length);
+  wordDocument.writeUInt16LE(0xa5ec, 0);
+  wordDocument.writeUInt16LE(0x00c1, 2);
+  wordDocument.writeUInt16LE(0x0200, 0x0a); // the table is 1Table
+  wordDocument.writeUInt16LE(14, 32);
+  wordDocument.writeUInt16LE(22, 62);
+  wordDocument.writeUInt16LE(93, 152);
+  wordDocument.writeUInt32LE(0, 418); // fcClx
+  wordDocument.writeUInt32LE(21, 422); // lcbClx
+  textBytes.copy(wordDocument, DOC_TEXT_AT);
+  const table = Buffer.alloc(21);
+  table.writeUInt8(0x02, 0);
+  table.writeUInt32LE(16, 1);
+  table.writeUInt32LE(0, 5);
+  table.writeUInt32LE(text.length, 9);
+  table.writeUInt32LE(compressed ? (DOC_TEXT_AT * 2) | 0x40000000 : DOC_TEXT_AT, 15);
+  return { wordDocument, table };
+}
+
+/** A field as Word marks it in a .doc's text: begin, instruction, separator, result, end. */
+export const docField = (instruction: string, result = '') => `\u0013${instruction}\u0014${result}\u0015`;
+
+/** A Word 97-2003 file: an OLE2 compound file with a WordDocument stream holding `text` (and macros, or another stream, when asked). */
+export function doc({ macros = false, extraStream = '', text = 'Curriculum Vitae', compressed = true } = {}): Uint8Array {
   const container = CFB.utils.cfb_new();
-  CFB.utils.cfb_add(container, '/WordDocument', Buffer.from('Curriculum Vitae'));
-  CFB.utils.cfb_add(container, '/1Table', Buffer.alloc(64));
+  const { wordDocument, table } = wordDocumentStreams(text, compressed);
+  CFB.utils.cfb_add(container, '/WordDocument', wordDocument);
+  CFB.utils.cfb_add(container, '/1Table', table);
   if (macros) CFB.utils.cfb_add(container, '/Macros/VBA/dir', Buffer.from('Attribute VB_Name = "AutoOpen"'));
   if (extraStream) CFB.utils.cfb_add(container, extraStream, Buffer.from('MZ'));
   return new Uint8Array(CFB.write(container, { type: 'buffer' }) as Buffer);

@@ -57,6 +57,27 @@ describe('FairQueue', () => {
     await running;
   });
 
+  test('a client never holds two workers, however many it sends: its second waits while a worker stands free', async () => {
+    const queue = new FairQueue({ concurrency: 2, waiting: 10, waitingPerClient: 10 });
+    const order: string[] = [];
+    const flood = [1, 2, 3].map((n) => gate(order, `flood${n}`));
+    const runs = flood.map((g) => queue.run('flooder', g.task));
+    await settle();
+    expect(order).toEqual(['flood1']);
+    const real = gate(order, 'real');
+    runs.push(queue.run('applicant', real.task));
+    await settle();
+    expect(order).toEqual(['flood1', 'real']);
+    expect(queue.size).toEqual({ running: 2, waiting: 2 });
+    flood[0]!.open();
+    await settle();
+    expect(order).toEqual(['flood1', 'real', 'flood2']);
+    real.open();
+    flood.forEach((g) => g.open());
+    await Promise.all(runs);
+    expect(order).toEqual(['flood1', 'real', 'flood2', 'flood3']);
+  });
+
   test('a failing task frees its place', async () => {
     const queue = new FairQueue({ concurrency: 1, waiting: 5, waitingPerClient: 5 });
     await expect(queue.run('a', () => Promise.reject(new Error('worker ended')))).rejects.toThrow('worker ended');

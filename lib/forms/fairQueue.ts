@@ -1,5 +1,5 @@
-// At most `concurrency` tasks at once, the next taken from each waiting client in turn: a client's tasks
-// wait behind its own, not others behind it.
+// At most `concurrency` tasks at once and one per client, the next taken from each waiting client in turn:
+// a client's tasks wait behind its own, and however many it sends, it never holds two workers.
 export class QueueFullError extends Error {}
 
 export interface FairQueueLimits {
@@ -64,7 +64,7 @@ export class FairQueue {
     while (this.running < this.limits.concurrency) {
       let turn: ClientState | undefined;
       for (const state of this.clients.values()) {
-        if (state.waiting.length > 0 && (!turn || state.lastServed < turn.lastServed)) turn = state;
+        if (state.waiting.length > 0 && state.running === 0 && (!turn || state.lastServed < turn.lastServed)) turn = state;
       }
       if (!turn) return;
       const job = turn.waiting.shift()!;

@@ -1,7 +1,7 @@
 import { PDFDocument, PDFName, PDFString } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
 import { checkFileContent, closeFileChecks, FILE_CONTENT_MESSAGES } from './fileContent';
-import { csv, doc, docx, image, pdf, zip } from '@/test/samples';
+import { csv, doc, docField, docx, image, pdf, zip } from '@/test/samples';
 
 const text = (value: string) => new TextEncoder().encode(value);
 const join = (...parts: Uint8Array[]) => new Uint8Array(Buffer.concat(parts));
@@ -99,6 +99,30 @@ describe('Word 97-2003', () => {
     ['a packaged file outside ObjectPool', '/Data/\u0001Ole10Native'],
   ])('%s is refused', async (_case, stream) => {
     expect(await checkFileContent('doc', doc({ extraStream: stream }))).toEqual({ ok: false, message: FILE_CONTENT_MESSAGES.word });
+  });
+
+  test.each([
+    ['DDEAUTO', docField('DDEAUTO c:\\windows\\system32\\cmd.exe "/k calc"', 'Loading')],
+    ['a UNC INCLUDEPICTURE', docField('INCLUDEPICTURE "\\\\attacker.example\\share\\p.png" \\d')],
+    ['DDE nested inside an IF field', docField(`IF 1 = 1 "${docField('DDE cmd "/c calc"')}"`)],
+    ['a field left open', '\u0013 LINK Excel.Sheet "c:\\x.xls"'],
+  ])('a field that runs or fetches in the text (%s) is refused, one byte a character or UTF-16', async (_case, field) => {
+    for (const compressed of [true, false]) {
+      expect(await checkFileContent('doc', doc({ text: `Curriculum Vitae\r${field}\r`, compressed }))).toEqual({ ok: false, message: FILE_CONTENT_MESSAGES.word });
+    }
+  });
+
+  test('fields that only show (a page number, a date, a hyperlink) pass', async () => {
+    const text = `Asha Rao\r${docField('PAGE', '1')} ${docField('DATE \\@ "d MMMM yyyy"', '27 November 2026')} ${docField('HYPERLINK "https://example.org/portfolio"', 'portfolio')}\r`;
+    expect(await checkFileContent('doc', doc({ text }))).toMatchObject({ ok: true });
+    expect(await checkFileContent('doc', doc({ text, compressed: false }))).toMatchObject({ ok: true });
+  });
+
+  test('fields nested past the bound are refused as too complex; a piece table pointing outside the stream as not Word', async () => {
+    const deep = `${'\u0013IF 1 = 1 "'.repeat(300)}${'"\u0015'.repeat(300)}`;
+    expect(await checkFileContent('doc', doc({ text: deep }))).toEqual({ ok: false, message: FILE_CONTENT_MESSAGES.tooComplex });
+    const broken = doc({ text: 'Curriculum Vitae' });
+    expect(await checkFileContent('doc', broken.slice(0, broken.length - 600))).toEqual({ ok: false, message: FILE_CONTENT_MESSAGES.word });
   });
 });
 

@@ -2,8 +2,9 @@
  * Files made to hurt: each is judged by the real pool of workers, as a post would be, and refused, while
  * the server's own thread keeps turning.
  */
+import { randomBytes } from 'node:crypto';
 import { checkFileContent, closeFileChecks, FILE_CONTENT_MESSAGES } from '../fileContent';
-import { animatedGif, complexField, handMadePdf, manyObjectsPdf, manyRelationships, objectStreamBomb, onePage, relationshipsPart, WORD_PARTS, wordPackage, wordPart, zipBomb } from '@/test/hostileFiles';
+import { animatedGif, complexField, handMadePdf, manyObjectsPdf, manyRelationships, nestedWord, objectStreamBomb, onePage, relationshipsPart, WORD_PARTS, wordPackage, wordPart, zipBomb } from '@/test/hostileFiles';
 import { image, pdf } from '@/test/samples';
 
 afterAll(closeFileChecks);
@@ -51,6 +52,25 @@ describe('decompression is bounded, whatever sizes the file declares', () => {
   });
 });
 
+describe('XML is bounded in depth and elements, as a parser works through them', () => {
+  test('a Word file of four parts of 200,000 nested paragraphs is refused as too complex; 200 nested pass', async () => {
+    const deep = nestedWord(200_000, 4);
+    expect(deep.length).toBeLessThan(100 * 1024);
+    expect(await checkFileContent('docx', deep)).toEqual(refusedAs('tooComplex'));
+    expect(await checkFileContent('docx', nestedWord(200, 4))).toMatchObject({ ok: true });
+  });
+});
+
+describe('a PDF ends at its last %%EOF', () => {
+  test('a PDF with a ZIP appended is refused; a line end or two after %%EOF pass', async () => {
+    const plain = handMadePdf(onePage());
+    const withZip = new Uint8Array(Buffer.concat([plain, wordPackage({ 'word/media/payload.txt': randomBytes(8192).toString('hex') })]));
+    expect(await checkFileContent('pdf', withZip)).toEqual(refusedAs('pdf'));
+    const padded = new Uint8Array(Buffer.concat([plain, Buffer.from('\r\n\n  ')]));
+    expect(await checkFileContent('pdf', padded)).toMatchObject({ ok: true });
+  });
+});
+
 describe('a check that runs out of time ends its worker, and the file is refused', () => {
   // Six parts of 100,000 relationships: a plain file, seconds of reading at any load.
   const slow = manyRelationships(100_000, 6);
@@ -61,8 +81,8 @@ describe('a check that runs out of time ends its worker, and the file is refused
   });
 
   test("time spent waiting for a worker does not count against a file's own limit", async () => {
-    // Every worker busy with another client's long file, then a photo with a limit far shorter than that wait.
-    const flood = [1, 2, 3].map(() => checkFileContent('docx', slow, { client: 'flooder' }));
+    // Every worker busy with other clients' long files, then a photo with a limit far shorter than that wait.
+    const flood = [1, 2, 3].map((n) => checkFileContent('docx', slow, { client: `flooder${n}` }));
     const started = performance.now();
     const photo = await checkFileContent('jpeg', await image('jpeg'), { client: 'applicant', timeLimitMs: 300 });
     expect(performance.now() - started).toBeGreaterThan(300);

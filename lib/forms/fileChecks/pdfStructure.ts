@@ -9,7 +9,15 @@ export const PDF_LIMITS = {
   streamBytes: 8 * 1024 * 1024,
   /** Bytes all of them together may inflate to. */
   inflatedBytes: 32 * 1024 * 1024,
+  /** Bytes after the last `%%EOF`: writers leave a line end or a little padding, never a second file (a ZIP, a script). */
+  trailingBytes: 1024,
 };
+
+/** Bytes after the file's last end-of-file marker; the whole length when it has none. */
+export function bytesAfterEnd(text: string): number {
+  const end = text.lastIndexOf('%%EOF');
+  return end < 0 ? text.length : text.length - (end + '%%EOF'.length);
+}
 
 export type Token = { type: 'name' | 'number' | 'word' | 'string' | 'open-dict' | 'close-dict' | 'open-array' | 'close-array', value: string };
 
@@ -304,6 +312,7 @@ export type StructureVerdict = 'plain' | 'active' | 'encrypted' | 'unreadable' |
 export function judgePdfStructure(bytes: Uint8Array): StructureVerdict {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
   const budget = byteBudget(PDF_LIMITS.inflatedBytes);
+  if (bytesAfterEnd(text) > PDF_LIMITS.trailingBytes) return 'unreadable';
   try {
     const written = writtenObjects(bytes, text);
     // A trailer dictionary is short: its first few kilobytes hold it whole.

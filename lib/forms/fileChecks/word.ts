@@ -1,9 +1,10 @@
 // Word files judged as Word opens them: a .docx's every part inflated within a budget and read for what
-// runs or fetches on opening; a .doc's OLE2 storages.
+// runs or fetches on opening; a .doc's OLE2 storages and the fields of its text.
 import CFB from 'cfb';
 import { strFromU8, Unzip, UnzipInflate, unzipSync } from 'fflate';
 import { SaxesParser } from 'saxes';
 import { BudgetExceededError, byteBudget, concat, FEED_BYTES } from './inflate.ts';
+import { docText, fieldInstructions } from './wordBinary.ts';
 
 export type Verdict = import('./judge.ts').Verdict;
 
@@ -16,6 +17,12 @@ export const DOCX_LIMITS = {
   fileBytes: 128 * 1024 * 1024,
   /** Bytes a part that is read as text (XML) may inflate to. */
   textPartBytes: 16 * 1024 * 1024,
+  // A parser's work per element grows with the nesting around it (namespaces are looked up through every
+  // open element): bounded at many times a real CV's (a table in a table in a text box is under 40 deep).
+  /** Elements open at once in an XML part, and fields nested in a .doc. */
+  depth: 256,
+  /** Elements in one XML part; a few pages' CV has tens of thousands. */
+  elements: 1_000_000,
 };
 
 const REFUSED: Verdict = { ok: false, reason: 'word' };
@@ -41,7 +48,7 @@ const ACTIVE_FIELD = /^\s*(DDE|DDEAUTO|INCLUDEPICTURE|INCLUDETEXT|IMPORT|LINK)(\
  * Read with an XML parser, as Word reads it (a `>` in a value, any prefix, any entity); elements match by
  * local name in any namespace so a renamed one is refused, not missed. Malformed XML or a DTD is 'broken'.
  */
-export function readXmlPart(xml: string): { relationships: Record<string, string>[]; instructions: string[]; altChunk: boolean } | 'broken' {
+export function readXmlPart(xml: string): { relationships: Record<string, string>[]; instructions: string[]; altChunk: boolean } | 'broken' | 'too complex' {
   const relationships: Record<string, string>[] = [];
   const instructions: string[] = [];
   /** Instructions of the complex fields open here, innermost last; null once past a field's separator. */
@@ -50,12 +57,20 @@ export function readXmlPart(xml: string): { relationships: Record<string, string
   /** The instruction text being read, while inside an instrText element. */
   let instruction: string | null = null;
   let broken = false;
+  let depth = 0;
+  let elements = 0;
   const parser = new SaxesParser({ xmlns: true, position: false });
   parser.on('error', () => {
     broken = true;
   });
   parser.on('doctype', () => {
     broken = true;
+  });
+  // Checked as each element's start is read, so a deep part stops at the bound, not after parsing it all.
+  parser.on('opentagstart', () => {
+    depth += 1;
+    elements += 1;
+    if (depth > DOCX_LIMITS.depth || elements > DOCX_LIMITS.elements) throw new BudgetExceededError('nested or numerous past the bound');
   });
   parser.on('opentag', (tag) => {
     const attribute = (local: string) => Object.values(tag.attributes).find((value) => typeof value !== 'string' && value.local === local)?.value;
@@ -92,6 +107,8 @@ export function readXmlPart(xml: string): { relationships: Record<string, string
   parser.on('text', onText);
   parser.on('cdata', onText);
   parser.on('closetag', (tag) => {
+    // Emitted for a self-closing element too.
+    depth -= 1;
     if (tag.local !== 'instrText' || instruction === null) return;
     const index = open.length - 1;
     if (index >= 0 && typeof open[index] === 'string') open[index] += instruction;
@@ -101,7 +118,8 @@ export function readXmlPart(xml: string): { relationships: Record<string, string
   });
   try {
     parser.write(xml).close();
-  } catch {
+  } catch (error) {
+    if (error instanceof BudgetExceededError) return 'too complex';
     broken = true;
   }
   if (broken) return 'broken';
@@ -117,9 +135,13 @@ function isActiveRelationship(relationship: Record<string, string>) {
 }
 
 /** A part that cannot be read counts as active. */
-function isActivePart(name: string, xml: string) {
+function partVerdict(name: string, xml: string): 'plain' | 'active' | 'too complex' {
   const read = readXmlPart(xml);
-  if (read === 'broken') return true;
+  if (read === 'too complex') return read;
+  return read === 'broken' || isActiveRead(name, read) ? 'active' : 'plain';
+}
+
+function isActiveRead(name: string, read: Exclude<ReturnType<typeof readXmlPart>, 'broken' | 'too complex'>) {
   if (name !== '[Content_Types].xml' && read.relationships.some(isActiveRelationship)) return true;
   return read.altChunk || read.instructions.some((instruction) => ACTIVE_FIELD.test(instruction));
 }
@@ -203,20 +225,36 @@ export function checkDocx(bytes: Uint8Array): Verdict {
   if ([...text.values()].some((part) => part.includes('\u0000'))) return REFUSED;
   const wordDocument = contentTypes.includes(WORD_MAIN_PART) && !ACTIVE_CONTENT_TYPE.test(contentTypes) && names.includes('word/document.xml');
   const activeEntry = names.some((name) => ACTIVE_ENTRY.test(name) || ACTIVE_FOLDER.test(name));
-  const activePart = [...text].some(([name, part]) => isActivePart(name, part));
-  return wordDocument && !activeEntry && !activePart ? { ok: true, bytes } : REFUSED;
+  if (!wordDocument || activeEntry) return REFUSED;
+  for (const [name, part] of text) {
+    const verdict = partVerdict(name, part);
+    if (verdict === 'too complex') return { ok: false, reason: 'tooComplex' };
+    if (verdict === 'active') return REFUSED;
+  }
+  return { ok: true, bytes };
 }
 
 /** Storages where Word 97-2003 keeps macros, and embedded objects (ObjectPool, a packaged file's Ole10Native). */
 const ACTIVE_STORAGE = /(^|\/)(Macros|_VBA_PROJECT_CUR|VBA|ObjectPool)(\/|$)|\u0001Ole10Native/i;
 
-/** A Word 97-2003 file: an OLE2 compound file with a WordDocument stream and no macro or object storage. */
+// A Word 97-2003 file: an OLE2 compound file with a WordDocument stream, no macro or object storage, and
+// no field in its text that runs or fetches, read through its piece table as Word reads it.
 export function checkDoc(bytes: Uint8Array): Verdict {
   try {
     const container = CFB.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { type: 'buffer' });
     const paths = container.FullPaths.map((path) => path.replace(/^[^/]*\//, ''));
-    const hasWordStream = paths.includes('WordDocument');
-    return hasWordStream && !paths.some((path) => ACTIVE_STORAGE.test(path) || ACTIVE_ENTRY.test(path)) ? { ok: true, bytes } : REFUSED;
+    if (paths.some((path) => ACTIVE_STORAGE.test(path) || ACTIVE_ENTRY.test(path))) return REFUSED;
+    const stream = (name: string) => {
+      const content = CFB.find(container, name)?.content;
+      return content && content.length > 0 ? Uint8Array.from(content) : undefined;
+    };
+    const wordDocument = stream('WordDocument');
+    if (!wordDocument) return REFUSED;
+    const read = docText(wordDocument, stream);
+    if (typeof read === 'string') return REFUSED;
+    const instructions = fieldInstructions(read.text, DOCX_LIMITS.depth);
+    if (instructions === 'too deep') return { ok: false, reason: 'tooComplex' };
+    return instructions.some((instruction) => ACTIVE_FIELD.test(instruction)) ? REFUSED : { ok: true, bytes };
   } catch {
     return REFUSED;
   }
