@@ -6,7 +6,7 @@ import { buildContent } from './data.mjs';
 import { renderImage, renderPdf } from './files.mjs';
 
 const MAX_BODY_BYTES = 12 * 1024 * 1024;
-const FAULT_MODES = new Set(['ok', 'down', 'slow', 'malformed', 'broken', 'error', 'empty', 'reject', 'stored-error']);
+const FAULT_MODES = new Set(['ok', 'down', 'slow', 'malformed', 'broken', 'error', 'empty', 'reject', 'stored-error', 'stall-file', 'short-file']);
 
 /**
  * 'broken': answers sent with 200 that are not a well-formed envelope, in turn, one per request, as a
@@ -75,7 +75,18 @@ async function demoFile(path) {
 const FILES_MODIFIED = 'Mon, 01 Jun 2026 00:00:00 GMT';
 
 /** A file with its validators, and one range of it when asked (as a real file server answers). */
-function sendFile(req, res, { contentType, body, etag }) {
+// Fault modes for a file's body (a read of its first bytes, as the site's size check makes, is left whole):
+// `stall-file` sends half the bytes and then nothing, `short-file` half the bytes as a complete chunked answer.
+function sendFile(req, res, { contentType, body, etag }, faultMode = 'ok') {
+  const asked = /^bytes=(\d+)-(\d+)$/.exec(req.headers.range ?? '');
+  const wholeBody = !asked || Number(asked[2]) - Number(asked[1]) >= 4096;
+  if (wholeBody && (faultMode === 'stall-file' || faultMode === 'short-file')) {
+    const half = body.subarray(0, Math.floor(body.length / 2));
+    res.writeHead(200, { 'content-type': contentType, ...(faultMode === 'stall-file' ? { 'content-length': body.length } : {}) });
+    res.write(half);
+    if (faultMode === 'short-file') res.end();
+    return;
+  }
   const headers = { 'content-type': contentType, 'cache-control': 'public, max-age=86400', etag, 'last-modified': FILES_MODIFIED, 'accept-ranges': 'bytes' };
   const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
   if (range && (range[1] || range[2])) {
@@ -219,7 +230,7 @@ export function createDemoProvider({ now = () => new Date(), token = process.env
     if (imageMatch && req.method === 'GET') {
       const path = imageMatch[1];
       if (path.includes('..') || /missing/.test(path)) return json(res, 404, { error: 'not found' });
-      return sendFile(req, res, await demoFile(path));
+      return sendFile(req, res, await demoFile(path), faulted ? fault.mode : 'ok');
     }
 
     if (token && req.headers.authorization !== `Bearer ${token}`) return json(res, 401, { status: false, message: 'Unauthorized' });

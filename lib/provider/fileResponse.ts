@@ -43,22 +43,93 @@ const fileFacts = unstable_cache(
   { tags: ['provider', PROVIDER_FILES_TAG], revalidate: revalidateSeconds },
 );
 
-/** The whole of a small file, in Next's data cache (read again in the background once a period old). */
-async function keptBytes(url: string): Promise<Uint8Array<ArrayBuffer>> {
-  const answer = await fetchProviderFile(url, { timeoutMs: providerTimeoutMs * 4, next: { revalidate: revalidateSeconds, tags: ['provider', PROVIDER_FILES_TAG] } });
-  if (!answer.ok) throw new Error(`answered ${answer.status}`);
-  return new Uint8Array(await answer.arrayBuffer());
+class FileGrewError extends Error {}
+
+/** A provider that sends nothing for this long mid-file has stalled: the visitor's answer ends as an error. */
+export const FILE_STALL_MS = 10_000;
+
+// The provider's bytes as they arrive, each read bounded in time; a body that ends short of `length`, or
+// stalls, errors the stream, so the visitor's response ends as a failure, never a complete (cacheable) one.
+export function guardedBody(body: ReadableStream<Uint8Array>, length: number | null, stallMs = FILE_STALL_MS): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  let sent = 0;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const stalled = new Promise<'stalled'>((resolve) => {
+        timer = setTimeout(() => resolve('stalled'), stallMs);
+      });
+      try {
+        const next = await Promise.race([reader.read(), stalled]);
+        if (next === 'stalled') throw new Error(`the provider sent nothing for ${stallMs} ms`);
+        if (next.done) {
+          if (length !== null && sent !== length) throw new Error(`the provider sent ${sent} of ${length} bytes`);
+          return controller.close();
+        }
+        sent += next.value.byteLength;
+        if (length !== null && sent > length) throw new Error(`the provider sent more than ${length} bytes`);
+        controller.enqueue(next.value);
+      } catch (error) {
+        void reader.cancel().catch(() => undefined);
+        log.warn({ event: 'provider.file_cut', reason: reasonOf(error) }, 'a provider file ended early');
+        controller.error(error);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
 }
 
+/** At most `limit` bytes of a body; throws FileGrewError past it, having read no more than `limit` + one chunk. */
+async function boundedBytes(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Buffer> {
+  if (!body) return Buffer.alloc(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = guardedBody(body, null).getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks, size);
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new FileGrewError(`past ${limit} bytes`);
+    }
+    chunks.push(value);
+  }
+}
+
+// The whole of a small file, in Next's data cache (read again in the background once a period old), read
+// within the bound whatever size the provider claimed before: a file that grew is streamed instead.
+const keptFile = unstable_cache(
+  async (url: string): Promise<string> => {
+    const answer = await fetchProviderFile(url, { timeoutMs: providerTimeoutMs * 4 });
+    if (!answer.ok) {
+      await answer.body?.cancel();
+      throw new Error(`answered ${answer.status}`);
+    }
+    const declared = Number(answer.headers.get('content-length'));
+    if (declared > FILE_KEPT_MAX_BYTES) {
+      await answer.body?.cancel();
+      throw new FileGrewError(`declares ${declared} bytes`);
+    }
+    return (await boundedBytes(answer.body, FILE_KEPT_MAX_BYTES)).toString('base64');
+  },
+  ['provider-file-bytes'],
+  { tags: ['provider', PROVIDER_FILES_TAG], revalidate: revalidateSeconds },
+);
+
 /** A large file's bytes (or one range of them) as the provider sends them: streamed, never held whole. */
-async function streamedBytes(url: string, range: { start: number; end: number } | null): Promise<ReadableStream<Uint8Array> | null> {
+async function streamedBytes(url: string, range: { start: number; end: number } | null, expected: number): Promise<{ body: ReadableStream<Uint8Array>; length: number }> {
   const answer = await fetchProviderFile(url, { range: range ? `bytes=${range.start}-${range.end}` : undefined, timeoutMs: providerTimeoutMs * 4, headersOnly: true });
-  const expected = range ? 206 : 200;
-  if (answer.status !== expected) {
+  if (answer.status !== (range ? 206 : 200) || !answer.body) {
     await answer.body?.cancel();
     throw new Error(`answered ${answer.status}`);
   }
-  return answer.body;
+  // Without a length of its own (chunked), the answer must be as long as the size read earlier.
+  const declared = answer.headers.get('content-length');
+  const length = declared !== null && /^\d+$/.test(declared) ? Number(declared) : expected;
+  return { body: guardedBody(answer.body, length), length };
 }
 
 /** Kept whole when small, so it outlives an outage; streamed when large (docs/architecture.md, step 5). */
@@ -99,11 +170,19 @@ export async function providerFileResponse(segments: string[], request: Request)
   if (request.method === 'HEAD') return new Response(null, { status, headers: answerHeaders });
   try {
     if (facts.size <= FILE_KEPT_MAX_BYTES) {
-      const bytes = await keptBytes(url);
-      const body = asked ? bytes.slice(asked.start, asked.end + 1) : bytes;
-      return new Response(body, { status, headers: { ...answerHeaders, 'content-length': String(body.byteLength) } });
+      const kept = await keptFile(url).catch((error: unknown) => {
+        if (error instanceof FileGrewError) return null;
+        throw error;
+      });
+      if (kept !== null) {
+        const bytes = Buffer.from(kept, 'base64');
+        const body = new Uint8Array(asked ? bytes.subarray(asked.start, asked.end + 1) : bytes);
+        return new Response(body, { status, headers: { ...answerHeaders, 'content-length': String(body.byteLength) } });
+      }
     }
-    return new Response(await streamedBytes(url, asked), { status, headers: answerHeaders });
+    // The length is the provider's as it sends the bytes now, not the one read a period ago.
+    const { body, length } = await streamedBytes(url, asked, asked ? asked.end - asked.start + 1 : facts.size);
+    return new Response(body, { status, headers: { ...answerHeaders, 'content-length': String(length) } });
   } catch (error) {
     log.warn({ event: 'provider.file_failed', reason: reasonOf(error) }, 'a provider file could not be read');
     return unavailable();
