@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
-# The site on a Node host: the plain production build served by Next's own server with the site's clean
-# stop (`next start` with NEXT_MANUAL_SIG_HANDLE), the same server and command the end-to-end tests start.
+# The site on a Node host: the plain production build behind the site's front door (`node server.ts`,
+# Next's custom server, with the site's clean stop), the same server and command the end-to-end tests start.
 #   docker build --build-arg PROVIDER_API_URL=https://provider.example.org --build-arg SITE_URL=https://www.example.org -t kvns-site .
 #   docker run -p 3000:3000 -v kvns-outbox:/data/outbox -v kvns-images:/app/.next/cache -e FORM_OUTBOX_KEY=... kvns-site
 # compose.yaml runs two of these beside one Redis.
@@ -22,7 +22,6 @@ FROM node:${NODE_VERSION}-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
-    NEXT_MANUAL_SIG_HANDLE=true \
     PORT=3000 \
     FORM_OUTBOX_DIR=/data/outbox
 RUN groupadd --system kvns && useradd --system --gid kvns --home-dir /app kvns \
@@ -37,4 +36,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Node as the process itself (not npm), so SIGTERM reaches the site's clean stop.
-CMD ["node", "node_modules/.bin/next", "start"]
+CMD ["node", "server.ts"]

@@ -13,15 +13,9 @@ export async function register() {
     const { sharedRedisClient } = await import('./lib/cache/redisClient');
     sharedRedisClient(settings.countsRedisUrl);
   }
-  const { observeNodeRequests, refuseUnreadableMethods } = await import('./lib/http/nodeRequests');
-  const { recordResponse } = await import('./lib/observability/responses');
   const { observeProviderCalls } = await import('./lib/observability/providerCalls');
   const { metrics } = await import('./lib/observability/metrics');
-  // No trusted proxy: the form limit keys on the socket address, not on what the client writes.
-  observeNodeRequests({ socketAddressAsForwardedFor: settings.trustedProxyHops === 0, onResponse: recordResponse });
   observeProviderCalls(new URL(settings.providerApiUrl).origin, metrics.providerCalls);
-  const { log: serverLog } = await import('./lib/observability/log');
-  refuseUnreadableMethods((method) => serverLog.info({ event: 'request.method_refused', method }, 'a method Next cannot read was refused'));
   // Posts saved while the provider was away are delivered by every long-running instance; on Vercel a
   // scheduled call to /api/outbox/deliver does it instead.
   if (!settings.onVercel) {

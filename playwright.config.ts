@@ -65,7 +65,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `node node_modules/.bin/next start -p ${E2E.sitePort}`,
+      command: `node server.ts -p ${E2E.sitePort}`,
       url: `${E2E.siteUrl}/landing`,
       env: E2E.env,
       reuseExistingServer: false,

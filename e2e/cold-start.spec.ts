@@ -5,7 +5,7 @@ import path from 'node:path';
 import { SITE_ROUTES } from '../lib/site/routes';
 import { EMPTY_STATES, PROVIDER_ROUTES } from './provider';
 import { E2E } from './settings.mjs';
-import { NEXT_BIN } from './processes';
+import { NEXT_BIN, SITE_SERVER } from './processes';
 
 /**
  * A fresh build and start while the provider is down: every route answers with its empty or default
@@ -73,7 +73,7 @@ test('built and started with the provider down, every route answers 200, then fi
   test.setTimeout(300_000);
   const build = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: ROOT, env, encoding: 'utf8' });
   expect(build.status, build.stderr.slice(-2000)).toBe(0);
-  site = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(SITE_PORT), '-H', '127.0.0.1'], { cwd: ROOT, env, stdio: 'ignore' });
+  site = spawn(process.execPath, [SITE_SERVER, '-p', String(SITE_PORT), '-H', '127.0.0.1'], { cwd: ROOT, env, stdio: 'ignore' });
   await waitFor(`${SITE}/accessibility`);
 
   // Every route, the sub gallery with no album: an album is a page of its own, cached once rendered, and

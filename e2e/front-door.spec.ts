@@ -1,13 +1,16 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import { expect, test } from './test';
-import { NEXT_BIN, outboxDirOfItsOwn, processGroup, waitFor } from './processes';
+import { SITE_SERVER, outboxDirOfItsOwn, processGroup, waitFor } from './processes';
 import { E2E } from './settings.mjs';
 
 /**
- * The front door under `next start`: what the proxy reads from the provider for unknown addresses, that
- * it refuses addresses while no list can be read, large files streamed with their validators, and posts
- * judged by their headers. Two instances of its own, each on a provider of its own: one with the
- * production period (lists kept 30 s), one with a one-second period and a provider that fails.
+ * The front door (`npm start`'s server): what it reads from the provider for unknown addresses, that it
+ * refuses addresses while no list can be read, large files streamed with their validators, posts judged by
+ * their headers, and upgrades, slow posts and stalled streams that leave the site unharmed. Two instances
+ * of its own, each on a provider of its own: one with the production period (lists kept 30 s), one with a
+ * one-second period and a provider that fails.
  */
 const COUNTED = { site: `http://127.0.0.1:${E2E.sitePort + 60}`, provider: `http://127.0.0.1:${E2E.providerPort + 60}` };
 const FAILING = { site: `http://127.0.0.1:${E2E.sitePort + 61}`, provider: `http://127.0.0.1:${E2E.providerPort + 61}` };
@@ -22,7 +25,7 @@ test.describe.configure({ mode: 'serial' });
 async function startPair({ site, provider }: typeof COUNTED, revalidateSeconds: number) {
   processes.start(process.execPath, ['demo-provider/server.mjs'], { PORT: new URL(provider).port });
   await waitFor(async () => (await fetch(`${provider}/__demo/health`)).ok, 'the provider up');
-  processes.start(process.execPath, [NEXT_BIN, 'start', '-p', new URL(site).port, '-H', '127.0.0.1'], {
+  processes.start(process.execPath, [SITE_SERVER, '-p', new URL(site).port, '-H', '127.0.0.1'], {
     PROVIDER_API_URL: provider,
     SITE_URL: site,
     CONTENT_REVALIDATE_SECONDS: String(revalidateSeconds),
@@ -121,16 +124,26 @@ test('a file whose bytes are not what its name says is not served as that type',
   expect(response.headers.get('content-disposition')).toMatch(/^attachment;/);
 });
 
-/** A raw request, for what fetch refuses to send (TRACE) or sends otherwise. */
-function raw(method: string, path: string, headers: Record<string, string | number> = {}, body?: Buffer): Promise<{ status: number; body: string }> {
+/**
+ * A raw request, for what fetch refuses to send (TRACE) or sends otherwise. Its headers go first; its body
+ * only if no answer came within a second: an answer without the body is the front door's, from headers.
+ */
+function raw(method: string, path: string, headers: Record<string, string | number> = {}, body?: Buffer): Promise<{ status: number; body: string; bodySent: boolean }> {
   return new Promise((resolve, reject) => {
+    let bodySent = false;
     const request = http.request(`${E2E.siteUrl}${path}`, { method, headers }, (response) => {
       let text = '';
       response.on('data', (chunk) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text, bodySent }));
     });
     request.on('error', reject);
-    request.end(body);
+    if (!body) return void request.end();
+    request.flushHeaders();
+    setTimeout(() => {
+      if (request.destroyed || request.writableEnded) return;
+      bodySent = true;
+      request.end(body);
+    }, 1_000);
   });
 }
 
@@ -140,14 +153,82 @@ test('methods Next cannot read are 405 before Next, and posts are judged by thei
     expect((await raw(method, '/news')).status, method).toBe(405);
     expect((await raw(method, '/api/health')).status, method).toBe(405);
   }
-  // An action call 8 MB deep: refused from its headers at once.
+  // An action call 8 MB deep: refused from its headers, before a byte of its body.
   const nested = Buffer.from('['.repeat(8 * 1024 * 1024));
-  expect((await raw('POST', '/contact-us', { ...origin, 'next-action': '7f00aa', 'content-type': 'text/plain;charset=UTF-8', 'content-length': nested.length }, nested)).status).toBe(400);
+  expect(await raw('POST', '/contact-us', { ...origin, 'next-action': '7f00aa', 'content-type': 'text/plain;charset=UTF-8', 'content-length': nested.length }, nested)).toMatchObject({ status: 400, bodySent: false });
   // A multipart of 150,000 fields (9 MB) to the enquiry page: too large, unread.
   const fields = Buffer.from(`${'--x\r\nContent-Disposition: form-data; name="f"\r\n\r\nv\r\n'.repeat(150_000)}--x--\r\n`);
-  expect((await raw('POST', '/contact-us', { ...origin, 'content-type': 'multipart/form-data; boundary=x', 'content-length': fields.length }, fields)).status).toBe(413);
+  expect(await raw('POST', '/contact-us', { ...origin, 'content-type': 'multipart/form-data; boundary=x', 'content-length': fields.length }, fields)).toMatchObject({ status: 413, bodySent: false });
   // The same, chunked (no declared length), to the career page.
-  expect((await raw('POST', '/career', { ...origin, 'content-type': 'multipart/form-data; boundary=x', 'transfer-encoding': 'chunked' }, fields)).status).toBe(411);
+  expect(await raw('POST', '/career', { ...origin, 'content-type': 'multipart/form-data; boundary=x', 'transfer-encoding': 'chunked' }, fields)).toMatchObject({ status: 411, bodySent: false });
+  // From another site, to the enquiry's route and page alike.
+  for (const path of ['/api/enquiry', '/contact-us']) {
+    expect(await raw('POST', path, { origin: 'https://evil.example', 'content-type': 'application/json', 'content-length': fields.length }, fields)).toMatchObject({ status: 403, bodySent: false });
+  }
   // The pages still answer.
   expect((await raw('GET', '/news')).status).toBe(200);
+});
+
+/** The server's connections on `port` its peer has closed and it has not: sockets it would hold for ever. */
+function closeWaitSockets(port: number): number {
+  const hexPort = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  return ['/proc/net/tcp', '/proc/net/tcp6']
+    .filter((file) => fs.existsSync(file))
+    .flatMap((file) => fs.readFileSync(file, 'utf8').split('\n').slice(1))
+    .map((line) => line.trim().split(/\s+/))
+    .filter((fields) => fields[1]?.endsWith(hexPort) && fields[3] === '08').length;
+}
+
+/** Writes `bytes` on a new connection and gives up after `ms`; resolves with what came back before it closed. */
+function rawSocket(port: number, bytes: string, ms: number): Promise<{ answer: string; closedByServer: boolean }> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let answer = '';
+    const timer = setTimeout(() => {
+      socket.destroy();
+      resolve({ answer, closedByServer: false });
+    }, ms);
+    socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve({ answer, closedByServer: true });
+    });
+    socket.write(bytes);
+  });
+}
+
+test('upgrades, a post that stops sending and a provider file that stalls or ends short leave the site unharmed', async () => {
+  const port = Number(new URL(COUNTED.site).port);
+  // Upgrades, to pages, the build's files and an album, each answered and closed by the site.
+  const upgrades = await Promise.all(
+    Array.from({ length: 60 }, (_, index) => rawSocket(port, `GET ${['/news', '/_next/static/x.js', '/subgallery?id=zz'][index % 3]} HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n`, 10_000)),
+  );
+  expect(upgrades.every(({ answer, closedByServer }) => closedByServer && answer.startsWith('HTTP/1.1 400 '))).toBe(true);
+  // An enquiry that declares 5 kB and sends ten bytes: cut once its pace falls below the floor.
+  const slowPost = rawSocket(port, `POST /api/enquiry HTTP/1.1\r\nHost: x\r\nOrigin: ${COUNTED.site}\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{"name":"`, 50_000);
+  // The film, from a provider that sends half of it and then nothing, then half of it as if complete.
+  const filmRead = async (mode: string) => {
+    await setFault(COUNTED.provider, mode, { match: 'open-day-film' });
+    const response = await fetch(`${COUNTED.site}${FILM}`);
+    expect(response.status).toBe(200);
+    let bytes = 0;
+    try {
+      for await (const chunk of response.body!) bytes += (chunk as Uint8Array).byteLength;
+      return { bytes, whole: true };
+    } catch {
+      return { bytes, whole: false };
+    } finally {
+      await setFault(COUNTED.provider, 'ok');
+    }
+  };
+  const stalled = await filmRead('stall-file');
+  const short = await filmRead('short-file');
+  expect(stalled.whole).toBe(false);
+  expect(short.whole).toBe(false);
+  expect(stalled.bytes).toBeLessThan(FILM_BYTES);
+  expect(await slowPost).toEqual({ answer: '', closedByServer: true });
+  // Unharmed: pages answer, and the site holds no connection its peer has closed.
+  expect((await fetch(`${COUNTED.site}/news`)).status).toBe(200);
+  await waitFor(async () => closeWaitSockets(port) === 0, 'no socket left in CLOSE_WAIT', 40);
 });

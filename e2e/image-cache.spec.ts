@@ -1,7 +1,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from './test';
-import { NEXT_BIN, outboxDirOfItsOwn, processGroup, waitFor } from './processes';
+import { SITE_SERVER, outboxDirOfItsOwn, processGroup, waitFor } from './processes';
 import { E2E } from './settings.mjs';
 
 /**
@@ -16,7 +16,7 @@ const CACHE_DIR = path.join(process.cwd(), E2E.env.NEXT_DIST_DIR, 'cache', 'imag
 const processes = processGroup({ ...process.env, ...E2E.env, FORM_OUTBOX_DIR: outboxDirOfItsOwn('image-cache'), IMAGE_CACHE_MAX_MB: String(BOUND_MB) });
 
 test.beforeAll(async () => {
-  processes.start(process.execPath, [NEXT_BIN, 'start', '-p', new URL(SITE).port, '-H', '127.0.0.1']);
+  processes.start(process.execPath, [SITE_SERVER, '-p', new URL(SITE).port, '-H', '127.0.0.1']);
   await waitFor(async () => (await fetch(`${SITE}/api/health`)).ok, 'the instance up');
 });
 

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { NEXT_BIN, outboxDirOfItsOwn, ROOT, waitFor } from './processes';
+import { SITE_SERVER, outboxDirOfItsOwn, ROOT, waitFor } from './processes';
 import { E2E } from './settings.mjs';
 import { VALID_ENQUIRY } from '../test/forms';
 
@@ -40,7 +40,7 @@ interface OtlpTraces {
 const attributesOf = (list: { key: string; value: OtlpValue }[] = []) => Object.fromEntries(list.map(({ key, value }) => [key, value.stringValue ?? value.intValue]));
 
 function startSite(origin: string, env: Record<string, string>, onOutput?: (text: string) => void): ChildProcess {
-  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', new URL(origin).port, '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, [SITE_SERVER, '-p', new URL(origin).port, '-H', '127.0.0.1'], {
     cwd: ROOT,
     env: { ...process.env, ...E2E.env, PROVIDER_API_URL: PROVIDER, SITE_URL: origin, FORM_OUTBOX_DIR: path.join(OUTBOX_DIR, new URL(origin).port), METRICS_TOKEN, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,7 +3,7 @@ import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { NEXT_BIN, outboxDirOfItsOwn, processGroup, redisAnswers, redisArgs, redisCli, ROOT, waitFor } from './processes';
+import { SITE_SERVER, outboxDirOfItsOwn, processGroup, redisAnswers, redisArgs, redisCli, ROOT, waitFor } from './processes';
 import { E2E } from './settings.mjs';
 import { VALID_ENQUIRY } from '../test/forms';
 
@@ -69,7 +69,7 @@ const health = async (site: string) => (await (await fetch(`${site}/api/health?d
 };
 
 function startSite(origin: string, extraEnv: Record<string, string>): ChildProcess {
-  return processes.start(process.execPath, [NEXT_BIN, 'start', '-p', new URL(origin).port, '-H', '127.0.0.1'], { SITE_URL: origin, ...extraEnv });
+  return processes.start(process.execPath, [SITE_SERVER, '-p', new URL(origin).port, '-H', '127.0.0.1'], { SITE_URL: origin, ...extraEnv });
 }
 const up = (origin: string) => waitFor(async () => (await fetch(`${origin}/api/health`)).ok, `${origin} up`);
 /** The deep check's answer is shared for 2 s: waited out first, so the count read is taken after the call. */
@@ -174,7 +174,7 @@ test('readiness: 200 once serving; 503, while liveness still answers, for a site
 test('the deep health check is the operator\'s: without the token it is plain liveness and reads nothing', async () => {
   const anyone = await fetch(`${EMBEDDED}/api/health?deep=1`);
   expect(anyone.status).toBe(200);
-  expect(Object.keys(await anyone.json()).sort()).toEqual(['deployId', 'status']);
+  expect(await anyone.json()).toEqual({ status: 'ok' });
   expect((await health(EMBEDDED)).outbox).toMatchObject({ mode: 'embedded' });
 });
 

@@ -7,6 +7,8 @@ import path from 'node:path';
 export const ROOT = path.resolve(import.meta.dirname, '..');
 /** Next's command, as npm installs it; run with this Node (`process.execPath`). */
 export const NEXT_BIN = path.join(ROOT, 'node_modules', '.bin', 'next');
+/** The site behind its front door, as `npm start` serves it (`-p`, `-H` as Next's); run with this Node. */
+export const SITE_SERVER = path.join(ROOT, 'server.ts');
 
 /** Starts a process in the project folder; `stop` ends every one started. */
 export function processGroup(baseEnv: NodeJS.ProcessEnv) {

@@ -1,6 +1,6 @@
 import { expect, test } from './test';
 import type { ChildProcess } from 'node:child_process';
-import { NEXT_BIN, outboxDirOfItsOwn, processGroup, redisAnswers as answers, redisArgs, redisCli, waitFor } from './processes';
+import { SITE_SERVER, outboxDirOfItsOwn, processGroup, redisAnswers as answers, redisArgs, redisCli, waitFor } from './processes';
 import { E2E } from './settings.mjs';
 import { cachedRouteKinds, expectVisitorQueryKeptOut, VISITOR_SECRET } from './cachedPages';
 
@@ -54,7 +54,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   redis = startRedis();
   start(process.execPath, ['demo-provider/server.mjs'], { PORT: String(PROVIDER_PORT) });
-  for (const origin of Object.values(INSTANCES)) start(process.execPath, [NEXT_BIN, 'start', '-p', new URL(origin).port, '-H', '127.0.0.1']);
+  for (const origin of Object.values(INSTANCES)) start(process.execPath, [SITE_SERVER, '-p', new URL(origin).port, '-H', '127.0.0.1']);
   await waitFor(redisAnswers, 'redis-server answering');
   await waitFor(async () => (await fetch(`${PROVIDER}/__demo/health`)).ok, 'the demo provider');
   for (const origin of Object.values(INSTANCES)) await waitFor(async () => (await fetch(`${origin}/api/health`)).ok, `${origin} up`);
@@ -145,7 +145,7 @@ test('published through the webhook on A: on its page, in search and by its id, 
 test('one instance without a shared cache: the same, by the webhook alone', async () => {
   await fetch(`${PROVIDER}/__demo/publish`, { method: 'DELETE' });
   const alone = `http://127.0.0.1:${E2E.sitePort + 32}`;
-  start(process.execPath, [NEXT_BIN, 'start', '-p', new URL(alone).port, '-H', '127.0.0.1'], { REDIS_URL: '' });
+  start(process.execPath, [SITE_SERVER, '-p', new URL(alone).port, '-H', '127.0.0.1'], { REDIS_URL: '' });
   await waitFor(async () => (await fetch(`${alone}/api/health`)).ok, `${alone} up`);
   await expectPublishedEverywhere([alone], alone);
   await fetch(`${PROVIDER}/__demo/publish`, { method: 'DELETE' });
@@ -168,7 +168,7 @@ test('the sixth enquiry across A and B in one window is refused with 429', async
 
 test('with Vercel\'s settings, two instances on one Redis still share one limit: the sixth enquiry is refused', async () => {
   const onVercel = [E2E.sitePort + 33, E2E.sitePort + 34].map((port) => `http://127.0.0.1:${port}`);
-  for (const origin of onVercel) start(process.execPath, [NEXT_BIN, 'start', '-p', new URL(origin).port, '-H', '127.0.0.1'], { VERCEL: '1' });
+  for (const origin of onVercel) start(process.execPath, [SITE_SERVER, '-p', new URL(origin).port, '-H', '127.0.0.1'], { VERCEL: '1' });
   for (const origin of onVercel) await waitFor(async () => (await fetch(`${origin}/api/health`)).ok, `${origin} up`);
   const statuses: number[] = [];
   for (let post = 0; post < 6; post += 1) {

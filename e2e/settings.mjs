@@ -32,8 +32,6 @@ export const E2E = {
     FORM_OUTBOX_RETRY_CAP_MS: '2000',
     // Every page view measures its vitals, so the tests see the field script's cost on every page.
     VITALS_SAMPLE_RATE: '1',
-    // The site's own clean stop (lib/lifecycle.ts) handles SIGTERM, as under `npm start`.
-    NEXT_MANUAL_SIG_HANDLE: 'true',
   },
   /** The metrics token of the sites a test starts to read their deep health (the suite's own site has none). */
   metricsToken: 'kvns-e2e-metrics-5d21',

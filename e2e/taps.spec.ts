@@ -185,6 +185,14 @@ test('with Save-Data the splash has no video and no script, nothing autoplays an
   expect([full.videos, full.scripts > 0]).toEqual([1, true]);
 });
 
+test('both answers of the splash say they vary by Save-Data, beside what Next varies by', async ({ request }) => {
+  for (const headers of [{}, { 'save-data': 'on' }] as Record<string, string>[]) {
+    const vary = ((await request.get('/', { headers })).headers().vary ?? '').split(',').map((value) => value.trim().toLowerCase());
+    expect(vary).toContain('save-data');
+    expect(vary).toContain('rsc');
+  }
+});
+
 test('repeat views revalidate the icons, the manifest and the splash media at most once a day', async ({ request }) => {
   for (const path of ['/favicon.ico', '/manifest.webmanifest', '/apple-icon.png', '/media/intro.mp4', '/media/intro-poster.jpg']) {
     const cacheControl = (await request.get(path)).headers()['cache-control'] ?? '';

@@ -16,9 +16,10 @@ import autocannon from 'autocannon';
 import { startProductionSite, root } from './bench-server.mjs';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import net from 'node:net';
 import sharp from 'sharp';
 import { pdfOfSize } from '../demo-provider/files.mjs';
-import { animatedGif, manyObjectsPdf, manyRelationships, objectStreamBomb, WORD_PARTS, zipBomb } from '../test/hostileFiles.ts';
+import { animatedGif, manyObjectsPdf, manyRelationships, nestedWord, objectStreamBomb, WORD_PARTS, zipBomb } from '../test/hostileFiles.ts';
 
 const SECONDS = Number(process.env.BENCH_HOSTILE_SECONDS) || 10;
 const CONNECTIONS = Number(process.env.BENCH_HOSTILE_CONNECTIONS) || 0;
@@ -184,9 +185,86 @@ const shapes = [
   ['a Word file of 60,000 relationships, 30 clients from 5 addresses', () => loop(wordPost, 30), realApplicants],
   ['a one-byte Range and a HEAD of a 50 MB file', () => loop(async () => ((await raw('GET', FILM, { headers: { range: 'bytes=0-0' } })) + (await raw('HEAD', FILM))) / 2)],
 ];
-console.log('\n| shape, in a loop | answers | /news every 50 ms: p50 / p99 / max ms | server CPU s | server memory MB, start -> peak |\n| --- | --- | --- | --- | --- |');
+
+/** Opens `count` connections that each run `hold` until the window ends, then hang up. */
+function crowd(count, hold) {
+  const statuses = new Map();
+  return {
+    start: () => {
+      const until = Date.now() + (SECONDS - 1) * 1000;
+      return Promise.all(
+        Array.from({ length: count }, async (_, index) => {
+          while (Date.now() < until) {
+            const status = await hold(index, until);
+            statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          }
+        }),
+      );
+    },
+    statuses,
+  };
+}
+
+/** One socket: writes `head` (and `body` as fast as it may), answers the status line's code, or 0; hangs up once answered or at `until`. */
+function socketRequest(head, { body, until, pause = false, localAddress, keepOpenMs = 0 } = {}) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port: Number(new URL(site).port), host: '127.0.0.1', localAddress });
+    let status = 0;
+    let settled = false;
+    const finish = () => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(status);
+    };
+    const timer = setTimeout(finish, Math.max(0, until - Date.now()));
+    socket.on('error', finish);
+    socket.on('close', finish);
+    socket.on('data', (chunk) => {
+      if (!status) status = Number(/^HTTP\/1\.1 (\d{3})/.exec(chunk.toString('latin1'))?.[1] ?? -1);
+      // A client that reads nothing: the answer's first bytes arrived, the rest it leaves unread.
+      if (pause) socket.pause();
+      else if (!keepOpenMs) finish();
+      else setTimeout(finish, keepOpenMs);
+    });
+    socket.write(head);
+    if (body) socket.write(body, () => undefined);
+  });
+}
+
+const upgradeHead = (path) => `GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`;
+const UPGRADE_PATHS = ['/news', '/_next/static/x.js', '/subgallery?id=zz'];
+// 9.9 MB sent at once but for its last byte, as a client that withholds it to hold the server.
+const almostAll = Buffer.alloc(Math.round(9.9 * MB) - 1, 0x78);
+const pagePostHead = (path, extra = '') => `POST ${path} HTTP/1.1\r\nHost: x\r\nOrigin: ${site}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${almostAll.length + 1}\r\n${extra}\r\n`;
+const nestedWordFile = nestedWord(200_000, 4);
+const nestedWordPost = (client) => careerPost('cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', nestedWordFile, `127.0.0.${2 + (client % 10)}`);
+
+shapes.push(
+  ['100 connections asking to upgrade (pages, build files, an album), hanging up after a second', () => crowd(100, (index, until) => socketRequest(upgradeHead(UPGRADE_PATHS[index % 3]), { until: Math.min(until, Date.now() + 1000), keepOpenMs: 1000 }))],
+  ['TRACE with an Upgrade header', () => loop(() => socketRequest('TRACE /news HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: h2c\r\n\r\n', { until: Date.now() + 5000 }))],
+  ['250 connections each posting 9.9 MB to /contact-us, /news and /career, the last byte withheld', () => crowd(250, (index, until) => socketRequest(pagePostHead(['/contact-us', '/news', '/career'][index % 3]), { body: almostAll, until }))],
+  ['a 200 MB post to /news, sent as fast as it goes', () => loop(() => socketRequest(`POST /news HTTP/1.1\r\nHost: x\r\nContent-Type: application/octet-stream\r\nContent-Length: ${200 * MB}\r\n\r\n`, { body: Buffer.alloc(16 * MB), until: Date.now() + 5000 }))],
+  ['a valid 14 kB Word file of four parts of 200,000 nested paragraphs, from 10 addresses', () => loop(nestedWordPost, 10), realApplicants],
+  ['600 connections opening the 50 MB film and reading nothing', () => crowd(600, (_index, until) => socketRequest(`GET ${FILM} HTTP/1.1\r\nHost: x\r\n\r\n`, { until, pause: true }))],
+);
+
+/** The site's connections whose client has hung up and which it has not closed. */
+function closeWaitSockets() {
+  const hexPort = `:${Number(new URL(site).port).toString(16).toUpperCase().padStart(4, '0')}`;
+  return ['/proc/net/tcp', '/proc/net/tcp6']
+    .filter((file) => fs.existsSync(file))
+    .flatMap((file) => fs.readFileSync(file, 'utf8').split('\n').slice(1))
+    .map((line) => line.trim().split(/\s+/))
+    .filter((fields) => fields[1]?.endsWith(hexPort) && fields[3] === '08').length;
+}
+
+console.log('\n| shape, in a loop | answers | /news every 50 ms: p50 / p99 / max ms | server CPU s | server memory MB, start -> peak | after: CLOSE_WAIT sockets, /news ms |\n| --- | --- | --- | --- | --- | --- |');
 const applicantLines = [];
-for (const [label, make, alongside] of shapes) {
+// BENCH_HOSTILE_ONLY=regex measures only the shapes whose label matches.
+const only = process.env.BENCH_HOSTILE_ONLY ? new RegExp(process.env.BENCH_HOSTILE_ONLY, 'i') : null;
+for (const [label, make, alongside] of shapes.filter(([label]) => !only || only.test(label))) {
   const attack = make();
   const before = processUse();
   let peak = before.rss;
@@ -208,11 +286,60 @@ for (const [label, make, alongside] of shapes) {
   const times = (await Promise.all(views)).sort((a, b) => a - b);
   const at = (share) => times[Math.min(times.length - 1, Math.floor(times.length * share))];
   const answers = [...attack.statuses].map(([status, count]) => `${count} × ${status}`).join(', ');
-  console.log(`| ${label} | ${answers} | ${at(0.5).toFixed(0)} / ${at(0.99).toFixed(0)} / ${times.at(-1).toFixed(0)} | ${(processUse().cpuSeconds - before.cpuSeconds).toFixed(1)} | ${(before.rss / MB).toFixed(0)} -> ${(peak / MB).toFixed(0)} |`);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const afterStarted = performance.now();
+  const afterStatus = await fetch(`${site}/news`, { signal: AbortSignal.timeout(30_000) }).then(async (response) => (await response.arrayBuffer(), response.status), () => 0);
+  const after = `${closeWaitSockets()}, ${afterStatus === 200 ? (performance.now() - afterStarted).toFixed(0) : `answered ${afterStatus}`}`;
+  console.log(`| ${label} | ${answers} | ${at(0.5).toFixed(0)} / ${at(0.99).toFixed(0)} / ${times.at(-1).toFixed(0)} | ${(processUse().cpuSeconds - before.cpuSeconds).toFixed(1)} | ${(before.rss / MB).toFixed(0)} -> ${(peak / MB).toFixed(0)} | ${after} |`);
   await new Promise((resolve) => setTimeout(resolve, 2000));
 }
 
 for (const line of applicantLines) console.log(`\n${line}`);
+
+// Refusals decided by headers: the time from the headers to the answer while the body follows at 1 MB/s.
+async function answerAfterHeaders(label, head, bodyBytes) {
+  const socket = net.connect(Number(new URL(site).port), '127.0.0.1');
+  await new Promise((resolve) => socket.once('connect', resolve));
+  const started = performance.now();
+  const answered = new Promise((resolve) => {
+    socket.once('data', (chunk) => resolve({ ms: performance.now() - started, status: chunk.toString('latin1').slice(9, 12) }));
+    socket.once('close', () => resolve({ ms: performance.now() - started, status: 'closed' }));
+  });
+  socket.on('error', () => undefined);
+  socket.write(head);
+  let sent = 0;
+  const pacer = setInterval(() => {
+    if (sent >= bodyBytes || socket.destroyed) return clearInterval(pacer);
+    socket.write(Buffer.alloc(Math.min(MB / 10, bodyBytes - sent), 0x78), () => undefined);
+    sent += MB / 10;
+  }, 100);
+  const { ms, status } = await Promise.race([answered, new Promise((resolve) => setTimeout(() => resolve({ ms: Infinity, status: 'none in 30 s' }), 30_000))]);
+  clearInterval(pacer);
+  socket.destroy();
+  console.log(`| ${label} | ${status} | ${ms.toFixed(1)} |`);
+}
+console.log('\n| refused from its headers, the body following at 1 MB/s | answer | ms from the headers |\n| --- | --- | --- |');
+await answerAfterHeaders('a 9 MB enquiry page post from another site', `POST /contact-us HTTP/1.1\r\nHost: x\r\nOrigin: https://evil.example\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${9 * MB}\r\n\r\n`, 9 * MB);
+await answerAfterHeaders('a 9 MB post to /news', `POST /news HTTP/1.1\r\nHost: x\r\nOrigin: ${site}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${9 * MB}\r\n\r\n`, 9 * MB);
+await answerAfterHeaders('a 9 MB enquiry page post', pagePostHead('/contact-us').replace(String(almostAll.length + 1), String(9 * MB)), 9 * MB);
+await answerAfterHeaders('a 9 MB career page post', pagePostHead('/career').replace(String(almostAll.length + 1), String(9 * MB)), 9 * MB);
+await answerAfterHeaders('a 9 MB career post to /api/career', `POST /api/career HTTP/1.1\r\nHost: x\r\nOrigin: ${site}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${9 * MB}\r\n\r\n`, 9 * MB);
+
+// A provider that goes silent mid-file, and one that sends half the file as if whole.
+for (const mode of ['stall-file', 'short-file']) {
+  await fetch(`${PROVIDER}/__demo/fault`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mode, match: 'bench-film' }) });
+  const started = performance.now();
+  const response = await fetch(`${site}${FILM}`);
+  let bytes = 0;
+  let ending = 'complete';
+  try {
+    for await (const chunk of response.body) bytes += chunk.byteLength;
+  } catch {
+    ending = 'ended as an error';
+  }
+  await fetch(`${PROVIDER}/__demo/fault`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mode: 'ok' }) });
+  console.log(`\nthe film from a provider in "${mode}": ${response.status}, ${(bytes / MB).toFixed(1)} MB, ${ending} after ${((performance.now() - started) / 1000).toFixed(1)} s (cache-control ${response.headers.get('cache-control')})`);
+}
 
 // Resident memory while 15 one-byte ranges and HEADs of the 50 MB file arrive at once.
 await new Promise((resolve) => setTimeout(resolve, 3000));

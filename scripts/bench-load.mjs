@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
-import { NEXT_BIN, root, startProductionSite, waitFor } from './bench-server.mjs';
+import { SITE_SERVER, root, startProductionSite, waitFor } from './bench-server.mjs';
 
 const DURATION = Number(process.env.BENCH_LOAD_SECONDS) || 30;
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS) || 50;
@@ -91,7 +91,7 @@ if (ONLY_PATHS) {
   const redisProcess = spawn(redisServer, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
   const sharedEnv = { ...process.env, PROVIDER_API_URL: 'http://127.0.0.1:4211', SITE_URL: site, NEXT_TELEMETRY_DISABLED: '1', REDIS_URL: `redis://127.0.0.1:${redisPort}`, FORM_OUTBOX_KEY: 'ab'.repeat(32) };
   const instances = sharedPorts.map((port) =>
-    spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: root, env: sharedEnv, stdio: 'ignore' }),
+    spawn(process.execPath, [SITE_SERVER, '-p', String(port), '-H', '127.0.0.1'], { cwd: root, env: sharedEnv, stdio: 'ignore' }),
   );
   process.on('exit', () => [...instances, redisProcess].forEach((child) => child.kill()));
   const origins = sharedPorts.map((port) => `http://127.0.0.1:${port}`);

@@ -1,6 +1,7 @@
 // The production site on the demo provider, for the benchmarks: build (unless BENCH_SKIP_BUILD=1),
-// then the demo provider and the site (`next start`, as `npm start`) on their own ports, stopped when the process exits.
+// then the demo provider and the site (its front door, as `npm start`) on their own ports, stopped when the process exits.
 import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +9,11 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Next's command-line entry, run with this Node so that killing the child stops the server. */
 export const NEXT_BIN = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+/** The site behind its front door, as `npm start` serves it. */
+export const SITE_SERVER = path.join(root, 'server.ts');
+
+/** How a checkout serves its build: its front door, or `next start` in one from before it had one. */
+const serverCommand = (dir) => (fs.existsSync(path.join(dir, 'server.ts')) ? [path.join(dir, 'server.ts')] : [path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start']);
 
 export async function waitFor(url) {
   for (let attempt = 0; attempt < 150; attempt += 1) {
@@ -25,14 +31,14 @@ export async function waitFor(url) {
  */
 export async function startProductionSite({ sitePort = 3200, providerPort = 4210, dir = root, env: extraEnv = {} } = {}) {
   const site = `http://127.0.0.1:${sitePort}`;
-  const env = { ...process.env, PROVIDER_API_URL: `http://127.0.0.1:${providerPort}`, SITE_URL: site, NEXT_TELEMETRY_DISABLED: '1', NEXT_MANUAL_SIG_HANDLE: 'true', ...extraEnv };
+  const env = { ...process.env, PROVIDER_API_URL: `http://127.0.0.1:${providerPort}`, SITE_URL: site, NEXT_TELEMETRY_DISABLED: '1', ...extraEnv };
   if (!process.env.BENCH_SKIP_BUILD && dir === root) {
     const build = spawnSync(process.execPath, ['scripts/with-demo-provider.mjs', 'next build'], { cwd: root, env, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   const children = [
     spawn(process.execPath, ['demo-provider/server.mjs'], { cwd: root, env: { ...env, PORT: String(providerPort) }, stdio: 'ignore' }),
-    spawn(process.execPath, [path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(sitePort), '-H', '127.0.0.1'], { cwd: dir, env, stdio: 'ignore' }),
+    spawn(process.execPath, [...serverCommand(dir), '-p', String(sitePort), '-H', '127.0.0.1'], { cwd: dir, env, stdio: 'ignore' }),
   ];
   const stop = () => children.forEach((child) => child.kill());
   process.on('exit', stop);

@@ -1,5 +1,5 @@
 // Runs commands one after another with the demo provider up, then stops it.
-//   node scripts/with-demo-provider.mjs "next build" "next start"
+//   node scripts/with-demo-provider.mjs "next build" "node server.ts"
 // The provider listens where PROVIDER_API_URL points (default http://127.0.0.1:4010); if something
 // already answers there, that one is used. Exits with the first failing command's code.
 import { spawn } from 'node:child_process';
@@ -29,8 +29,7 @@ function run(command) {
   return new Promise((resolve) => {
     const [bin, ...args] = command.split(' ').filter(Boolean);
     const localBin = path.join(root, 'node_modules', '.bin', bin);
-    // `next start` leaves SIGTERM to the site's own clean stop, as `npm start` does.
-    const env = args[0] === 'start' ? { NEXT_MANUAL_SIG_HANDLE: 'true', ...process.env } : { ...process.env };
+    const env = { ...process.env };
     // The demo's own address follows its port (`PORT=3001 npm run demo`): forms accept posts from SITE_URL.
     if (!env.SITE_URL && env.PORT) env.SITE_URL = `http://localhost:${env.PORT}`;
     const child = spawn(bin === 'node' ? process.execPath : localBin, args, { stdio: 'inherit', cwd: root, env });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { FORM_ERRORS, SUCCESS_MESSAGE } from './messages';
 import { json } from '@/lib/http/request';
+import { BODY_RULES } from '@/lib/http/requestRules';
 import { readFormPost } from './formPost';
 import { sendPost } from './send';
 import type { CheckedPost } from './submissions';
@@ -21,15 +22,8 @@ export async function answerCheckedPost(form: FormName, checked: CheckedPost): P
 
 /** The enquiry's or a withdrawal's JSON post, read within its bounds, checked, sent and answered. */
 export async function answerJsonPost(request: Request, form: 'enquiry' | 'withdrawal', check: (raw: Record<string, unknown>) => Promise<CheckedPost>): Promise<Response> {
-  const post = await readFormPost(request, {
-    form,
-    contentType: 'application/json',
-    // A few short fields; nothing real comes near this.
-    maxBytes: 32 * 1024,
-    // A few kilobytes: on the slowest phone line this is a second or two.
-    deadlineMs: 15_000,
-    tooLargeMessage: FORM_ERRORS.tooLarge,
-  });
+  const { maxBytes, deadlineMs } = BODY_RULES[form === 'enquiry' ? '/api/enquiry' : '/api/withdraw']!;
+  const post = await readFormPost(request, { form, contentType: 'application/json', maxBytes, deadlineMs, tooLargeMessage: FORM_ERRORS.tooLarge });
   if ('refused' in post) return post.refused;
   let raw: unknown;
   try {

@@ -1,5 +1,6 @@
 import { NextRequest } from 'next/server';
-import { imageSourceProblem, isReadMethod, wantsLessData, withoutUnreadQuery } from './requestRules';
+import { allowedMethods, BODY_RULES, bodyProblem, declaresBody, imageSourceProblem, isReadMethod, wantsLessData, withoutUnreadQuery } from './requestRules';
+import { FRONT_DOOR_HEADER } from '@/lib/server/frontDoor';
 import { settings } from '@/lib/server/settings';
 import { config, proxy } from '../../proxy';
 import { getAlbumIds } from '@/lib/provider/gallery';
@@ -92,14 +93,57 @@ describe('the proxy', () => {
     expect(refused.status).toBe(400);
   });
 
-  test('stays off /api/* (uploads must not be buffered) and the immutable build files', () => {
-    const [matcher] = config.matcher;
-    const matches = (path: string) => new RegExp(`^${matcher}$`).test(path);
+  test('stays off /api/* (uploads must not be buffered), the immutable build files, and what the Node front door passed on; always on Vercel', () => {
+    const [door, vercel] = config.matcher;
+    const matches = (path: string) => new RegExp(`^${door!.source}$`).test(path);
     expect(matches('/landing')).toBe(true);
     expect(matches('/_next/image')).toBe(true);
     expect(matches('/api/career')).toBe(false);
     expect(matches('/api/enquiry')).toBe(false);
     expect(matches('/_next/static/chunks/a.js')).toBe(false);
+    expect(door!.missing).toEqual([{ type: 'header', key: FRONT_DOOR_HEADER }]);
+    expect(vercel).toEqual({ source: door!.source, has: [{ type: 'header', key: 'x-vercel-id' }] });
+  });
+
+  test('a query the page does not read sends the browser to the address without it', async () => {
+    const cleaned = await call('GET', '/news?utm_source=newsletter');
+    expect([cleaned.status, cleaned.headers.get('location')]).toEqual([307, 'http://site.test/news']);
+  });
+
+  test('the splash says it varies by Save-Data, in both of its answers', async () => {
+    expect((await call('GET', '/')).headers.get('vary')).toBe('Save-Data');
+    expect((await call('GET', '/', { 'save-data': 'on' })).headers.get('vary')).toBe('Save-Data');
+  });
+});
+
+describe('what takes a body, judged by its headers alone', () => {
+  const accepted = new Set([new URL(siteUrl).origin]);
+  const headers = (extra: Record<string, string>) => new Headers({ origin: siteUrl, ...extra });
+
+  test('only the addresses of the body table take POST', () => {
+    for (const path of Object.keys(BODY_RULES)) expect(allowedMethods(path)).toEqual(['GET', 'HEAD', 'POST']);
+    for (const path of ['/landing', '/api/search', '/api/health', '/files/a.pdf', '/_next/image']) expect(allowedMethods(path)).toEqual(['GET', 'HEAD']);
+  });
+
+  test('a form from another site, of another type, or declaring more than its bound is refused; the webhook and beacons are judged by their routes', () => {
+    const enquiry = BODY_RULES['/api/enquiry']!;
+    expect(bodyProblem(enquiry, headers({ 'content-type': 'application/json', 'content-length': '200' }), accepted)).toBeNull();
+    expect(bodyProblem(enquiry, headers({ origin: 'https://evil.example', 'content-type': 'application/json', 'content-length': '200' }), accepted)).toMatchObject({ status: 403 });
+    expect(bodyProblem(enquiry, headers({ 'content-type': 'text/plain', 'content-length': '200' }), accepted)).toMatchObject({ status: 415 });
+    expect(bodyProblem(enquiry, headers({ 'content-type': 'application/json', 'content-length': String(enquiry.maxBytes + 1) }), accepted)).toMatchObject({ status: 413 });
+    expect(bodyProblem(enquiry, headers({ 'content-type': 'application/json', 'content-length': '12x' }), accepted)).toMatchObject({ status: 400 });
+    // Chunked: counted as it arrives, by the front door.
+    expect(bodyProblem(enquiry, headers({ 'content-type': 'application/json', 'transfer-encoding': 'chunked' }), accepted)).toBeNull();
+    const webhook = BODY_RULES['/api/revalidate']!;
+    expect(bodyProblem(webhook, new Headers({ 'content-type': 'application/json', 'content-length': '40' }), accepted)).toBeNull();
+    expect(bodyProblem(BODY_RULES['/api/vitals']!, new Headers({ 'content-type': 'text/plain', 'content-length': '40' }), accepted)).toBeNull();
+  });
+
+  test('a body is declared by a length other than zero or by a transfer coding', () => {
+    expect(declaresBody(new Headers({ 'content-length': '0' }))).toBe(false);
+    expect(declaresBody(new Headers())).toBe(false);
+    expect(declaresBody(new Headers({ 'content-length': '5' }))).toBe(true);
+    expect(declaresBody(new Headers({ 'transfer-encoding': 'chunked' }))).toBe(true);
   });
 });
 

@@ -1,20 +1,20 @@
 import { GALLERY_ORIGINS } from '../listings/cards';
 import { FORM_ERRORS } from '../forms/messages';
-import { FORM_PAGE_POST_MAX_BYTES } from '../forms/upload';
+import { CAREER_POST_MAX_BYTES, FORM_PAGE_POST_MAX_BYTES, UPLOAD_TOO_LARGE } from '../forms/upload';
 import { isValidAlbumId } from '../provider/albumId';
+import { isAcceptedOrigin } from './origin';
+import { VITALS_BODY_LIMIT_BYTES } from '../observability/vitals';
 
 /** Pages, public files and the image optimiser only read; forms post to /api/* or to their own page. */
 export const READ_METHODS = ['GET', 'HEAD'] as const;
-
-export const FORM_PAGES = ['/contact-us', '/career', '/withdraw-consent'] as const;
 
 export function isReadMethod(method: string): boolean {
   return (READ_METHODS as readonly string[]).includes(method.toUpperCase());
 }
 
-/** The methods a path answers, for the Allow header. */
+/** The methods a path answers, for the Allow header: POST only where a body is taken (BODY_RULES). */
 export function allowedMethods(pathname: string): string[] {
-  return (FORM_PAGES as readonly string[]).includes(pathname) ? [...READ_METHODS, 'POST'] : [...READ_METHODS];
+  return Object.hasOwn(BODY_RULES, pathname) ? [...READ_METHODS, 'POST'] : [...READ_METHODS];
 }
 
 /** A value a page accepts for one of its query parameters. */
@@ -75,17 +75,60 @@ export const ENQUIRY_PAGE_POST_MAX_BYTES = 64 * 1024;
 /** What a browser posts a form as, scripts or none. */
 const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];
 
-export type PagePostProblem = { status: number; text: string } | 'career file too large';
+/** Who may post: the site's own pages (by Origin), or anyone, the route judging (a webhook's secret, a beacon's origin). */
+type PostOrigin = 'site' | 'any';
 
-// From headers alone: the site's scripts never call a Server Action, so `Next-Action` is not the site's;
-// a browser's own post declares its length and a form type, and past the page's bound it is too large.
-export function pagePostProblem(pathname: string, headers: Headers): PagePostProblem | null {
-  if (headers.has('next-action')) return { status: 400, text: FORM_ERRORS.badRequest };
+export interface BodyRule {
+  maxBytes: number;
+  /** The whole body must have arrived by then. */
+  deadlineMs: number;
+  /** Media types accepted; undefined leaves the type to the route. */
+  types?: readonly string[];
+  origin: PostOrigin;
+  /** A page's own post (no scripts): a browser always declares its length, and never calls a Server Action. */
+  pagePost: boolean;
+  /** Said when the declared length is over `maxBytes`; the career page sends the browser to its own page for it. */
+  tooLarge: string | 'career file too large';
+}
+
+const page = (maxBytes: number, tooLarge: BodyRule['tooLarge']): BodyRule => ({ maxBytes, deadlineMs: 120_000, types: FORM_TYPES, origin: 'site', pagePost: true, tooLarge });
+const jsonForm: BodyRule = { maxBytes: 32 * 1024, deadlineMs: 15_000, types: ['application/json'], origin: 'site', pagePost: false, tooLarge: FORM_ERRORS.tooLarge };
+
+/** Every address that takes a body, and its bounds: anywhere else a body is refused unread. */
+export const BODY_RULES: Readonly<Record<string, BodyRule>> = {
+  '/contact-us': page(ENQUIRY_PAGE_POST_MAX_BYTES, 'This enquiry is too long to send. Please shorten the message and send it again.'),
+  '/withdraw-consent': page(ENQUIRY_PAGE_POST_MAX_BYTES, 'This request is too long to send. Please shorten it and send it again.'),
+  // Room for a file somewhat over its limit, so its message comes back with what was typed.
+  '/career': page(FORM_PAGE_POST_MAX_BYTES, 'career file too large'),
+  // A few short fields: on the slowest phone line this is a second or two.
+  '/api/enquiry': jsonForm,
+  '/api/withdraw': jsonForm,
+  // 5 MB in two minutes needs about 350 kbit/s: a slow 3G line still makes it.
+  '/api/career': { maxBytes: CAREER_POST_MAX_BYTES, deadlineMs: 120_000, types: ['multipart/form-data'], origin: 'site', pagePost: false, tooLarge: UPLOAD_TOO_LARGE },
+  // Browsers' beacons: the route counts what it drops, so it judges their origin and type itself.
+  '/api/vitals': { maxBytes: VITALS_BODY_LIMIT_BYTES, deadlineMs: 5_000, origin: 'any', pagePost: false, tooLarge: FORM_ERRORS.tooLarge },
+  // The provider's webhook, from its server: its bearer secret is checked by the route.
+  '/api/revalidate': { maxBytes: 4096, deadlineMs: 5_000, types: ['application/json'], origin: 'any', pagePost: false, tooLarge: 'The body is too large.' },
+};
+
+export type BodyProblem = { status: number; text: string } | 'career file too large';
+
+const mediaType = (headers: Headers) => headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
+
+/** Whether a request declares a body: any length but zero, or a transfer coding. */
+export const declaresBody = (headers: Headers) => headers.has('transfer-encoding') || (headers.has('content-length') && headers.get('content-length')!.trim() !== '0');
+
+
+// From headers alone, before a byte of the body is read: who sent it, whether it is a form's, and whether
+// the length it declares fits. A body without a declared length is counted as it arrives (the front door).
+export function bodyProblem(rule: BodyRule, headers: Headers, accepted: ReadonlySet<string>): BodyProblem | null {
+  if (rule.origin === 'site' && !isAcceptedOrigin(headers.get('origin'), accepted)) return { status: 403, text: FORM_ERRORS.origin };
+  if (rule.pagePost && headers.has('next-action')) return { status: 400, text: FORM_ERRORS.badRequest };
   const length = headers.get('content-length');
-  if (headers.has('transfer-encoding') || length === null || !/^\d+$/.test(length)) return { status: 411, text: 'A form post must declare its length.' };
-  const type = headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
-  if (!FORM_TYPES.includes(type)) return { status: 415, text: FORM_ERRORS.badRequest };
-  const bytes = Number(length);
-  if (pathname === '/career') return bytes > FORM_PAGE_POST_MAX_BYTES ? 'career file too large' : null;
-  return bytes > ENQUIRY_PAGE_POST_MAX_BYTES ? { status: 413, text: 'This enquiry is too long to send. Please shorten the message and send it again.' } : null;
+  const chunked = headers.has('transfer-encoding');
+  if (length !== null && !/^\d+$/.test(length.trim())) return { status: 400, text: FORM_ERRORS.badRequest };
+  if (rule.pagePost && (chunked || length === null)) return { status: 411, text: 'A form post must declare its length.' };
+  if (rule.types && !rule.types.includes(mediaType(headers))) return { status: 415, text: FORM_ERRORS.badRequest };
+  if (length !== null && Number(length) > rule.maxBytes) return rule.tooLarge === 'career file too large' ? rule.tooLarge : { status: 413, text: rule.tooLarge };
+  return null;
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { BodyTooLargeError, isSameOrigin, readBody } from '@/lib/http/request';
+import { BODY_RULES } from '@/lib/http/requestRules';
 import { sharedRedisClient } from '@/lib/cache/redisClient';
 import { clientKey, createRateLimiter, type RateLimiter } from '@/lib/forms/rateLimit';
 import { settings } from '@/lib/server/settings';
@@ -32,7 +33,7 @@ async function readReport(request: Request): Promise<Outcome> {
   if (!(await limiter().allow(clientKey(request.headers, settings.trustedProxyHops)))) return 'limited';
   let body: Uint8Array;
   try {
-    body = await readBody(request, VITALS_BODY_LIMIT_BYTES, 5_000);
+    body = await readBody(request, VITALS_BODY_LIMIT_BYTES, BODY_RULES['/api/vitals']!.deadlineMs);
   } catch (error) {
     return error instanceof BodyTooLargeError ? 'too_large' : 'dropped';
   }

@@ -9,8 +9,8 @@ import { currentPhase } from '@/lib/server/lifecycle';
 
 import { NO_STORE } from '@/lib/http/cacheControl';
 
-/** Liveness, for anyone: the process answers. No call to the provider, Redis or the outbox. */
-export const livenessAnswer = () => Response.json({ status: 'ok', deployId: deployId() }, { headers: NO_STORE });
+/** Liveness, for anyone: the process answers, and nothing more (not even which deploy). No call to the provider, Redis or the outbox. */
+export const livenessAnswer = () => Response.json({ status: 'ok' }, { headers: NO_STORE });
 
 // 503 only when the provider cannot be read (Redis away only slows sharing); degraded when a post has
 // waited over an hour or the provider refused one.
@@ -39,5 +39,5 @@ export function readinessAnswer(): Response {
   const { problem } = formOutbox();
   const ready = phase === 'serving' && !problem;
   const reason = phase !== 'serving' ? phase : problem ? 'the form outbox could not open' : undefined;
-  return Response.json({ status: ready ? 'ready' : 'not ready', ...(reason ? { reason } : {}), deployId: deployId() }, { status: ready ? 200 : 503, headers: NO_STORE });
+  return Response.json({ status: ready ? 'ready' : 'not ready', ...(reason ? { reason } : {}) }, { status: ready ? 200 : 503, headers: NO_STORE });
 }

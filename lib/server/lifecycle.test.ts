@@ -43,7 +43,7 @@ test('work that outlasts the grace period is reported unfinished, and the closer
   expect(closed).toBe(true);
 });
 
-test('the server learnt from its first request stops taking connections, and the request in flight finishes', async () => {
+test('the front door\'s server stops taking connections, and the request in flight finishes', async () => {
   const lifecycle = await freshLifecycle();
   lifecycle.installCleanStop(1_000, () => undefined);
   process.removeAllListeners('SIGTERM');
@@ -53,6 +53,7 @@ test('the server learnt from its first request stops taking connections, and the
     if (request.url === '/slow') answerSlowly = () => response.end('done');
     else response.end('ok');
   });
+  lifecycle.serveWith(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   expect(await (await fetch(`${origin}/`)).text()).toBe('ok');

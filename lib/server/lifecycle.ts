@@ -1,6 +1,5 @@
-// Next's own signal handler exits before a delivery outside a request is done, so `npm start` sets
-// NEXT_MANUAL_SIG_HANDLE and this stop runs instead (docs/operations.md).
-import diagnostics from 'node:diagnostics_channel';
+// The site's own stop on SIGTERM and SIGINT: the front door closes, form deliveries under way finish
+// (docs/operations.md). Next's custom server installs no signal handler of its own.
 import type { Server } from 'node:http';
 import { processWide } from './processWide';
 
@@ -73,19 +72,15 @@ export async function stop(graceMs: number, log: (event: string, detail: Record<
   return { unfinished };
 }
 
-// The server is learnt from its first request (Node's public `http.server.request.start` channel, before
-// Next sees it).
+/** The front door's server, which a stop closes first. */
+export function serveWith(server: Server): void {
+  lifecycle().server = server;
+}
+
 export function installCleanStop(graceMs: number, log: (event: string, detail: Record<string, unknown>) => void): void {
   const state = lifecycle();
   if (state.signalsInstalled) return;
   state.signalsInstalled = true;
-  const learnServer = (message: unknown) => {
-    const { server } = message as { server?: Server };
-    if (!server) return;
-    state.server = server;
-    diagnostics.unsubscribe('http.server.request.start', learnServer);
-  };
-  diagnostics.subscribe('http.server.request.start', learnServer);
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) return;

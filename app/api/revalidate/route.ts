@@ -1,6 +1,7 @@
 import { revalidateTag } from 'next/cache';
 import { sharedCacheState } from '@/lib/cache/sharedCache';
 import { BodyTooLargeError, BodyTooSlowError, json, readBody } from '@/lib/http/request';
+import { BODY_RULES } from '@/lib/http/requestRules';
 import { hasBearerSecret, parseRevalidation } from '@/lib/cache/webhook';
 import { log } from '@/lib/observability/log';
 import { metrics } from '@/lib/observability/metrics';
@@ -28,7 +29,8 @@ async function revalidate(request: Request): Promise<Response> {
   }
   let body: string;
   try {
-    body = new TextDecoder().decode(await readBody(request, 4096, 5000));
+    const { maxBytes, deadlineMs } = BODY_RULES['/api/revalidate']!;
+    body = new TextDecoder().decode(await readBody(request, maxBytes, deadlineMs));
   } catch (error) {
     if (error instanceof BodyTooLargeError || error instanceof BodyTooSlowError) return json(413, { error: 'The body is too large or too slow.' }, NO_STORE);
     throw error;

@@ -1,0 +1,85 @@
+// The site's rules for a request, from its method, address and headers alone, in one place: the front door
+// applies them on a Node host (lib/server/frontDoor.ts), proxy.ts on Vercel, where the platform is the door.
+import { FORM_ERRORS } from '../forms/messages';
+import { isValidAlbumId } from '../provider/albumId';
+import { isKnownAlbum, requestedAlbumId } from '../provider/albumIndex';
+import { FILES_PATH } from '../provider/files';
+import { fileVerdict } from '../provider/knownFiles';
+import { routeSpelledOtherwise } from '../site/routes';
+import { formOrigins } from './origin';
+import { allowedMethods, BODY_RULES, bodyProblem, declaresBody, imageSourceProblem, isReadMethod, wantsLessData, withoutUnreadQuery } from './requestRules';
+
+export interface RequestHead {
+  method: string;
+  /** The whole address, as the site's own origin sees it. */
+  url: URL;
+  headers: Headers;
+}
+
+export type DoorDecision =
+  | { answer: 'refuse'; status: number; text: string; headers?: Record<string, string> }
+  | { answer: 'redirect'; status: 303 | 307 | 308; location: URL }
+  /** The same page without the query it does not read: the door serves it, the proxy sends the browser there. */
+  | { answer: 'clean'; url: URL }
+  | { answer: 'rewrite'; url: URL; vary?: string }
+  | { answer: 'pass'; vary?: string; body?: (typeof BODY_RULES)[string] };
+
+const UNAVAILABLE = { 'retry-after': '30' };
+
+/** The splash differs by Save-Data: both of its answers say so, for every cache between. */
+const SPLASH_VARY = 'Save-Data';
+
+/** Pages, files, the optimiser and public files: what the page rules below are about. */
+export const isPageAddress = (pathname: string) => !pathname.startsWith('/api/') && !pathname.startsWith('/_next/static/');
+
+export async function decide({ method, url, headers }: RequestHead): Promise<DoorDecision> {
+  const { pathname } = url;
+  const allowed = allowedMethods(pathname);
+  if (!allowed.includes(method.toUpperCase())) return { answer: 'refuse', status: 405, text: 'Method not allowed', headers: { allow: allowed.join(', ') } };
+  const bodyRule = method.toUpperCase() === 'POST' ? BODY_RULES[pathname] : undefined;
+  if (bodyRule) {
+    const problem = bodyProblem(bodyRule, headers, formOrigins);
+    if (problem === 'career file too large') return { answer: 'redirect', status: 303, location: new URL('/career/file-too-large', url) };
+    if (problem) return { answer: 'refuse', ...problem };
+    return { answer: 'pass', body: bodyRule };
+  }
+  // A body where none is read would be read by nobody, or by Next whole.
+  if (declaresBody(headers)) return { answer: 'refuse', status: 413, text: FORM_ERRORS.tooLarge };
+  // The routes read their own query; the build's files are immutable.
+  if (!isPageAddress(pathname)) return { answer: 'pass' };
+  // A route typed in another case (`/Circulars`, `/ourschool`) is sent to its own spelling, for good.
+  const route = isReadMethod(method) ? routeSpelledOtherwise(pathname) : undefined;
+  if (route) {
+    const spelled = new URL(url);
+    spelled.pathname = route;
+    return { answer: 'redirect', status: 308, location: spelled };
+  }
+  // A cached page records the address it was rendered for, so no query it does not read may reach it.
+  const cleaned = withoutUnreadQuery(url);
+  if (cleaned) return { answer: 'clean', url: cleaned };
+  if (pathname === '/') return wantsLessData(headers) ? { answer: 'rewrite', url: new URL('/splash-light', url), vary: SPLASH_VARY } : { answer: 'pass', vary: SPLASH_VARY };
+  if (pathname === '/_next/image') {
+    const problem = imageSourceProblem(url.searchParams.get('url'));
+    if (problem) return { answer: 'refuse', status: 400, text: problem };
+  }
+  // An album the listings do not hold goes to the no-album page: no provider call, no cached page per made-up id.
+  const albumId = requestedAlbumId(url);
+  if (albumId !== undefined) {
+    const known = isValidAlbumId(albumId) ? await isKnownAlbum(albumId) : false;
+    if (known === null) return { answer: 'refuse', status: 503, text: 'The gallery cannot be reached just now. Please try again in a minute.', headers: UNAVAILABLE };
+    if (known === false) {
+      // Sent, not rewritten: the no-album page would record the made-up id in its cached copy.
+      const noAlbum = new URL('/subgallery', url);
+      const from = url.searchParams.get('from');
+      if (from) noAlbum.searchParams.set('from', from);
+      return { answer: 'redirect', status: 307, location: noAlbum };
+    }
+  }
+  // Only the files the provider's lists name (and the provider has): no open proxy to the provider.
+  if (pathname.startsWith(FILES_PATH)) {
+    const verdict = await fileVerdict(pathname);
+    if (verdict === 'lists unavailable') return { answer: 'refuse', status: 503, text: 'The file cannot be fetched just now. Please try again in a minute.', headers: UNAVAILABLE };
+    if (verdict === 'unknown') return { answer: 'rewrite', url: new URL('/files-not-found', url) };
+  }
+  return { answer: 'pass' };
+}

@@ -1,0 +1,215 @@
+/**
+ * The front door on a real Node server and real sockets, with a stand-in for Next's handler that does what
+ * Next does with a request: reads a POST's body whole, then answers (and sets a page's Vary itself).
+ */
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import { createFrontDoor, FRONT_DOOR_HEADER, type FrontDoorLimits } from './frontDoor';
+import { settings } from './settings';
+import { fileVerdict } from '@/lib/provider/knownFiles';
+
+jest.mock('@/lib/provider/knownFiles', () => ({ fileVerdict: jest.fn(async () => 'served') }));
+
+const { siteUrl } = settings;
+
+interface Seen {
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  bodyBytes: number;
+}
+
+async function door(limits: Partial<FrontDoorLimits> = {}) {
+  const seen: Seen[] = [];
+  const refusals: string[] = [];
+  let holdFiles = false;
+  const held: http.ServerResponse[] = [];
+  const server = createFrontDoor({
+    siteUrl,
+    trustedProxyHops: 0,
+    limits,
+    onRefused: (reason) => refusals.push(reason),
+    handle: async (request, response) => {
+      let bodyBytes = 0;
+      for await (const chunk of request) bodyBytes += (chunk as Buffer).length;
+      seen.push({ url: request.url ?? '', headers: request.headers, bodyBytes });
+      if (holdFiles && request.url?.startsWith('/files/')) return void held.push(response);
+      response.setHeader('vary', 'rsc, next-router-state-tree');
+      response.end('served');
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    port,
+    seen,
+    refusals,
+    held,
+    holdFilesOpen: () => (holdFiles = true),
+    close: async () => {
+      held.forEach((response) => response.destroy());
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** Writes raw bytes on a new connection; resolves with all the server sent once it closes the connection. */
+function raw(port: number, bytes: string, { keepWriting }: { keepWriting?: (socket: net.Socket) => void } = {}): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve(answer));
+    socket.write(bytes);
+    keepWriting?.(socket);
+  });
+}
+
+const get = (port: number, path: string, headers: Record<string, string> = {}) =>
+  new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path, headers, agent: false }, (response) => {
+        let body = '';
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      })
+      .on('error', reject);
+  });
+
+let site: Awaited<ReturnType<typeof door>>;
+afterEach(() => site?.close());
+
+test('an upgrade is answered and the connection closed, whatever the path; Next never sees it', async () => {
+  site = await door();
+  for (const path of ['/news', '/_next/static/x.js', '/subgallery?id=zz']) {
+    const answer = await raw(site.port, `GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n`);
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+  }
+  expect(await raw(site.port, 'TRACE /news HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: h2c\r\n\r\n')).toMatch(/^HTTP\/1\.1 400 /);
+  expect(site.seen).toEqual([]);
+  expect(site.refusals.filter((reason) => reason === 'upgrade')).toHaveLength(4);
+});
+
+test('CONNECT, TRACE and a request Node cannot parse are answered and closed', async () => {
+  site = await door();
+  expect(await raw(site.port, 'CONNECT example.org:443 HTTP/1.1\r\nHost: example.org:443\r\n\r\n')).toMatch(/^HTTP\/1\.1 405 /);
+  const trace = await raw(site.port, 'TRACE /news HTTP/1.1\r\nHost: x\r\n\r\n');
+  expect(trace).toMatch(/^HTTP\/1\.1 405 /);
+  expect(trace).toMatch(/\r\nallow: GET, HEAD\r\n/i);
+  expect(await raw(site.port, 'GET /news HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n')).toMatch(/^HTTP\/1\.1 400 /);
+  expect(site.seen).toEqual([]);
+});
+
+test('refusals decided by headers arrive before any of the body is sent, and close the connection', async () => {
+  site = await door();
+  const post = (path: string, headers: string) => raw(site.port, `POST ${path} HTTP/1.1\r\nHost: x\r\n${headers}\r\n`);
+  const own = `Origin: ${siteUrl}\r\n`;
+  // Each declares a body it never sends: an answer at all proves the door did not wait for it.
+  expect(await post('/api/enquiry', `${own}Content-Type: application/json\r\nContent-Length: 200000000\r\n`)).toMatch(/^HTTP\/1\.1 413 [\s\S]*connection: close/i);
+  expect(await post('/api/enquiry', `Origin: https://evil.example\r\nContent-Type: application/json\r\nContent-Length: 100\r\n`)).toMatch(/^HTTP\/1\.1 403 /);
+  expect(await post('/contact-us', `${own}Content-Type: multipart/form-data; boundary=x\r\nContent-Length: 9000000\r\n`)).toMatch(/^HTTP\/1\.1 413 /);
+  expect(await post('/career', `${own}Content-Type: multipart/form-data; boundary=x\r\nContent-Length: 200000000\r\n`)).toMatch(/^HTTP\/1\.1 303 [\s\S]*location: \/career\/file-too-large/i);
+  expect(await post('/news', `${own}Content-Type: multipart/form-data; boundary=x\r\nContent-Length: 9000000\r\n`)).toMatch(/^HTTP\/1\.1 405 /);
+  expect(await raw(site.port, `GET /news HTTP/1.1\r\nHost: x\r\nContent-Length: 9000000\r\n\r\n`)).toMatch(/^HTTP\/1\.1 413 /);
+  expect(site.seen).toEqual([]);
+});
+
+test('Expect: 100-continue is told to send its body only when it may', async () => {
+  site = await door();
+  const refused = await raw(site.port, `POST /api/enquiry HTTP/1.1\r\nHost: x\r\nOrigin: https://evil.example\r\nContent-Type: application/json\r\nContent-Length: 2\r\nExpect: 100-continue\r\n\r\n`);
+  expect(refused).toMatch(/^HTTP\/1\.1 403 /);
+  const accepted = await raw(site.port, `POST /api/enquiry HTTP/1.1\r\nHost: x\r\nOrigin: ${siteUrl}\r\nContent-Type: application/json\r\nContent-Length: 2\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`, {
+    keepWriting: (socket) => socket.once('data', () => socket.write('{}')),
+  });
+  expect(accepted).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200 /);
+  expect(site.seen.map(({ url, bodyBytes }) => [url, bodyBytes])).toEqual([['/api/enquiry', 2]]);
+});
+
+test('a body that stops arriving is cut after its first window; one that keeps its pace is read whole', async () => {
+  site = await door({ bodyFloorWindowMs: 200, bodyFloorBytesPerSecond: 1_000 });
+  const head = `POST /api/enquiry HTTP/1.1\r\nHost: x\r\nOrigin: ${siteUrl}\r\nContent-Type: application/json\r\nConnection: close\r\n`;
+  const stalled = await raw(site.port, `${head}Content-Length: 5000\r\n\r\n{"a":`);
+  expect(stalled).toBe('');
+  expect(site.refusals).toContain('body_too_slow');
+  const paced = await raw(site.port, `${head}Content-Length: 2000\r\n\r\n`, {
+    keepWriting: (socket) => {
+      let sent = 0;
+      const timer = setInterval(() => {
+        socket.write('x'.repeat(250));
+        if ((sent += 250) >= 2000) clearInterval(timer);
+      }, 50);
+    },
+  });
+  expect(paced).toMatch(/^HTTP\/1\.1 200 /);
+  expect(site.seen.map(({ bodyBytes }) => bodyBytes)).toEqual([2000]);
+});
+
+test('a body past its deadline is cut, however steadily it arrives', async () => {
+  site = await door({ bodyFloorWindowMs: 100, bodyFloorBytesPerSecond: 1 });
+  const { BODY_RULES } = await import('@/lib/http/requestRules');
+  const original = BODY_RULES['/api/revalidate']!.deadlineMs;
+  (BODY_RULES['/api/revalidate'] as { deadlineMs: number }).deadlineMs = 300;
+  try {
+    const answer = await raw(site.port, `POST /api/revalidate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 4000\r\n\r\n`, {
+      keepWriting: (socket) => {
+        const timer = setInterval(() => (socket.writable ? socket.write('x'.repeat(10)) : clearInterval(timer)), 20);
+        socket.on('close', () => clearInterval(timer));
+      },
+    });
+    expect(answer).toBe('');
+    expect(site.refusals).toContain('body_deadline');
+  } finally {
+    (BODY_RULES['/api/revalidate'] as { deadlineMs: number }).deadlineMs = original;
+  }
+});
+
+test('one client may have so many bodies in flight and file streams open; the next is refused at once', async () => {
+  site = await door({ bodiesPerClient: 1, fileStreamsPerClient: 1, bodyFloorWindowMs: 60_000 });
+  const holding = net.connect(site.port, '127.0.0.1');
+  holding.write(`POST /api/enquiry HTTP/1.1\r\nHost: x\r\nOrigin: ${siteUrl}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{`);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(await raw(site.port, `POST /api/enquiry HTTP/1.1\r\nHost: x\r\nOrigin: ${siteUrl}\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}`)).toMatch(/^HTTP\/1\.1 429 /);
+  holding.destroy();
+
+  site.holdFilesOpen();
+  const film = net.connect(site.port, '127.0.0.1');
+  film.write('GET /files/news/film.mp4 HTTP/1.1\r\nHost: x\r\n\r\n');
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect((await get(site.port, '/files/news/film.mp4')).status).toBe(429);
+  film.destroy();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  site.held.forEach((response) => response.end());
+  expect(fileVerdict).toHaveBeenCalled();
+});
+
+test('connections from one address past the bound are answered 503 and closed', async () => {
+  site = await door({ connectionsPerAddress: 2 });
+  const open = [net.connect(site.port, '127.0.0.1'), net.connect(site.port, '127.0.0.1')];
+  await Promise.all(open.map((socket) => new Promise((resolve) => socket.once('connect', resolve))));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(await raw(site.port, 'GET /news HTTP/1.1\r\nHost: x\r\n\r\n')).toMatch(/^HTTP\/1\.1 503 /);
+  open.forEach((socket) => socket.destroy());
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect((await get(site.port, '/news')).status).toBe(200);
+});
+
+test('Next gets the address without the query its page does not read, the socket\'s address as the client, and the door\'s own mark', async () => {
+  site = await door();
+  await get(site.port, '/news?utm_source=newsletter&_rsc=1', { 'x-forwarded-for': '203.0.113.9', [FRONT_DOOR_HEADER]: 'forged', 'x-vercel-id': 'forged' });
+  const [seen] = site.seen;
+  expect(seen?.url).toBe('/news?_rsc=1');
+  expect(seen?.headers['x-forwarded-for']).toBe('127.0.0.1');
+  expect(seen?.headers[FRONT_DOOR_HEADER]).toBe('1');
+  expect(seen?.headers['x-vercel-id']).toBeUndefined();
+  expect(seen?.headers['x-request-id']).toMatch(/^[\w-]+$/);
+});
+
+test('the splash varies by Save-Data beside the Vary Next sets itself, and Save-Data is served the light splash', async () => {
+  site = await door();
+  expect((await get(site.port, '/')).headers.vary).toBe('Save-Data, rsc, next-router-state-tree');
+  const light = await get(site.port, '/', { 'save-data': 'on' });
+  expect(light.headers.vary).toBe('Save-Data, rsc, next-router-state-tree');
+  expect(site.seen.map(({ url }) => url)).toEqual(['/', '/splash-light']);
+  expect((await get(site.port, '/news')).headers.vary).toBe('rsc, next-router-state-tree');
+});

@@ -1,0 +1,276 @@
+// The site's front door on a Node host: a plain Node server that meets every connection and request
+// before Next's handler sees a byte of it (docs/architecture.md, The front door).
+import http from 'node:http';
+import type { Duplex } from 'node:stream';
+import { decide, type DoorDecision } from '../http/doorRules';
+import { NO_STORE } from '../http/cacheControl';
+import { declaresBody } from '../http/requestRules';
+import { addressKey, clientKey } from '../forms/rateLimit';
+import { requestIdFor, runInRequest } from '../observability/requestContext';
+
+/** Set on every request the door passes on, after removing any a client sent: proxy.ts's matcher skips them. */
+export const FRONT_DOOR_HEADER = 'x-kvns-front-door';
+
+export const FRONT_DOOR_LIMITS = {
+  /** Open connections from one address (a browser opens six; a school's or a carrier's NAT many browsers). */
+  connectionsPerAddress: 256,
+  /** Bodies arriving at once from one client: a family sends one form at a time. */
+  bodiesPerClient: 4,
+  /** Provider files streaming at once to one client: a page's photos and a film or two. */
+  fileStreamsPerClient: 12,
+  /** All of a request's headers must have arrived by then (slow headers). */
+  headersTimeoutMs: 10_000,
+  /** Longer than the longest body's own deadline (BODY_RULES), so those answer first. */
+  requestTimeoutMs: 150_000,
+  /** An idle kept-alive connection is closed after this; a load balancer in front must idle out sooner. */
+  keepAliveTimeoutMs: 5_000,
+  /** A connection on which nothing moves either way for this long is closed: a client that stopped reading. */
+  idleSocketMs: 60_000,
+  /** A body slower than this over a window, after the first window, is cut: a byte a second holds nothing. */
+  bodyFloorBytesPerSecond: 1_024,
+  bodyFloorWindowMs: 10_000,
+};
+
+export type FrontDoorLimits = typeof FRONT_DOOR_LIMITS;
+
+export interface FrontDoorOptions {
+  /** Next's request handler. */
+  handle: (request: http.IncomingMessage, response: http.ServerResponse) => Promise<unknown>;
+  /** The site's own origin, to read request addresses against. */
+  siteUrl: string;
+  /** Proxies in front trusted to write X-Forwarded-For; with none, the socket's address is the client. */
+  trustedProxyHops: number;
+  /** Called for what the door turns away before Next, with a reason of a bounded set. */
+  onRefused?: (reason: string) => void;
+  /** Called as each response finishes, with the seconds since its request arrived. */
+  onResponse?: (request: http.IncomingMessage, response: http.ServerResponse, seconds: number) => void;
+  onError?: (error: unknown) => void;
+  limits?: Partial<FrontDoorLimits>;
+}
+
+/** Counts per key that free themselves: `take` answers false at the limit, else a function that gives it back once. */
+function counter(limit: number) {
+  const counts = new Map<string, number>();
+  return {
+    take(key: string): (() => void) | false {
+      const count = counts.get(key) ?? 0;
+      if (count >= limit) return false;
+      counts.set(key, count + 1);
+      let given = false;
+      return () => {
+        if (given) return;
+        given = true;
+        const left = (counts.get(key) ?? 1) - 1;
+        if (left <= 0) counts.delete(key);
+        else counts.set(key, left);
+      };
+    },
+    size: () => counts.size,
+  };
+}
+
+const STATUS_TEXT = (status: number) => http.STATUS_CODES[status] ?? 'Error';
+
+/** An answer written on the bare socket (no request object exists for upgrades, CONNECT and parse errors), then closed. */
+function answerSocket(socket: Duplex, status: number, text: string) {
+  if (!socket.writable) return void socket.destroy();
+  const body = Buffer.from(text);
+  socket.end(`HTTP/1.1 ${status} ${STATUS_TEXT(status)}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nCache-Control: no-store\r\nContent-Length: ${body.length}\r\n\r\n${text}`, () => socket.destroy());
+  // A client that never reads the answer does not keep the socket.
+  setTimeout(() => socket.destroy(), 2_000).unref();
+}
+
+/** A refusal sent at once, before any body is read, on a connection that then closes. */
+function refuse(response: http.ServerResponse, decision: Extract<DoorDecision, { answer: 'refuse' }>, asJson: boolean) {
+  const body = asJson ? JSON.stringify({ error: decision.text }) : decision.text;
+  response.writeHead(decision.status, {
+    'content-type': asJson ? 'application/json' : 'text/plain; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    ...NO_STORE,
+    ...decision.headers,
+    connection: 'close',
+  });
+  response.end(body);
+}
+
+// Next sets a page's Vary with setHeader, replacing any set before it; the door's own response object adds
+// its part as the head is written (every write of a head, implicit or not, goes through writeHead).
+function varyAlsoOn(response: http.ServerResponse, header: string) {
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: http.ServerResponse, ...args: Parameters<typeof writeHead>) {
+    const current = this.getHeader('vary');
+    const values = (Array.isArray(current) ? current.join(', ') : String(current ?? '')).split(',').map((value) => value.trim()).filter(Boolean);
+    if (!values.some((value) => value.toLowerCase() === header.toLowerCase())) this.setHeader('vary', [header, ...values].join(', '));
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+}
+
+/** Request headers as a Headers object; a value Headers refuses is dropped (Node has already checked them). */
+function headersOf(request: http.IncomingMessage): Headers {
+  const headers = new Headers();
+  const raw = request.rawHeaders;
+  for (let index = 0; index < raw.length; index += 2) {
+    try {
+      headers.append(raw[index]!, raw[index + 1]!);
+    } catch {}
+  }
+  return headers;
+}
+
+// Cuts a body that stops or crawls, or outlasts its deadline, by the bytes the socket has read.
+function watchBody(request: http.IncomingMessage, deadlineMs: number, limits: FrontDoorLimits, onCut: (reason: string) => void): () => void {
+  const { socket } = request;
+  const started = Date.now();
+  let windowStart = socket.bytesRead;
+  let windows = 0;
+  const floorBytes = (limits.bodyFloorBytesPerSecond * limits.bodyFloorWindowMs) / 1000;
+  const check = () => {
+    if (request.complete) return stop();
+    windows += 1;
+    const arrived = socket.bytesRead - windowStart;
+    windowStart = socket.bytesRead;
+    const late = Date.now() - started >= deadlineMs;
+    // The first window is the client's to start in (a phone waking its radio).
+    if (late || (windows > 1 && arrived < floorBytes)) {
+      stop();
+      onCut(late ? 'body_deadline' : 'body_too_slow');
+      socket.destroy();
+    }
+  };
+  const timer = setInterval(check, Math.min(limits.bodyFloorWindowMs, deadlineMs));
+  timer.unref();
+  function stop() {
+    clearInterval(timer);
+  }
+  return stop;
+}
+
+export function createFrontDoor(options: FrontDoorOptions): http.Server {
+  const limits: FrontDoorLimits = { ...FRONT_DOOR_LIMITS, ...options.limits };
+  const refused = (reason: string) => options.onRefused?.(reason);
+  const connections = counter(limits.connectionsPerAddress);
+  const bodies = counter(limits.bodiesPerClient);
+  const fileStreams = counter(limits.fileStreamsPerClient);
+  const base = new URL(options.siteUrl);
+
+  const server = http.createServer({
+    headersTimeout: limits.headersTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    // Node's own check of what a client may write in a header (no bare CR or LF, no NUL).
+    insecureHTTPParser: false,
+  });
+  server.setTimeout(limits.idleSocketMs, (socket) => {
+    refused('idle_socket');
+    socket.destroy();
+  });
+
+  // Behind trusted proxies every connection comes from them: the per-client bounds below count by header.
+  if (options.trustedProxyHops === 0) {
+    server.on('connection', (socket) => {
+      const release = connections.take(addressKey(socket.remoteAddress ?? 'unknown'));
+      if (!release) {
+        refused('connections_per_address');
+        answerSocket(socket, 503, 'Too many connections from your address. Please try again in a minute.');
+        return;
+      }
+      socket.once('close', release);
+    });
+  }
+  // The site has no WebSocket and is no tunnel: answered and closed, never handed on.
+  server.on('upgrade', (_request: http.IncomingMessage, socket: Duplex) => {
+    refused('upgrade');
+    answerSocket(socket, 400, 'This site takes no upgraded connections.');
+  });
+  server.on('connect', (_request: http.IncomingMessage, socket: Duplex) => {
+    refused('connect');
+    answerSocket(socket, 405, 'Method not allowed');
+  });
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+    refused('client_error');
+    const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    answerSocket(socket, status, status === 408 ? 'The request took too long to arrive.' : 'The request could not be read.');
+  });
+  // `Expect: 100-continue`: judged by its headers, and told to send its body only when it may.
+  server.on('checkContinue', (request: http.IncomingMessage, response: http.ServerResponse) => void receive(request, response, true));
+  server.on('request', (request: http.IncomingMessage, response: http.ServerResponse) => void receive(request, response, false));
+
+  async function receive(request: http.IncomingMessage, response: http.ServerResponse, expectsContinue: boolean) {
+    const started = performance.now();
+    const requestId = requestIdFor(request.headers['x-request-id']);
+    request.headers['x-request-id'] = requestId;
+    response.setHeader('x-request-id', requestId);
+    if (options.trustedProxyHops === 0) {
+      // Next adds the socket address only when X-Forwarded-For is missing: a client could name itself.
+      const address = request.socket.remoteAddress;
+      if (address) request.headers['x-forwarded-for'] = address;
+      else delete request.headers['x-forwarded-for'];
+    }
+    delete request.headers['x-vercel-id'];
+    request.headers[FRONT_DOOR_HEADER] = '1';
+    if (options.onResponse) response.once('finish', () => options.onResponse!(request, response, (performance.now() - started) / 1000));
+    await runInRequest({ requestId }, () => admit(request, response, expectsContinue)).catch((error: unknown) => {
+      options.onError?.(error);
+      if (!response.headersSent) refuse(response, { answer: 'refuse', status: 500, text: 'The page could not be served.' }, false);
+      else response.destroy();
+    });
+  }
+
+  async function admit(request: http.IncomingMessage, response: http.ServerResponse, expectsContinue: boolean) {
+    let url: URL;
+    try {
+      url = new URL(request.url ?? '/', base);
+      if (!request.url?.startsWith('/')) throw new Error('not a path');
+    } catch {
+      refused('bad_address');
+      return refuse(response, { answer: 'refuse', status: 400, text: 'The request could not be read.' }, false);
+    }
+    const headers = headersOf(request);
+    const decision = await decide({ method: request.method ?? '', url, headers });
+    const asJson = url.pathname.startsWith('/api/');
+    switch (decision.answer) {
+      case 'refuse':
+        refused(`status_${decision.status}`);
+        return refuse(response, decision, asJson);
+      case 'redirect': {
+        const location = decision.location.origin === base.origin ? `${decision.location.pathname}${decision.location.search}` : decision.location.href;
+        // Sent before a body it will not read (a career post too large): the connection closes with it.
+        response.writeHead(decision.status, { location, ...NO_STORE, 'content-length': 0, ...(declaresBody(headers) ? { connection: 'close' } : {}) });
+        return response.end();
+      }
+      case 'clean':
+      case 'rewrite':
+        request.url = `${decision.url.pathname}${decision.url.search}`;
+        break;
+    }
+    if ((decision.answer === 'pass' || decision.answer === 'rewrite') && decision.vary) varyAlsoOn(response, decision.vary);
+    const client = clientKey(headers, options.trustedProxyHops);
+    const releases: (() => void)[] = [];
+    if (decision.answer === 'pass' && decision.body) {
+      const release = bodies.take(client);
+      if (!release) {
+        refused('bodies_per_client');
+        return refuse(response, { answer: 'refuse', status: 429, text: 'Too many forms are arriving from your connection at once. Please wait for the first to finish.' }, asJson);
+      }
+      releases.push(release, watchBody(request, decision.body.deadlineMs, limits, refused));
+      if (expectsContinue) response.writeContinue();
+    } else if (expectsContinue) {
+      // A request that takes no body was refused above if it declared one.
+      response.writeContinue();
+    }
+    if (url.pathname.startsWith('/files/') && request.method === 'GET') {
+      const release = fileStreams.take(client);
+      if (!release) {
+        releases.forEach((give) => give());
+        refused('file_streams_per_client');
+        return refuse(response, { answer: 'refuse', status: 429, text: 'Too many files are downloading to your connection at once. Please wait for one to finish.', headers: { 'retry-after': '10' } }, false);
+      }
+      releases.push(release);
+    }
+    if (releases.length > 0) response.once('close', () => releases.forEach((give) => give()));
+    await options.handle(request, response);
+  }
+
+  return server;
+}

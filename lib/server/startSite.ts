@@ -1,0 +1,25 @@
+// Next prepared (its instrumentation runs then), then the front door listening with Next's handler behind it.
+import next from 'next';
+import { settings } from './settings';
+import { serveWith } from './lifecycle';
+import { log, reasonOf } from '../observability/log';
+import { metrics } from '../observability/metrics';
+import { recordResponse } from '../observability/responses';
+
+export async function startSite(root: string, { port, hostname }: { port: number; hostname?: string }): Promise<void> {
+  const app = next({ dev: false, dir: root, port, hostname });
+  await app.prepare();
+  // After Next is prepared: the rules read provider lists through modules that need Next's server globals.
+  const { createFrontDoor } = await import('./frontDoor');
+  const server = createFrontDoor({
+    handle: app.getRequestHandler(),
+    siteUrl: settings.siteUrl,
+    trustedProxyHops: settings.trustedProxyHops,
+    onResponse: recordResponse,
+    onRefused: (reason) => metrics.frontDoorRefusals.inc({ reason }),
+    onError: (error) => log.error({ event: 'front_door.failed', reason: reasonOf(error) }, 'a request failed before Next answered it'),
+  });
+  serveWith(server);
+  await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
+  log.info({ event: 'listening', port, hostname: hostname ?? 'all addresses' }, `the site is listening on ${hostname ?? 'all addresses'}, port ${port}`);
+}

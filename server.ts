@@ -1,0 +1,9 @@
+// `npm start`: Next's request handler behind the site's front door (lib/server/frontDoor.ts). As `next start`:
+// `-p`/`--port` (else PORT, else 3000) and `-H`/`--hostname` (else every address).
+import { parseArgs } from 'node:util';
+import { registerSourceImports } from './lib/server/sourceImports.ts';
+
+const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } });
+registerSourceImports(import.meta.dirname);
+const { startSite } = await import('./lib/server/startSite.ts');
+await startSite(import.meta.dirname, { port: Number(values.port ?? process.env.PORT) || 3000, hostname: values.hostname });
