@@ -227,7 +227,10 @@ test('upgrades, a post that stops sending and a provider file that stalls or end
   expect(stalled.whole).toBe(false);
   expect(short.whole).toBe(false);
   expect(stalled.bytes).toBeLessThan(FILM_BYTES);
-  expect(await slowPost).toEqual({ answer: '', closedByServer: true });
+  // Closed by the site: by the route's own deadline (408, 15 s) or the door's pace floor, whichever comes first.
+  const slow = await slowPost;
+  expect(slow.closedByServer).toBe(true);
+  expect(slow.answer === '' || slow.answer.startsWith('HTTP/1.1 408 ')).toBe(true);
   // Unharmed: pages answer, and the site holds no connection its peer has closed.
   expect((await fetch(`${COUNTED.site}/news`)).status).toBe(200);
   await waitFor(async () => closeWaitSockets(port) === 0, 'no socket left in CLOSE_WAIT', 40);

@@ -1,8 +1,9 @@
 // Throughput benchmark: req/s of /news, of a repeated search and of a new search for every request,
 // beside two floors, alternating targets in rounds so the shared machine's drift falls on all alike; medians.
 // The floor is scripts/floor-app: one static page of the same HTML size on the same Next, served by
-// `next start`. The second floor is the same app with a proxy that only says "next", on the site's matcher:
-// what Next's proxy costs a page before any of the site's own rules.
+// `next start` (Next's own server, no proxy). The second floor is the same app with a proxy that only says
+// "next", on the pages the site's proxy covers: what Next's proxy costs a page before any rule. The site
+// is served as `npm start` serves it (its front door).
 //   npm run bench:throughput
 //   BENCH_BEFORE_DIR=/path/to/earlier/checkout (built) adds that build's rows, in the same run.
 //   BENCH_ROUNDS=3 BENCH_SECONDS=6 BENCH_CONNECTIONS=20 BENCH_SKIP_BUILD=1
@@ -49,14 +50,15 @@ const markup = /<body[^>]*>([\s\S]*)<\/body>/.exec(newsHtml)?.[1]?.replace(/<scr
 const bodyLength = Math.round((newsHtml.length - 3000) / 2.45);
 fs.writeFileSync(path.join(FLOOR_DIR, 'body.html'), markup.repeat(Math.ceil(bodyLength / markup.length)).slice(0, bodyLength).replace(/<[^>]*$/, ''));
 
-// The floor with a proxy: the floor's files, and a proxy on the site's own matcher (read from proxy.ts).
-const siteMatcher = /matcher:\s*(\[[^\]]*\])/.exec(fs.readFileSync(path.join(root, 'proxy.ts'), 'utf8'))?.[1];
+// The floor with a proxy: the floor's files, and a proxy on the pages the site's proxy covers on Vercel (the
+// first source of proxy.ts's matcher), with no header condition: what every page paid before the front door.
+const siteMatcher = /source:\s*('[^']+')/.exec(fs.readFileSync(path.join(root, 'proxy.ts'), 'utf8'))?.[1] ?? /matcher:\s*(\[[^\]]*\])/.exec(fs.readFileSync(path.join(root, 'proxy.ts'), 'utf8'))?.[1];
 if (!siteMatcher) throw new Error("proxy.ts's matcher was not found");
 fs.rmSync(PROXIED_FLOOR_DIR, { recursive: true, force: true });
 fs.cpSync(FLOOR_DIR, PROXIED_FLOOR_DIR, { recursive: true, filter: (source) => !source.includes(`${path.sep}.next`) });
 fs.writeFileSync(
   path.join(PROXIED_FLOOR_DIR, 'proxy.js'),
-  `import { NextResponse } from 'next/server';\nexport function proxy() { return NextResponse.next(); }\nexport const config = { matcher: ${siteMatcher} };\n`,
+  `import { NextResponse } from 'next/server';\nexport function proxy() { return NextResponse.next(); }\nexport const config = { matcher: [${siteMatcher.replace(/^\[|\]$/g, '')}] };\n`,
 );
 
 /** Builds and starts one floor app; answers its origin. */

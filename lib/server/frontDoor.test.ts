@@ -53,12 +53,15 @@ async function door(limits: Partial<FrontDoorLimits> = {}) {
   };
 }
 
-/** Writes raw bytes on a new connection; resolves with all the server sent once it closes the connection. */
-function raw(port: number, bytes: string, { keepWriting }: { keepWriting?: (socket: net.Socket) => void } = {}): Promise<string> {
+/** Writes raw bytes on a new connection; resolves with all the server sent once it closes the connection (or, `untilAnswer`, once an answer's head has come). */
+function raw(port: number, bytes: string, { keepWriting, untilAnswer = false }: { keepWriting?: (socket: net.Socket) => void; untilAnswer?: boolean } = {}): Promise<string> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
     let answer = '';
-    socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+    socket.on('data', (chunk) => {
+      answer += chunk.toString('latin1');
+      if (untilAnswer && answer.includes('\r\n\r\n')) socket.destroy();
+    });
     socket.on('error', () => undefined);
     socket.on('close', () => resolve(answer));
     socket.write(bytes);
@@ -101,18 +104,28 @@ test('CONNECT, TRACE and a request Node cannot parse are answered and closed', a
   expect(site.seen).toEqual([]);
 });
 
-test('refusals decided by headers arrive before any of the body is sent, and close the connection', async () => {
+test('refusals decided by headers arrive before any of the body is sent; past the size a browser may be sent, the connection closes', async () => {
   site = await door();
-  const post = (path: string, headers: string) => raw(site.port, `POST ${path} HTTP/1.1\r\nHost: x\r\n${headers}\r\n`);
-  const own = `Origin: ${siteUrl}\r\n`;
   // Each declares a body it never sends: an answer at all proves the door did not wait for it.
-  expect(await post('/api/enquiry', `${own}Content-Type: application/json\r\nContent-Length: 200000000\r\n`)).toMatch(/^HTTP\/1\.1 413 [\s\S]*connection: close/i);
+  const post = (path: string, headers: string) => raw(site.port, `POST ${path} HTTP/1.1\r\nHost: x\r\n${headers}\r\n`, { untilAnswer: true });
+  const own = `Origin: ${siteUrl}\r\n`;
   expect(await post('/api/enquiry', `Origin: https://evil.example\r\nContent-Type: application/json\r\nContent-Length: 100\r\n`)).toMatch(/^HTTP\/1\.1 403 /);
   expect(await post('/contact-us', `${own}Content-Type: multipart/form-data; boundary=x\r\nContent-Length: 9000000\r\n`)).toMatch(/^HTTP\/1\.1 413 /);
-  expect(await post('/career', `${own}Content-Type: multipart/form-data; boundary=x\r\nContent-Length: 200000000\r\n`)).toMatch(/^HTTP\/1\.1 303 [\s\S]*location: \/career\/file-too-large/i);
+  expect(await post('/career', `${own}Content-Type: multipart/form-data; boundary=x\r\nContent-Length: 9000000\r\n`)).toMatch(/^HTTP\/1\.1 303 [\s\S]*location: \/career\/file-too-large/i);
   expect(await post('/news', `${own}Content-Type: multipart/form-data; boundary=x\r\nContent-Length: 9000000\r\n`)).toMatch(/^HTTP\/1\.1 405 /);
-  expect(await raw(site.port, `GET /news HTTP/1.1\r\nHost: x\r\nContent-Length: 9000000\r\n\r\n`)).toMatch(/^HTTP\/1\.1 413 /);
+  expect(await raw(site.port, `GET /news HTTP/1.1\r\nHost: x\r\nContent-Length: 9000000\r\n\r\n`, { untilAnswer: true })).toMatch(/^HTTP\/1\.1 413 /);
+  // Past the size: answered, and closed by the server.
+  expect(await raw(site.port, `POST /api/enquiry HTTP/1.1\r\nHost: x\r\n${own}Content-Type: application/json\r\nContent-Length: 200000000\r\n\r\n`)).toMatch(/^HTTP\/1\.1 413 [\s\S]*connection: close/i);
+  expect(await raw(site.port, `POST /career HTTP/1.1\r\nHost: x\r\n${own}Content-Type: multipart/form-data; boundary=x\r\nContent-Length: 200000000\r\n\r\n`)).toMatch(/^HTTP\/1\.1 303 [\s\S]*connection: close/i);
   expect(site.seen).toEqual([]);
+});
+
+test('a refused body a browser goes on sending is dropped as it arrives, and the connection then serves the next request', async () => {
+  site = await door();
+  const body = 'x'.repeat(9_000_000);
+  const answer = await raw(site.port, `POST /career HTTP/1.1\r\nHost: x\r\nOrigin: ${siteUrl}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${body.length}\r\n\r\n${body}GET /news HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+  expect(answer).toMatch(/^HTTP\/1\.1 303 [\s\S]*HTTP\/1\.1 200 [\s\S]*served$/);
+  expect(site.seen.map(({ url }) => url)).toEqual(['/news']);
 });
 
 test('Expect: 100-continue is told to send its body only when it may', async () => {

@@ -26,6 +26,10 @@ export const FRONT_DOOR_LIMITS = {
   keepAliveTimeoutMs: 5_000,
   /** A connection on which nothing moves either way for this long is closed: a client that stopped reading. */
   idleSocketMs: 60_000,
+  /** A refused body up to this size is read and dropped, so a browser (which reads an answer only once it has sent its body) sees the answer; a larger one closes the connection. */
+  drainedBodyMaxBytes: 16 * 1024 * 1024,
+  /** How long a refused body may take to be dropped. */
+  drainDeadlineMs: 60_000,
   /** A body slower than this over a window, after the first window, is cut: a byte a second holds nothing. */
   bodyFloorBytesPerSecond: 1_024,
   bodyFloorWindowMs: 10_000,
@@ -80,15 +84,15 @@ function answerSocket(socket: Duplex, status: number, text: string) {
   setTimeout(() => socket.destroy(), 2_000).unref();
 }
 
-/** A refusal sent at once, before any body is read, on a connection that then closes. */
-function refuse(response: http.ServerResponse, decision: Extract<DoorDecision, { answer: 'refuse' }>, asJson: boolean) {
+/** A refusal sent at once, before any body is read; `close` ends the connection with it. */
+function refuse(response: http.ServerResponse, decision: Extract<DoorDecision, { answer: 'refuse' }>, asJson: boolean, close = true) {
   const body = asJson ? JSON.stringify({ error: decision.text }) : decision.text;
   response.writeHead(decision.status, {
     'content-type': asJson ? 'application/json' : 'text/plain; charset=utf-8',
     'content-length': Buffer.byteLength(body),
     ...NO_STORE,
     ...decision.headers,
-    connection: 'close',
+    ...(close ? { connection: 'close' } : {}),
   });
   response.end(body);
 }
@@ -118,9 +122,10 @@ function headersOf(request: http.IncomingMessage): Headers {
 }
 
 // Cuts a body that stops or crawls, or outlasts its deadline, by the bytes the socket has read.
-function watchBody(request: http.IncomingMessage, deadlineMs: number, limits: FrontDoorLimits, onCut: (reason: string) => void): () => void {
+function watchBody(request: http.IncomingMessage, deadlineMs: number, limits: FrontDoorLimits, onCut: (reason: string) => void, maxBytes = Infinity): () => void {
   const { socket } = request;
   const started = Date.now();
+  const startBytes = socket.bytesRead;
   let windowStart = socket.bytesRead;
   let windows = 0;
   const floorBytes = (limits.bodyFloorBytesPerSecond * limits.bodyFloorWindowMs) / 1000;
@@ -130,14 +135,15 @@ function watchBody(request: http.IncomingMessage, deadlineMs: number, limits: Fr
     const arrived = socket.bytesRead - windowStart;
     windowStart = socket.bytesRead;
     const late = Date.now() - started >= deadlineMs;
+    const tooLarge = socket.bytesRead - startBytes > maxBytes;
     // The first window is the client's to start in (a phone waking its radio).
-    if (late || (windows > 1 && arrived < floorBytes)) {
+    if (late || tooLarge || (windows > 1 && arrived < floorBytes)) {
       stop();
-      onCut(late ? 'body_deadline' : 'body_too_slow');
+      onCut(late ? 'body_deadline' : tooLarge ? 'body_too_large' : 'body_too_slow');
       socket.destroy();
     }
   };
-  const timer = setInterval(check, Math.min(limits.bodyFloorWindowMs, deadlineMs));
+  const timer = setInterval(check, Math.min(limits.bodyFloorWindowMs, deadlineMs, 1_000));
   timer.unref();
   function stop() {
     clearInterval(timer);
@@ -217,6 +223,27 @@ export function createFrontDoor(options: FrontDoorOptions): http.Server {
     });
   }
 
+  // A browser reads an answer only once it has sent its body, and shows a reset connection as a failure:
+  // a refused body is read and dropped (Node does so after the answer), within the pace floor, a deadline,
+  // a size and the client's bodies in flight. False when the connection must close instead.
+  function keepReadableWhileDropped(request: http.IncomingMessage, response: http.ServerResponse, headers: Headers, client: string, expectsContinue: boolean): boolean {
+    if (!declaresBody(headers) || expectsContinue) return false;
+    if (Number(headers.get('content-length') ?? 0) > limits.drainedBodyMaxBytes) return false;
+    const release = bodies.take(client);
+    if (!release) return false;
+    const stopWatching = watchBody(request, limits.drainDeadlineMs, limits, refused, limits.drainedBodyMaxBytes);
+    const done = () => {
+      stopWatching();
+      release();
+    };
+    request.once('end', done);
+    request.once('close', done);
+    response.once('close', () => {
+      if (request.complete) done();
+    });
+    return true;
+  }
+
   async function admit(request: http.IncomingMessage, response: http.ServerResponse, expectsContinue: boolean) {
     let url: URL;
     try {
@@ -229,14 +256,18 @@ export function createFrontDoor(options: FrontDoorOptions): http.Server {
     const headers = headersOf(request);
     const decision = await decide({ method: request.method ?? '', url, headers });
     const asJson = url.pathname.startsWith('/api/');
+    const client = clientKey(headers, options.trustedProxyHops);
     switch (decision.answer) {
-      case 'refuse':
+      case 'refuse': {
         refused(`status_${decision.status}`);
-        return refuse(response, decision, asJson);
+        const close = !keepReadableWhileDropped(request, response, headers, client, expectsContinue);
+        return refuse(response, decision, asJson, close);
+      }
       case 'redirect': {
         const location = decision.location.origin === base.origin ? `${decision.location.pathname}${decision.location.search}` : decision.location.href;
-        // Sent before a body it will not read (a career post too large): the connection closes with it.
-        response.writeHead(decision.status, { location, ...NO_STORE, 'content-length': 0, ...(declaresBody(headers) ? { connection: 'close' } : {}) });
+        // Sent before a body it will not read (a career post too large): dropped as it arrives, or the connection closed.
+        const close = declaresBody(headers) && !keepReadableWhileDropped(request, response, headers, client, expectsContinue);
+        response.writeHead(decision.status, { location, ...NO_STORE, 'content-length': 0, ...(close ? { connection: 'close' } : {}) });
         return response.end();
       }
       case 'clean':
@@ -245,7 +276,6 @@ export function createFrontDoor(options: FrontDoorOptions): http.Server {
         break;
     }
     if ((decision.answer === 'pass' || decision.answer === 'rewrite') && decision.vary) varyAlsoOn(response, decision.vary);
-    const client = clientKey(headers, options.trustedProxyHops);
     const releases: (() => void)[] = [];
     if (decision.answer === 'pass' && decision.body) {
       const release = bodies.take(client);
