@@ -128,6 +128,17 @@ test('a refused body a browser goes on sending is dropped as it arrives, and the
   expect(site.seen.map(({ url }) => url)).toEqual(['/news']);
 });
 
+test("a page's own post whose multipart does not parse is answered 400; one that parses reaches Next whole, as it came", async () => {
+  site = await door();
+  const post = (body: string) =>
+    raw(site.port, `POST /contact-us HTTP/1.1\r\nHost: x\r\nOrigin: ${siteUrl}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  expect(await post('garbage')).toMatch(/^HTTP\/1\.1 400 [\s\S]*The form could not be read/);
+  expect(await post('--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nv\r\n')).toMatch(/^HTTP\/1\.1 400 /);
+  const whole = '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAsha Rao\r\n--x--\r\n';
+  expect(await post(whole)).toMatch(/^HTTP\/1\.1 200 /);
+  expect(site.seen.map(({ url, bodyBytes }) => [url, bodyBytes])).toEqual([['/contact-us', Buffer.byteLength(whole)]]);
+});
+
 test('Expect: 100-continue is told to send its body only when it may', async () => {
   site = await door();
   const refused = await raw(site.port, `POST /api/enquiry HTTP/1.1\r\nHost: x\r\nOrigin: https://evil.example\r\nContent-Type: application/json\r\nContent-Length: 2\r\nExpect: 100-continue\r\n\r\n`);

@@ -5,6 +5,7 @@ import type { Duplex } from 'node:stream';
 import { decide, type DoorDecision } from '../http/doorRules';
 import { NO_STORE } from '../http/cacheControl';
 import { declaresBody } from '../http/requestRules';
+import { FORM_ERRORS } from '../forms/messages';
 import { addressKey, clientKey } from '../forms/rateLimit';
 import { requestIdFor, runInRequest } from '../observability/requestContext';
 
@@ -107,6 +108,45 @@ function varyAlsoOn(response: http.ServerResponse, header: string) {
     if (!values.some((value) => value.toLowerCase() === header.toLowerCase())) this.setHeader('vary', [header, ...values].join(', '));
     return writeHead.apply(this, args);
   } as typeof writeHead;
+}
+
+// The whole body of a request, read without ending the stream and put back in front of it, so the handler
+// reads it as it came; null when the client went away first.
+function bodyPutBack(request: http.IncomingMessage, length: number): Promise<Buffer | null> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = (body: Buffer | null) => {
+      request.off('readable', take);
+      request.off('close', gone);
+      if (body) request.unshift(body);
+      resolve(body);
+    };
+    const gone = () => finish(null);
+    // Reads no further than the declared length: a read past it would end the stream.
+    function take() {
+      while (size < length) {
+        const chunk = request.read() as Buffer | null;
+        if (chunk === null) return;
+        chunks.push(chunk);
+        size += chunk.length;
+      }
+      finish(Buffer.concat(chunks, size));
+    }
+    request.on('readable', take);
+    request.once('close', gone);
+    if (length === 0) finish(Buffer.alloc(0));
+  });
+}
+
+/** Whether a multipart body parses as a form, as the platform's own parser (Next's) reads it. */
+async function isReadableForm(body: Buffer, contentType: string): Promise<boolean> {
+  try {
+    await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Request headers as a Headers object; a value Headers refuses is dropped (Node has already checked them). */
@@ -285,6 +325,17 @@ export function createFrontDoor(options: FrontDoorOptions): http.Server {
       }
       releases.push(release, watchBody(request, decision.body.deadlineMs, limits, refused));
       if (expectsContinue) response.writeContinue();
+      // A page's own post is read by Next's action handler, which answers a malformed multipart body with 500:
+      // bounded (its declared length, BODY_RULES), it is read here first and handed on as it came.
+      if (decision.body.pagePost && headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
+        const body = await bodyPutBack(request, Number(headers.get('content-length')));
+        if (body === null || !(await isReadableForm(body, headers.get('content-type')!))) {
+          releases.forEach((give) => give());
+          if (body === null) return;
+          refused('malformed_form');
+          return refuse(response, { answer: 'refuse', status: 400, text: FORM_ERRORS.badRequest }, false, false);
+        }
+      }
     } else if (expectsContinue) {
       // A request that takes no body was refused above if it declared one.
       response.writeContinue();
