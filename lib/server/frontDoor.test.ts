@@ -207,6 +207,16 @@ test('one client may have so many bodies in flight and file streams open; the ne
   expect(fileVerdict).toHaveBeenCalled();
 });
 
+test('a client is counted by its socket address, whatever X-Forwarded-For it writes', async () => {
+  site = await door({ bodiesPerClient: 1, bodyFloorWindowMs: 60_000 });
+  const holding = net.connect(site.port, '127.0.0.1');
+  holding.write(`POST /api/enquiry HTTP/1.1\r\nHost: x\r\nX-Forwarded-For: 198.51.100.1\r\nOrigin: ${siteUrl}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{`);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const second = await raw(site.port, `POST /api/enquiry HTTP/1.1\r\nHost: x\r\nX-Forwarded-For: 198.51.100.2\r\nOrigin: ${siteUrl}\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}`);
+  holding.destroy();
+  expect(second).toMatch(/^HTTP\/1\.1 429 /);
+});
+
 test('connections from one address past the bound are answered 503 and closed', async () => {
   site = await door({ connectionsPerAddress: 2 });
   const open = [net.connect(site.port, '127.0.0.1'), net.connect(site.port, '127.0.0.1')];

@@ -149,13 +149,13 @@ async function isReadableForm(body: Buffer, contentType: string): Promise<boolea
   }
 }
 
-/** Request headers as a Headers object; a value Headers refuses is dropped (Node has already checked them). */
+/** Request headers as a Headers object, as the door has set them (X-Forwarded-For its own); a value Headers refuses is dropped. */
 function headersOf(request: http.IncomingMessage): Headers {
   const headers = new Headers();
-  const raw = request.rawHeaders;
-  for (let index = 0; index < raw.length; index += 2) {
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
     try {
-      headers.append(raw[index]!, raw[index + 1]!);
+      headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     } catch {}
   }
   return headers;
