@@ -76,13 +76,23 @@ function counter(limit: number) {
 
 const STATUS_TEXT = (status: number) => http.STATUS_CODES[status] ?? 'Error';
 
-/** An answer written on the bare socket (no request object exists for upgrades, CONNECT and parse errors), then closed. */
-function answerSocket(socket: Duplex, status: number, text: string) {
+/** An answer written on a bare socket (no response object exists for upgrades, CONNECT and parse errors). */
+const socketAnswer = (status: number, text: string) =>
+  Buffer.from(`HTTP/1.1 ${status} ${STATUS_TEXT(status)}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nCache-Control: no-store\r\nContent-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`);
+
+const SOCKET_ANSWERS = {
+  upgrade: socketAnswer(400, 'This site takes no upgraded connections.'),
+  connect: socketAnswer(405, 'Method not allowed'),
+  tooManyConnections: socketAnswer(503, 'Too many connections from your address. Please try again in a minute.'),
+  timeout: socketAnswer(408, 'The request took too long to arrive.'),
+  headersTooLarge: socketAnswer(431, 'The request could not be read.'),
+  unreadable: socketAnswer(400, 'The request could not be read.'),
+};
+
+/** Writes the answer and closes: destroyed once its few bytes are with the kernel, whether or not the client reads them. */
+function answerSocket(socket: Duplex, answer: Buffer) {
   if (!socket.writable) return void socket.destroy();
-  const body = Buffer.from(text);
-  socket.end(`HTTP/1.1 ${status} ${STATUS_TEXT(status)}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nCache-Control: no-store\r\nContent-Length: ${body.length}\r\n\r\n${text}`, () => socket.destroy());
-  // A client that never reads the answer does not keep the socket.
-  setTimeout(() => socket.destroy(), 2_000).unref();
+  socket.end(answer, () => socket.destroy());
 }
 
 /** A refusal sent at once, before any body is read; `close` ends the connection with it. */
@@ -217,7 +227,7 @@ export function createFrontDoor(options: FrontDoorOptions): http.Server {
       const release = connections.take(addressKey(socket.remoteAddress ?? 'unknown'));
       if (!release) {
         refused('connections_per_address');
-        answerSocket(socket, 503, 'Too many connections from your address. Please try again in a minute.');
+        answerSocket(socket, SOCKET_ANSWERS.tooManyConnections);
         return;
       }
       socket.once('close', release);
@@ -226,17 +236,16 @@ export function createFrontDoor(options: FrontDoorOptions): http.Server {
   // The site has no WebSocket and is no tunnel: answered and closed, never handed on.
   server.on('upgrade', (_request: http.IncomingMessage, socket: Duplex) => {
     refused('upgrade');
-    answerSocket(socket, 400, 'This site takes no upgraded connections.');
+    answerSocket(socket, SOCKET_ANSWERS.upgrade);
   });
   server.on('connect', (_request: http.IncomingMessage, socket: Duplex) => {
     refused('connect');
-    answerSocket(socket, 405, 'Method not allowed');
+    answerSocket(socket, SOCKET_ANSWERS.connect);
   });
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
     refused('client_error');
-    const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-    answerSocket(socket, status, status === 408 ? 'The request took too long to arrive.' : 'The request could not be read.');
+    answerSocket(socket, error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? SOCKET_ANSWERS.timeout : error.code === 'HPE_HEADER_OVERFLOW' ? SOCKET_ANSWERS.headersTooLarge : SOCKET_ANSWERS.unreadable);
   });
   // `Expect: 100-continue`: judged by its headers, and told to send its body only when it may.
   server.on('checkContinue', (request: http.IncomingMessage, response: http.ServerResponse) => void receive(request, response, true));

@@ -1,4 +1,5 @@
 // Next prepared (its instrumentation runs then), then the front door listening with Next's handler behind it.
+import http from 'node:http';
 import next from 'next';
 import { settings } from './settings';
 import { serveWith } from './lifecycle';
@@ -7,7 +8,9 @@ import { metrics } from '../observability/metrics';
 import { recordResponse } from '../observability/responses';
 
 export async function startSite(root: string, { port, hostname }: { port: number; hostname?: string }): Promise<void> {
-  const app = next({ dev: false, dir: root, port, hostname });
+  // Next listens for upgrades on the server it is given (`httpServer`), and runs its routing for each; the
+  // site has none, and the front door answers and closes every one, so Next's is a server that never listens.
+  const app = next({ dev: false, dir: root, port, hostname, httpServer: http.createServer() });
   await app.prepare();
   // After Next is prepared: the rules read provider lists through modules that need Next's server globals.
   const { createFrontDoor } = await import('./frontDoor');
