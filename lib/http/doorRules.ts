@@ -32,6 +32,14 @@ const SPLASH_VARY = 'Save-Data';
 /** Pages, files, the optimiser and public files: what the page rules below are about. */
 export const isPageAddress = (pathname: string) => !pathname.startsWith('/api/') && !pathname.startsWith('/_next/static/');
 
+/** The page that serves an album: one cached page per album, with nothing of the query but the framework's own. */
+export function albumPageUrl(albumId: string, url: URL): URL {
+  const page = new URL(`/subgallery/${encodeURIComponent(albumId)}`, url);
+  const rsc = url.searchParams.get('_rsc');
+  if (rsc !== null) page.searchParams.set('_rsc', rsc);
+  return page;
+}
+
 export async function decide({ method, url, headers }: RequestHead): Promise<DoorDecision> {
   const { pathname } = url;
   const allowed = allowedMethods(pathname);
@@ -74,6 +82,8 @@ export async function decide({ method, url, headers }: RequestHead): Promise<Doo
       if (from) noAlbum.searchParams.set('from', from);
       return { answer: 'redirect', status: 307, location: noAlbum };
     }
+    // The album's address is served by its own cached page; the listing in `from` is read in the browser.
+    if (pathname === '/subgallery') return { answer: 'rewrite', url: albumPageUrl(albumId, url) };
   }
   // Only the files the provider's lists name (and the provider has): no open proxy to the provider.
   if (pathname.startsWith(FILES_PATH)) {

@@ -4,6 +4,7 @@ import { FRONT_DOOR_HEADER } from '@/lib/server/frontDoor';
 import { settings } from '@/lib/server/settings';
 import { config, proxy } from '../../proxy';
 import { getAlbumIds } from '@/lib/provider/gallery';
+import { isValidAlbumId } from '@/lib/provider/albumId';
 
 // The gallery's list, as the provider would give it: no unit test reaches a server.
 jest.mock('@/lib/provider/gallery', () => ({ getAlbumIds: jest.fn(async () => ['sports-day']) }));
@@ -77,6 +78,15 @@ describe('the proxy', () => {
     for (let made = 0; made < 20; made += 1) expect((await call('GET', `/subgallery/made-up-${made}`)).status).toBe(307);
     expect((await call('GET', '/subgallery/sports-day')).headers.get('x-middleware-next')).toBe('1');
     expect((getAlbumIds as jest.Mock).mock.calls.length - reads).toBeLessThanOrEqual(1);
+  });
+
+  test("a known album's address is served by its own cached page, only the framework's _rsc kept; a malformed id is no album", async () => {
+    expect((await call('GET', '/subgallery?id=sports-day&from=%2Fphoto-gallery')).headers.get('x-middleware-rewrite')).toBe('http://site.test/subgallery/sports-day');
+    expect((await call('GET', '/subgallery?id=sports-day&_rsc=1a2b')).headers.get('x-middleware-rewrite')).toBe('http://site.test/subgallery/sports-day?_rsc=1a2b');
+    expect((await call('GET', '/subgallery/sports-day')).headers.get('x-middleware-next')).toBe('1');
+    // Each id the provider calls accept, and nothing else, is looked up at all.
+    for (const id of ['a b', '../x', 'x'.repeat(200)]) expect(isValidAlbumId(id)).toBe(false);
+    expect((await call('GET', `/subgallery?id=${encodeURIComponent('../x')}`)).status).toBe(307);
   });
 
   test('the splash asked for with Save-Data is the light splash, at the same address', async () => {

@@ -6,6 +6,7 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { createFrontDoor, FRONT_DOOR_HEADER, type FrontDoorLimits } from './frontDoor';
 import { settings } from './settings';
+import { SECURITY_HEADERS } from '@/lib/http/responseHeaders';
 import { fileVerdict } from '@/lib/provider/knownFiles';
 
 jest.mock('@/lib/provider/knownFiles', () => ({ fileVerdict: jest.fn(async () => 'served') }));
@@ -237,6 +238,16 @@ test('Next gets the address without the query its page does not read, the socket
   expect(seen?.headers[FRONT_DOOR_HEADER]).toBe('1');
   expect(seen?.headers['x-vercel-id']).toBeUndefined();
   expect(seen?.headers['x-request-id']).toMatch(/^[\w-]+$/);
+});
+
+test('every answer carries the site\'s security headers, its own refusals too; public media keep a day', async () => {
+  site = await door();
+  for (const answer of [await get(site.port, '/news'), await get(site.port, '/news', { 'content-length': '5' }).catch(() => null)]) {
+    if (!answer) continue;
+    for (const [name, value] of SECURITY_HEADERS) expect(answer.headers[name.toLowerCase()]).toBe(value);
+  }
+  expect((await get(site.port, '/images/logo.png')).headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
+  expect((await get(site.port, '/news')).headers['cache-control']).toBeUndefined();
 });
 
 test('the splash varies by Save-Data beside the Vary Next sets itself, and Save-Data is served the light splash', async () => {

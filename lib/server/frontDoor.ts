@@ -5,6 +5,7 @@ import type { Duplex } from 'node:stream';
 import { decide, type DoorDecision } from '../http/doorRules';
 import { NO_STORE } from '../http/cacheControl';
 import { declaresBody } from '../http/requestRules';
+import { cacheControlFor, SECURITY_HEADERS } from '../http/responseHeaders';
 import { FORM_ERRORS } from '../forms/messages';
 import { addressKey, clientKey } from '../forms/rateLimit';
 import { requestIdFor, runInRequest } from '../observability/requestContext';
@@ -256,6 +257,7 @@ export function createFrontDoor(options: FrontDoorOptions): http.Server {
     const requestId = requestIdFor(request.headers['x-request-id']);
     request.headers['x-request-id'] = requestId;
     response.setHeader('x-request-id', requestId);
+    for (const [name, value] of SECURITY_HEADERS) response.setHeader(name, value);
     if (options.trustedProxyHops === 0) {
       // Next adds the socket address only when X-Forwarded-For is missing: a client could name itself.
       const address = request.socket.remoteAddress;
@@ -325,6 +327,8 @@ export function createFrontDoor(options: FrontDoorOptions): http.Server {
         break;
     }
     if ((decision.answer === 'pass' || decision.answer === 'rewrite') && decision.vary) varyAlsoOn(response, decision.vary);
+    const cacheControl = cacheControlFor(url.pathname);
+    if (cacheControl) response.setHeader('cache-control', cacheControl);
     const releases: (() => void)[] = [];
     if (decision.answer === 'pass' && decision.body) {
       const release = bodies.take(client);

@@ -1,0 +1,13 @@
+import http from 'node:http';
+import next from 'next';
+import { registerSourceImports } from '../lib/server/sourceImports.ts';
+registerSourceImports('/work/main');
+const dir = '/work/main/scripts/floor-app';
+const app = next({ dev: false, dir, port: 3254, hostname: '127.0.0.1', httpServer: http.createServer() });
+await app.prepare();
+const { createFrontDoor } = await import('../lib/server/frontDoor.ts');
+const { recordResponse } = await import('../lib/observability/responses.ts');
+const bare = process.env.BARE === '1';
+const handle = app.getRequestHandler();
+const server = bare ? http.createServer((q, r) => void handle(q, r)) : createFrontDoor({ handle, siteUrl: 'http://127.0.0.1:3254', trustedProxyHops: 0, onResponse: recordResponse });
+server.listen(Number(process.env.P), '127.0.0.1');
