@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { registerSourceImports } from './lib/server/sourceImports.ts';
 
 // A production server: `next start` sets this too, and libraries read it (Next's custom server does not).
-process.env.NODE_ENV ??= 'production';
+Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? 'production' });
 const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } });
 registerSourceImports(import.meta.dirname);
 const { startSite } = await import('./lib/server/startSite.ts');

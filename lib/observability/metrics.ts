@@ -59,7 +59,7 @@ function createMetrics() {
     outboxUp: new client.Gauge({ name: 'kvns_outbox_up', help: '1 when the outbox answers (or none is used), 0 when it cannot be read', registers }),
     frontDoorRefusals: new client.Counter({
       name: 'kvns_front_door_refusals_total',
-      help: 'What the front door turned away before Next read it, by reason (upgrade, connect, client_error, connections_per_address, bodies_per_client, file_streams_per_client, body_too_slow, body_deadline, idle_socket, bad_address, status_NNN)',
+      help: 'What the front door turned away before Next read it, by reason (upgrade, connect, client_error, connections_per_address, bodies_per_client, file_streams_per_client, body_too_slow, body_deadline, body_too_large, malformed_form, idle_socket, bad_address, status_NNN)',
       labelNames: ['reason'],
       registers,
     }),
