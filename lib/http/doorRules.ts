@@ -19,10 +19,12 @@ export interface RequestHead {
 export type DoorDecision =
   | { answer: 'refuse'; status: number; text: string; headers?: Record<string, string> }
   | { answer: 'redirect'; status: 303 | 307 | 308; location: URL }
-  /** The same page without the query it does not read: the door serves it, the proxy sends the browser there. */
-  | { answer: 'clean'; url: URL }
+  /** The same page without the query it does not read: the door serves it as `then` decides, the proxy sends the browser there. */
+  | { answer: 'clean'; url: URL; then: PageDecision }
   | { answer: 'rewrite'; url: URL; vary?: string }
   | { answer: 'pass'; vary?: string; body?: (typeof BODY_RULES)[string] };
+
+type PageDecision = Exclude<DoorDecision, { answer: 'clean' }>;
 
 const UNAVAILABLE = { 'retry-after': '30' };
 
@@ -62,9 +64,16 @@ export async function decide({ method, url, headers }: RequestHead): Promise<Doo
     spelled.pathname = route;
     return { answer: 'redirect', status: 308, location: spelled };
   }
-  // A cached page records the address it was rendered for, so no query it does not read may reach it.
+  // A cached page records the address it was rendered for, so no query it does not read may reach it: the
+  // rest of the rules read the address without it.
   const cleaned = withoutUnreadQuery(url);
-  if (cleaned) return { answer: 'clean', url: cleaned };
+  if (cleaned) return { answer: 'clean', url: cleaned, then: await pageDecision(cleaned, headers) };
+  return pageDecision(url, headers);
+}
+
+/** The rules for a page's address, once it carries only the query its page reads. */
+async function pageDecision(url: URL, headers: Headers): Promise<PageDecision> {
+  const { pathname } = url;
   if (pathname === '/') return wantsLessData(headers) ? { answer: 'rewrite', url: new URL('/splash-light', url), vary: SPLASH_VARY } : { answer: 'pass', vary: SPLASH_VARY };
   if (pathname === '/_next/image') {
     const problem = imageSourceProblem(url.searchParams.get('url'));

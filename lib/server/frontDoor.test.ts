@@ -10,6 +10,11 @@ import { SECURITY_HEADERS } from '@/lib/http/responseHeaders';
 import { fileVerdict } from '@/lib/provider/knownFiles';
 
 jest.mock('@/lib/provider/knownFiles', () => ({ fileVerdict: jest.fn(async () => 'served') }));
+// The gallery listings hold one album.
+jest.mock('@/lib/provider/albumIndex', () => ({
+  ...jest.requireActual('@/lib/provider/albumIndex'),
+  isKnownAlbum: jest.fn(async (id: string) => id === 'sports-day'),
+}));
 
 const { siteUrl } = settings;
 
@@ -248,6 +253,16 @@ test('every answer carries the site\'s security headers, its own refusals too; p
   }
   expect((await get(site.port, '/images/logo.png')).headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
   expect((await get(site.port, '/news')).headers['cache-control']).toBeUndefined();
+});
+
+test("an album's address reaches Next as its own page, whatever else the query carries or however it is spelled", async () => {
+  site = await door();
+  for (const path of ['/subgallery?id=sports-day', '/subgallery?id=sports-day&from=/activity', '/subgallery?utm_source=x&id=sports-day&from=%2Fphoto-gallery']) {
+    expect([path, (await get(site.port, path)).status]).toEqual([path, 200]);
+  }
+  expect(site.seen.map(({ url }) => url)).toEqual(['/subgallery/sports-day', '/subgallery/sports-day', '/subgallery/sports-day']);
+  const unknown = await get(site.port, '/subgallery?id=made-up&utm_source=x');
+  expect([unknown.status, unknown.headers.location]).toEqual([307, '/subgallery']);
 });
 
 test('the splash varies by Save-Data beside the Vary Next sets itself, and Save-Data is served the light splash', async () => {

@@ -305,7 +305,10 @@ export function createFrontDoor(options: FrontDoorOptions): http.Server {
       return refuse(response, { answer: 'refuse', status: 400, text: 'The request could not be read.' }, false);
     }
     const headers = headersOf(request);
-    const decision = await decide({ method: request.method ?? '', url, headers });
+    const decided = await decide({ method: request.method ?? '', url, headers });
+    // A query the page does not read is dropped in place, and the address without it decides the rest.
+    if (decided.answer === 'clean') request.url = `${decided.url.pathname}${decided.url.search}`;
+    const decision = decided.answer === 'clean' ? decided.then : decided;
     const asJson = url.pathname.startsWith('/api/');
     const client = clientKey(headers, options.trustedProxyHops);
     switch (decision.answer) {
@@ -321,7 +324,6 @@ export function createFrontDoor(options: FrontDoorOptions): http.Server {
         response.writeHead(decision.status, { location, ...NO_STORE, 'content-length': 0, ...(close ? { connection: 'close' } : {}) });
         return response.end();
       }
-      case 'clean':
       case 'rewrite':
         request.url = `${decision.url.pathname}${decision.url.search}`;
         break;
