@@ -30,7 +30,6 @@ export async function expectVisitorQueryKeptOut(route: string, { renderer, reade
   // the listings no longer hold, the no-album page it is sent to), regenerated now from the address without it.
   const landed = await fetch(`${renderer}${withSecret(route)}`);
   expect(landed.status, `${route} with a visitor's query`).toBe(200);
-  expect(landed.url, route).not.toContain(VISITOR_SECRET);
   expect(await landed.text()).not.toContain(VISITOR_SECRET);
   for (const reader of readers) {
     await expect
