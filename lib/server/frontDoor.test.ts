@@ -175,6 +175,21 @@ test('a body that stops arriving is cut after its first window; one that keeps i
   expect(site.seen.map(({ bodyBytes }) => bodyBytes)).toEqual([2000]);
 });
 
+test('the pace is judged over whole windows: a body at 1.2 kB/s passes a 1 kB/s floor, whatever the tick', async () => {
+  site = await door({ bodyFloorWindowMs: 2_000, bodyFloorBytesPerSecond: 1_000 });
+  const answer = await raw(site.port, `POST /api/enquiry HTTP/1.1\r\nHost: x\r\nOrigin: ${siteUrl}\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: 6000\r\n\r\n`, {
+    keepWriting: (socket) => {
+      let sent = 0;
+      const timer = setInterval(() => {
+        socket.write('x'.repeat(600));
+        if ((sent += 600) >= 6000) clearInterval(timer);
+      }, 500);
+    },
+  });
+  expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+  expect(site.refusals).not.toContain('body_too_slow');
+}, 30_000);
+
 test('a body past its deadline is cut, however steadily it arrives', async () => {
   site = await door({ bodyFloorWindowMs: 100, bodyFloorBytesPerSecond: 1 });
   const { BODY_RULES } = await import('@/lib/http/requestRules');

@@ -71,7 +71,6 @@ function counter(limit: number) {
         else counts.set(key, left);
       };
     },
-    size: () => counts.size,
   };
 }
 
@@ -172,23 +171,30 @@ function headersOf(request: http.IncomingMessage): Headers {
   return headers;
 }
 
-// Cuts a body that stops or crawls, or outlasts its deadline, by the bytes the socket has read.
+// Cuts a body that stops or crawls, or outlasts its deadline or its size, by the bytes the socket has read.
+// The pace is judged over whole windows; the deadline and the size at each tick of a second or less.
 function watchBody(request: http.IncomingMessage, deadlineMs: number, limits: FrontDoorLimits, onCut: (reason: string) => void, maxBytes = Infinity): () => void {
   const { socket } = request;
   const started = Date.now();
   const startBytes = socket.bytesRead;
-  let windowStart = socket.bytesRead;
+  let windowStartBytes = startBytes;
+  let windowStartedAt = started;
   let windows = 0;
   const floorBytes = (limits.bodyFloorBytesPerSecond * limits.bodyFloorWindowMs) / 1000;
   const check = () => {
     if (request.complete) return stop();
-    windows += 1;
-    const arrived = socket.bytesRead - windowStart;
-    windowStart = socket.bytesRead;
-    const late = Date.now() - started >= deadlineMs;
+    const now = Date.now();
+    let tooSlow = false;
+    if (now - windowStartedAt >= limits.bodyFloorWindowMs) {
+      windows += 1;
+      // The first window is the client's to start in (a phone waking its radio).
+      tooSlow = windows > 1 && socket.bytesRead - windowStartBytes < floorBytes;
+      windowStartBytes = socket.bytesRead;
+      windowStartedAt = now;
+    }
+    const late = now - started >= deadlineMs;
     const tooLarge = socket.bytesRead - startBytes > maxBytes;
-    // The first window is the client's to start in (a phone waking its radio).
-    if (late || tooLarge || (windows > 1 && arrived < floorBytes)) {
+    if (late || tooLarge || tooSlow) {
       stop();
       onCut(late ? 'body_deadline' : tooLarge ? 'body_too_large' : 'body_too_slow');
       socket.destroy();
