@@ -27,14 +27,20 @@ export async function waitFor(url) {
 
 /**
  * Starts the site; returns its origin, its server's process and a stop function. `dir` serves another
- * checkout's build (an earlier commit, for a before-and-after in one run); `env` adds settings.
+ * checkout's build (an earlier commit, for a before-and-after in one run); `env` adds settings; `build:
+ * false` serves the build an earlier call made.
  */
-export async function startProductionSite({ sitePort = 3200, providerPort = 4210, dir = root, env: extraEnv = {} } = {}) {
+export async function startProductionSite({ sitePort = 3200, providerPort = 4210, dir = root, env: extraEnv = {}, build = true } = {}) {
   const site = `http://127.0.0.1:${sitePort}`;
   const env = { ...process.env, PROVIDER_API_URL: `http://127.0.0.1:${providerPort}`, SITE_URL: site, NEXT_TELEMETRY_DISABLED: '1', ...extraEnv };
-  if (!process.env.BENCH_SKIP_BUILD && dir === root) {
+  if (build && !process.env.BENCH_SKIP_BUILD && dir === root) {
     const build = spawnSync(process.execPath, ['scripts/with-demo-provider.mjs', 'next build'], { cwd: root, env, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  // A server left on the port from an earlier run would answer in the new one's place.
+  for (const origin of [site, env.PROVIDER_API_URL]) {
+    const answered = await fetch(origin).then(() => true, () => false);
+    if (answered) throw new Error(`${origin} already answers: stop what serves it first`);
   }
   const children = [
     spawn(process.execPath, ['demo-provider/server.mjs'], { cwd: root, env: { ...env, PORT: String(providerPort) }, stdio: 'ignore' }),

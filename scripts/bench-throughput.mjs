@@ -1,12 +1,12 @@
-// Throughput benchmark: req/s of /news, of a repeated search and of a new search for every request,
-// beside two floors, alternating targets in rounds so the shared machine's drift falls on all alike; medians.
+// Throughput benchmark: req/s of /news (on a server answering only it, and on one that also answers the
+// searches), of a repeated search and of a new search for every request, beside two floors, alternating targets in rounds so the shared machine's drift falls on all alike; medians.
 // The floor is scripts/floor-app: one static page of the same HTML size on the same Next, served by
 // `next start` (Next's own server, no proxy). The second floor is the same app with a proxy that only says
 // "next", on the pages the site's proxy covers: what Next's proxy costs a page before any rule. The site
 // is served as `npm start` serves it (its front door).
 //   npm run bench:throughput
 //   BENCH_BEFORE_DIR=/path/to/earlier/checkout (built) adds that build's rows, in the same run.
-//   BENCH_ROUNDS=3 BENCH_SECONDS=6 BENCH_CONNECTIONS=20 BENCH_SKIP_BUILD=1
+//   BENCH_ROUNDS=3 BENCH_SECONDS=6 BENCH_WARMUP_SECONDS=20 (an unmeasured pass of each target first) BENCH_CONNECTIONS=20 BENCH_SKIP_BUILD=1 BENCH_ONLY=/news
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +16,7 @@ import { NEXT_BIN, root, startProductionSite, waitFor } from './bench-server.mjs
 const ROUNDS = Number(process.env.BENCH_ROUNDS) || 3;
 const SECONDS = Number(process.env.BENCH_SECONDS) || 6;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS) || 20;
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS) || 20;
 const FLOOR_DIR = path.join(root, 'scripts', 'floor-app');
 const FLOOR_PORT = 3241;
 const PROXIED_FLOOR_DIR = path.join(root, 'scripts', '.floor-with-proxy');
@@ -32,16 +33,22 @@ function distinctQuery() {
   };
 }
 
-function measure(url, nextPath) {
-  const options = { url, connections: CONNECTIONS, duration: SECONDS, headers: HEADERS };
+function measure(url, nextPath, duration = SECONDS) {
+  const options = { url, connections: CONNECTIONS, duration, headers: HEADERS };
   if (nextPath) options.requests = [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }];
   return new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const after = await startProductionSite({ sitePort: 3242, providerPort: 4242 });
-const before = process.env.BENCH_BEFORE_DIR ? await startProductionSite({ sitePort: 3243, providerPort: 4243, dir: path.resolve(process.env.BENCH_BEFORE_DIR) }) : null;
+// Each build twice: one server answers only /news, as the floor's answers only its page; the other answers
+// the searches and /news between them, as a site's server does. Both rows are shown.
+const beforeDir = process.env.BENCH_BEFORE_DIR ? path.resolve(process.env.BENCH_BEFORE_DIR) : null;
+const servers = [
+  ['after', await startProductionSite({ sitePort: 3242, providerPort: 4242 }), await startProductionSite({ sitePort: 3244, providerPort: 4244, build: false })],
+  ...(beforeDir ? [['before', await startProductionSite({ sitePort: 3243, providerPort: 4243, dir: beforeDir }), await startProductionSite({ sitePort: 3245, providerPort: 4245, dir: beforeDir })]] : []),
+];
+const after = servers[0][1];
 
 // The floor: /news's markup, less its scripts, as one static page as large as /news. Next sends the markup
 // twice (the HTML and, escaped, the payload the page hydrates from): about 2.45 bytes sent per byte of body.
@@ -77,17 +84,28 @@ const proxiedFloor = await startFloor(PROXIED_FLOOR_DIR, PROXIED_FLOOR_PORT);
 const targets = [
   { label: 'floor: static page', site: floor, path: '/' },
   { label: 'floor with an empty proxy', site: proxiedFloor, path: '/' },
-  ...[['after', after], ['before', before]].filter(([, server]) => server).flatMap(([build, server]) => [
-    { label: `${build}: /news`, site: server.site, path: '/news' },
-    { label: `${build}: repeated search`, site: server.site, path: '/search?q=school+fees' },
-    { label: `${build}: new search each request`, site: server.site, path: '/search?q=fees', next: distinctQuery() },
+  ...servers.flatMap(([build, pageServer, searchServer]) => [
+    { label: `${build}: /news`, site: pageServer.site, path: '/news' },
+    { label: `${build}: /news between searches`, site: searchServer.site, path: '/news' },
+    { label: `${build}: repeated search`, site: searchServer.site, path: '/search?q=school+fees' },
+    { label: `${build}: new search each request`, site: searchServer.site, path: '/search?q=fees', next: distinctQuery() },
   ]),
 ];
+// BENCH_ONLY: a pattern of the labels to measure beside the two floors (`/news`, `search`).
+if (process.env.BENCH_ONLY) {
+  const only = new RegExp(process.env.BENCH_ONLY);
+  targets.splice(2, targets.length, ...targets.slice(2).filter((target) => only.test(target.label)));
+}
 const sizes = {};
 for (const target of targets) {
   const response = await fetch(`${target.site}${target.path}`, { headers: HEADERS });
   sizes[target.label] = (await response.text()).length;
 }
+
+// One unmeasured pass first: V8 compiles a server's code as it runs it. Under this load the site's /news
+// rose from about 900 to 1,200 req/s over its first 25 s and then held; without the pass the rounds measure a
+// server still warming (the site's code is larger than the floor's, so it warms longer).
+for (const target of targets) await measure(`${target.site}${target.path}`, target.next, WARMUP_SECONDS);
 
 const rates = Object.fromEntries(targets.map((target) => [target.label, []]));
 const errors = Object.fromEntries(targets.map((target) => [target.label, 0]));
@@ -98,6 +116,8 @@ for (let round = 0; round < ROUNDS; round += 1) {
     errors[target.label] += result.errors + result.timeouts + result.non2xx;
   }
 }
+// Every round's rate, so drift across rounds is seen beside the medians.
+console.log(Object.fromEntries(Object.entries(rates).map(([label, values]) => [label, values.map(Math.round).join(' ')])));
 const floorRate = median(rates[targets[0].label]);
 const proxiedFloorRate = median(rates[targets[1].label]);
 console.table(
@@ -106,5 +126,6 @@ console.table(
     return { target: target.label, 'req/s (median)': Math.round(rate), 'of floor': `${Math.round((rate / floorRate) * 100)}%`, 'of floor with proxy': `${Math.round((rate / proxiedFloorRate) * 100)}%`, 'html bytes': sizes[target.label], errors: errors[target.label] };
   }),
 );
-after.stop();
-before?.stop();
+servers.forEach(([, ...both]) => both.forEach((server) => server.stop()));
+// The floors' servers are stopped as the process exits.
+process.exit(0);

@@ -14,9 +14,10 @@ function sourceFile(fromFile: string): string | undefined {
   return EXTENSIONS.map((extension) => `${fromFile}${extension}`).find((candidate) => fs.existsSync(candidate));
 }
 
-export function registerSourceImports(root: string): void {
+/** Answers the hooks, to deregister once everything is loaded. */
+export function registerSourceImports(root: string): { deregister(): void } {
   const serverOnly = pathToFileURL(path.join(root, 'node_modules', 'server-only', 'empty.js')).href;
-  registerHooks({
+  return registerHooks({
     resolve(specifier, context, nextResolve) {
       if (specifier === 'server-only') return { url: serverOnly, shortCircuit: true };
       const fromRoot = specifier.startsWith('@/') ? path.join(root, specifier.slice(2)) : undefined;
