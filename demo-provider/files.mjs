@@ -84,7 +84,7 @@ function pdfEscape(text) {
 
 /** A small, valid one-page PDF whose text names the document. */
 export function renderPdf(title, note = 'Demo document served by the demo provider.', paddingBytes = 0) {
-  const lines = [title, 'Kapol Vidyanidhi International School (KVNS)', note];
+  const lines = [title, 'KVNS', note];
   const text = lines
     .map((line, index) => `BT /F1 ${index === 0 ? 20 : 12} Tf 56 ${760 - index * 32} Td (${pdfEscape(line)}) Tj ET`)
     .join('\n');

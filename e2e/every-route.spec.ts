@@ -5,6 +5,7 @@ import { closeNotification, openHome } from './home';
 import { galleryOf } from './provider';
 import { E2E } from './settings.mjs';
 import { PHONE_WIDTHS, sidewaysOverflow } from './phones';
+import { SCHOOL } from '../lib/content/school';
 
 /** The first photo album of the demo provider, for the one route that needs a query. */
 async function firstAlbumId(request: APIRequestContext): Promise<string> {
@@ -90,7 +91,7 @@ test('the home and contact pages describe the school, and school events are Even
   for (const path of ['/landing', '/contact-us']) {
     await page.goto(path);
     const [school] = await jsonLd();
-    expect(school).toMatchObject({ '@type': 'School', name: 'Kapol Vidyanidhi International School', foundingDate: '2002' });
+    expect(school).toMatchObject({ '@type': 'School', name: SCHOOL.name, foundingDate: '2002' });
     // The office has supplied no address or phone yet (content/school.yaml): none is given.
     expect(school.address).toBeUndefined();
     expect(school.telephone).toBeUndefined();

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './a11y';
 import { DEMO_NOTIFICATION, openHome, styleRecalcsDuring } from './home';
 import { galleryOf } from './provider';
 import { ACTIVITY_TIMING, HERO_TIMING } from '../lib/content/home';
+import { SCHOOL } from '../lib/content/school';
 
 test.describe('home page', () => {
   test('every block of the home page is there, with demo content', async ({ reusedPage: page, request }) => {
@@ -238,7 +239,7 @@ test.describe('splash', () => {
     await expect(video).toHaveJSProperty('muted', true);
     await expect(video).toHaveJSProperty('loop', true);
     await expect(video).toHaveAttribute('poster', /intro-poster/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kapol Vidyanidhi International School');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SCHOOL.name);
     const toggle = page.getByRole('button', { name: 'Play Audio' });
     await toggle.click();
     await expect(page.getByRole('button', { name: 'Mute Audio' })).toHaveAttribute('aria-pressed', 'true');

@@ -2,6 +2,7 @@ import { expect, test, waitForHydration, type Page } from './test';
 import { isNavGroup, MAIN_NAVIGATION } from '../lib/content/navigation';
 import { openHome } from './home';
 import { expectNoAxeViolations } from './a11y';
+import { OFFICE, PENDING_NAMES, SCHOOL, WEB_DEVELOPER, pendingSentence } from '../lib/content/school';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 /** A group of the main navigation: a <details> whose <summary> reads `label`. */
@@ -181,8 +182,9 @@ test('footer: copyright from 2022 to the current year; contact details and socia
   await openHome(page);
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(`Copyright © 2022 - ${new Date().getFullYear()}`);
-  await expect(footer).toContainText('Kapol Vidyanidhi International School');
-  await expect(footer).toContainText(/Website by/);
+  await expect(footer).toContainText(SCHOOL.name);
+  // The spec's credit to the web developer: the office's name for them, or pending, never a name of ours.
+  await expect(footer).toContainText(WEB_DEVELOPER ? `Website by ${WEB_DEVELOPER.name}` : pendingSentence(PENDING_NAMES.webDeveloper));
   await expect(footer).toContainText("The school office will publish the school's pages on social networks here.");
   await expect(footer.getByRole('link', { name: 'admission enquiry form' })).toHaveAttribute('href', '/contact-us#enquiry-title');
   await expect(footer.locator('a[href^="tel:"], a[href^="mailto:"]')).toHaveCount(0);
@@ -274,7 +276,7 @@ test('unknown pages answer 404, not indexed, inside the header and footer, with 
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page).toHaveTitle(/Page not found/);
   await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Kapol Vidyanidhi International School' })).toHaveAttribute('href', '/landing');
+  await expect(page.getByRole('banner').getByRole('link', { name: SCHOOL.name })).toHaveAttribute('href', '/landing');
   await expect(page.getByRole('main').getByRole('link', { name: 'Contact the school office' })).toHaveAttribute('href', '/contact-us');
   await expectNoAxeViolations(page);
   await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
@@ -307,7 +309,17 @@ test('home shows the provider content and each page its own title', async ({ reu
   await expect(page).toHaveTitle('Home | KVNS');
   await expect(page.getByTestId('news').getByRole('listitem').first()).toContainText('Admissions open');
   await page.goto('/');
-  await expect(page).toHaveTitle('Kapol Vidyanidhi International School, Mumbai');
+  await expect(page).toHaveTitle(`${SCHOOL.name}, Mumbai`);
   await page.getByRole('link', { name: 'Enter Website' }).click();
   await expect(page).toHaveURL(/\/landing$/);
+});
+
+test('the picture a shared link shows is the office\'s, or a card with the school\'s name: never a photo claimed as the school', async ({ request, reusedPage: page }) => {
+  await openHome(page);
+  const image = await page.locator('meta[property="og:image"]').first().getAttribute('content');
+  const alt = await page.locator('meta[property="og:image:alt"]').first().getAttribute('content');
+  const answer = await request.get(new URL(image!).pathname);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toMatch(/^image\//);
+  if (!OFFICE.sharePicture) expect([new URL(image!).pathname, alt]).toEqual(['/share-card.png', SCHOOL.name]);
 });

@@ -37,7 +37,7 @@ const heroUrl = (width) => `/_next/image?url=${encodeURIComponent('/images/home/
 const referenceHtml = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Bare reference</title><meta name="description" content="A static page with the home hero image and no JavaScript.">
 <style>body{margin:0;font-family:system-ui,sans-serif}img{display:block;width:100%;height:auto}</style></head>
-<body><main><h1>Kapol Vidyanidhi International School</h1>
+<body><main><h1>KVNS</h1>
 <img alt="The school campus in the morning" width="1200" height="800" fetchpriority="high" sizes="100vw"
  srcset="${heroWidths.map((width) => `${heroUrl(width)} ${width}w`).join(', ')}" src="${heroUrl(3840)}"></main></body></html>`;
 // Public files are listed when the server starts, so the page is written first and removed at exit.

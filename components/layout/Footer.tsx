@@ -1,6 +1,6 @@
 import CurrentYear from './CurrentYear';
 import SocialLinks from './SocialLinks';
-import { ADDRESS_LINE, COPYRIGHT_START_YEAR, OFFICE, PENDING_CONTACT, PENDING_NAMES, PHONE_HREF, SCHOOL, SOCIAL_LINKS, WEB_DEVELOPER } from '@/lib/content/school';
+import { ADDRESS_LINE, COPYRIGHT_START_YEAR, OFFICE, PENDING_CONTACT, PENDING_NAMES, PHONE_HREF, SCHOOL, SOCIAL_LINKS, WEB_DEVELOPER, pendingSentence } from '@/lib/content/school';
 import Pending from '@/components/content/Pending';
 import { SITE_MAP_PATH } from '@/lib/site/routes';
 import styles from './Footer.module.css';
@@ -67,7 +67,12 @@ export default function Footer() {
       </div>
       <p className={styles.copyright}>
         Copyright © {COPYRIGHT_START_YEAR} - <CurrentYear renderedYear={new Date().getFullYear()} /> {SCHOOL.name}.
-        All rights reserved. Website by <a href={WEB_DEVELOPER.href}>{WEB_DEVELOPER.name}</a>.
+        All rights reserved.{' '}
+        {WEB_DEVELOPER ? (
+          <>Website by {WEB_DEVELOPER.href ? <a href={WEB_DEVELOPER.href}>{WEB_DEVELOPER.name}</a> : WEB_DEVELOPER.name}.</>
+        ) : (
+          <span data-pending="">{pendingSentence(PENDING_NAMES.webDeveloper)}</span>
+        )}
       </p>
     </footer>
   );

@@ -21,6 +21,14 @@ const isoDate = yup.string().trim().matches(/^\d{4}-\d{2}-\d{2}$/, 'must be a da
 const clock = yup.string().trim().matches(/^\d{1,2}:\d{2}$/, 'must be a time such as 7:00 or 13:40');
 const known = yup.object().noUnknown(true, ({ unknown }) => `has items the site does not know: ${unknown}`);
 
+const photo = yup.object({
+  file: fileAddress.required(),
+  alt: yup.string().trim().required('say what the photo shows, for readers who cannot see it'),
+  caption: yup.string().trim(),
+  width: yup.number().integer().positive().required('give the width in pixels'),
+  height: yup.number().integer().positive().required('give the height in pixels'),
+});
+
 const SCHOOL_SCHEMA = known
   .shape({
     phone: supplied(yup.string().trim().matches(/^\+?[\d ]{8,20}$/, 'must be a phone number, digits and spaces, + before the country code')),
@@ -40,6 +48,9 @@ const SCHOOL_SCHEMA = known
     cvKeptFor: supplied(yup.string().trim().matches(/^\d+ (days|months|years?)$/, 'must be a period such as "12 months"')),
     schoolDays: supplied(yup.string().trim()),
     timingsStdIToIII: supplied(yup.object({ from: clock.required(), to: clock.required() })),
+    fullName: supplied(yup.string().trim().min(5, 'give the whole name, as it should be printed')),
+    webDeveloper: supplied(yup.object({ name: yup.string().trim().required(), href: link })),
+    sharePicture: supplied(photo),
   })
   .required();
 
@@ -55,6 +66,9 @@ export const ITEM_NAMES = {
   cvKeptFor: 'how long the school keeps a job application and CV',
   schoolDays: 'the days of the week each section comes to school',
   timingsStdIToIII: 'the school hours of Std I to III',
+  fullName: "the school's full name",
+  webDeveloper: "the name of the school's web developer",
+  sharePicture: 'the picture shown when a page of the site is shared',
 };
 
 /** Throws an error naming the file and every field that is wrong. */
@@ -86,18 +100,13 @@ export function officeFactsOf(parsed: unknown, file: string = `${CONTENT_DIR}/sc
     cvKeptFor: (valueOf(items.cvKeptFor) as string | null),
     schoolDays: (valueOf(items.schoolDays) as string | null),
     timingsStdIToIII: (valueOf(items.timingsStdIToIII) as { from: string, to: string } | null),
+    fullName: (valueOf(items.fullName) as string | null),
+    webDeveloper: (valueOf(items.webDeveloper) as { name: string, href?: string } | null),
+    sharePicture: (valueOf(items.sharePicture) as OfficePhoto | null),
   };
 }
 
 export type OfficeFacts = ReturnType<typeof officeFactsOf>;
-
-const photo = yup.object({
-  file: fileAddress.required(),
-  alt: yup.string().trim().required('say what the photo shows, for readers who cannot see it'),
-  caption: yup.string().trim(),
-  width: yup.number().integer().positive().required('give the width in pixels'),
-  height: yup.number().integer().positive().required('give the height in pixels'),
-});
 
 /** A group of photos or documents: what it is (said while it is pending) and, once supplied, its items. */
 const group = (item: yup.AnySchema) =>

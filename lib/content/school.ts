@@ -14,7 +14,10 @@ export const pendingSentence = (what: string) => `The school office will publish
 const { foundingYear, foundingStudents } = SCHOOL_FACTS;
 
 export const SCHOOL = {
-  name: 'Kapol Vidyanidhi International School',
+  /** The office's full name for the school; its code (the spec's) until the office gives it. */
+  name: OFFICE.fullName ?? 'KVNS',
+  /** "Full name (KVNS)", or the code alone while the full name is pending. */
+  nameWithCode: OFFICE.fullName ? `${OFFICE.fullName} (KVNS)` : 'KVNS',
   shortName: 'KVNS',
   code: 'KVNS',
   board: 'ICSE',
@@ -25,7 +28,8 @@ export const SCHOOL = {
 
 export const COPYRIGHT_START_YEAR = 2022;
 
-export const WEB_DEVELOPER = { name: 'KVNS Web Team', href: '/contact-us' } as const;
+/** Who the footer credits for the website (the spec), or null while the office has not named them. */
+export const WEB_DEVELOPER = OFFICE.webDeveloper;
 
 export interface SocialLink {
   label: string;

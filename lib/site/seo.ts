@@ -20,8 +20,13 @@ export interface PageSeo {
   absoluteTitle?: boolean;
 }
 
-/** The picture link previews show: the campus, sized as Open Graph asks (1200 x 630 crops well from 1200 x 800). */
-export const SHARE_IMAGE = { url: '/images/home/campus.jpg', width: 1200, height: 800, alt: `The campus of ${SCHOOL.name}` } as const;
+/** The card drawn with the school's name (app/share-card.png), at the size Open Graph asks. */
+export const SHARE_CARD = { url: '/share-card.png', width: 1200, height: 630, alt: SCHOOL.name } as const;
+
+/** The picture link previews show: the office's (content/school.yaml), else the card. */
+export const SHARE_IMAGE = OFFICE.sharePicture
+  ? { url: OFFICE.sharePicture.file, width: OFFICE.sharePicture.width, height: OFFICE.sharePicture.height, alt: OFFICE.sharePicture.alt }
+  : SHARE_CARD;
 
 export function absoluteUrl(path: string): string {
   return new URL(path, `${siteUrl}/`).toString();
@@ -79,7 +84,8 @@ export function schoolJsonLd(): JsonLd {
     description: SCHOOL.description,
     url: absoluteUrl(HOME_PATH),
     logo: absoluteUrl('/images/logo.svg'),
-    image: absoluteUrl(SHARE_IMAGE.url),
+    // A picture of the school only once the office gives one: the card is not one.
+    ...supplied({ image: OFFICE.sharePicture && absoluteUrl(OFFICE.sharePicture.file) }),
     foundingDate: String(SCHOOL.foundingYear),
     ...supplied({ telephone: OFFICE.phone, email: OFFICE.email, address: SCHOOL_ADDRESS }),
   };

@@ -44,7 +44,7 @@ export const PRIVACY: Article = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `${SCHOOL.name} (${SCHOOL.shortName}) collects personal data on this website only through its two forms: the admission enquiry on Contact Us and the job application on Careers. The school decides what the data is used for, and is responsible for it under India's Digital Personal Data Protection Act, 2023. By sending a form you agree to the use described here; you may withdraw that agreement at any time (below).`,
+          text: `${SCHOOL.nameWithCode} collects personal data on this website only through its two forms: the admission enquiry on Contact Us and the job application on Careers. The school decides what the data is used for, and is responsible for it under India's Digital Personal Data Protection Act, 2023. By sending a form you agree to the use described here; you may withdraw that agreement at any time (below).`,
         },
         { kind: 'paragraph', text: `Version ${PRIVACY_NOTICE_VERSION.version}, ${PRIVACY_NOTICE_VERSION.date}.` },
       ],
