@@ -1,4 +1,5 @@
-// What the school office has still to supply (the pending items of content/*.yaml), by file and item.
+// What the school office has still to supply (the pending items of content/*.yaml), most important first,
+// each with where it goes and what to type.
 //   npm run content:status       prints the list; exits 0 whatever it holds
 // `next build` prints the same list (next.config.js).
 import { pendingItems } from '../lib/content/office.ts';
@@ -6,6 +7,10 @@ import { pendingItems } from '../lib/content/office.ts';
 const pending = pendingItems();
 if (pending.length === 0) console.log('content: nothing pending; every item is supplied by the office.');
 else {
-  console.log(`content: ${pending.length} items the school office has still to supply (shown on the site as "will publish"):`);
-  for (const { file, item, what } of pending) console.log(`  ${file}  ${item}: ${what}`);
+  console.log(`content: ${pending.length} items the school office has still to supply, most important first. Until then the site says "The school office will publish … here."`);
+  pending.forEach(({ file, item, what, format }, index) => {
+    console.log(`\n${index + 1}. ${what}\n   where: ${file}, ${item}${format ? `\n   type:  ${format}` : ''}`);
+  });
+  console.log('\nTo publish an item, write its value, set `source: office` and say who confirmed it and when in `confirmed`');
+  console.log('(each file\'s first lines show how). The next build checks it and shows it on every page that uses it.');
 }

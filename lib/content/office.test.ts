@@ -66,3 +66,13 @@ describe('a page file', () => {
     expect(() => pageOf(page(blocks), 'content/pages/clubs.yaml')).toThrow(message);
   });
 });
+
+test('content:status lists the school items most important first, each with what to type', () => {
+  const { ITEM_FORMATS, pendingItems } = jest.requireActual<typeof import('./office')>('./office.ts');
+  const order = Object.keys(ITEM_FORMATS);
+  expect(order.slice(0, 2)).toEqual(['fullName', 'grievanceOfficer']);
+  expect([...order].sort()).toEqual([...ITEMS].sort());
+  const school = pendingItems().filter(({ file }) => file === 'content/school.yaml');
+  expect(school.map(({ item }) => item)).toEqual(order.filter((name) => school.some(({ item }) => item === name)));
+  for (const entry of school) expect(entry).toHaveProperty('format', ITEM_FORMATS[entry.item as keyof typeof ITEM_FORMATS]);
+});

@@ -71,6 +71,23 @@ export const ITEM_NAMES = {
   sharePicture: 'the picture shown when a page of the site is shared',
 };
 
+/** What to type for each item, as the office reads it (the schema above checks the same). */
+export const ITEM_FORMATS: Record<keyof typeof ITEM_NAMES, string> = {
+  fullName: 'the whole name, as it should be printed',
+  grievanceOfficer: 'name: the officer\'s name; email: their e-mail address',
+  phone: 'digits and spaces, + before the country code',
+  email: 'an e-mail address',
+  address: 'street, locality, region, and postalCode: the six-digit PIN code',
+  schoolDays: 'the days as they should be printed, e.g. "Monday to Friday"',
+  timingsStdIToIII: 'from and to, each a time such as 7:00 or 13:40',
+  social: 'a list of label (the network\'s name) and href (a full https:// address)',
+  parentPortal: 'a full https:// address',
+  erpPortal: 'a full https:// address',
+  cvKeptFor: 'a period such as "12 months"',
+  webDeveloper: 'name; href (optional): a full https:// address',
+  sharePicture: 'file (a photo under /images/), alt (what it shows), width and height in pixels; 1200 x 630 crops best',
+};
+
 /** Throws an error naming the file and every field that is wrong. */
 function checked<T>(schema: yup.Schema<T>, parsed: unknown, file: string): T {
   try {
@@ -373,7 +390,8 @@ export function pendingItems(root: string = process.cwd(), today = new Date()) {
     ...(fees.year === currentYear ? [] : [{ file: `${CONTENT_DIR}/fees.yaml`, item: 'year', what: `the fees for ${currentYear}` }]),
     ...fees.bands.filter((band) => !band.instalments || !band.earlyPaymentDiscount).map((band) => ({ file: `${CONTENT_DIR}/fees.yaml`, item: `bands.${band.id}`, what: `the instalments and early-payment discount of ${band.label}` })),
   ];
-  const school = (Object.keys(ITEM_NAMES) as (keyof OfficeFacts)[]).filter((name) => facts[name] === null).map((name) => ({ file: `${CONTENT_DIR}/school.yaml`, item: name, what: ITEM_NAMES[name] }));
+  // Most important first (ITEM_FORMATS's order): the school's legal name and its grievance officer, then how to reach it.
+  const school = (Object.keys(ITEM_FORMATS) as (keyof OfficeFacts)[]).filter((name) => facts[name] === null).map((name) => ({ file: `${CONTENT_DIR}/school.yaml`, item: name, what: ITEM_NAMES[name], format: ITEM_FORMATS[name] as string | undefined }));
   /** []} */
   const pendingOf = (file: string, groups: Record<string, Group<unknown>>): { file: string; item: string; what: string }[] => Object.entries(groups).filter(([, { items }]) => items === null).map(([item, { what }]) => ({ file: `${CONTENT_DIR}/${file}`, item, what }));
   const pages = readPages(root).flatMap((page) => page.sections.flatMap((section) => pendingIn(section.blocks)).map((what) => ({ file: page.file, item: page.path, what })));
