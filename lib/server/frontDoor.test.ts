@@ -175,14 +175,16 @@ test('a body that stops arriving is cut after its first window; one that keeps i
   expect(site.seen.map(({ bodyBytes }) => bodyBytes)).toEqual([2000]);
 });
 
-test('the pace is judged over whole windows: a body at 1.2 kB/s passes a 1 kB/s floor, whatever the tick', async () => {
-  site = await door({ bodyFloorWindowMs: 2_000, bodyFloorBytesPerSecond: 1_000 });
-  const answer = await raw(site.port, `POST /api/enquiry HTTP/1.1\r\nHost: x\r\nOrigin: ${siteUrl}\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: 6000\r\n\r\n`, {
+test('the pace is judged over whole windows: a body at 2 kB/s passes a 1 kB/s floor, whatever the tick', async () => {
+  // Windows of 4 s, ticks of 1 s: judged per tick against a window's floor, the body would need 4 kB/s.
+  // Twice the floor and half that, so a busy machine's late timers change neither verdict.
+  site = await door({ bodyFloorWindowMs: 4_000, bodyFloorBytesPerSecond: 1_000 });
+  const answer = await raw(site.port, `POST /api/enquiry HTTP/1.1\r\nHost: x\r\nOrigin: ${siteUrl}\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: 14000\r\n\r\n`, {
     keepWriting: (socket) => {
       let sent = 0;
       const timer = setInterval(() => {
-        socket.write('x'.repeat(600));
-        if ((sent += 600) >= 6000) clearInterval(timer);
+        socket.write('x'.repeat(1_000));
+        if ((sent += 1_000) >= 14_000) clearInterval(timer);
       }, 500);
     },
   });
