@@ -6,6 +6,9 @@ import { galleryOf } from './provider';
 import { E2E } from './settings.mjs';
 import { PHONE_WIDTHS, sidewaysOverflow } from './phones';
 import { SCHOOL } from '../lib/content/school';
+import { articleAt } from '../lib/content/pages';
+import { readPages } from '../lib/content/office';
+import { isNavGroup, MAIN_NAVIGATION } from '../lib/content/navigation';
 
 /** The first photo album of the demo provider, for the one route that needs a query. */
 async function firstAlbumId(request: APIRequestContext): Promise<string> {
@@ -29,7 +32,7 @@ test.describe.configure({ mode: 'parallel' });
 
 for (const route of SITE_ROUTES) {
   // One page per worker loads route after route, as a visitor's browser would.
-  test(`${route}: found by search engines, readable by everyone, fits a phone, nothing blocked`, async ({ reusedPage: page, request }) => {
+  test(`${route}: found by search engines (or kept out while it holds nothing of the school's), readable by everyone, fits a phone, nothing blocked`, async ({ reusedPage: page, request }) => {
     const path = route === '/subgallery' ? `/subgallery?id=${await firstAlbumId(request)}` : route;
     const errors = watchForErrors(page);
     const response = await page.goto(path);
@@ -46,7 +49,12 @@ for (const route of SITE_ROUTES) {
     await expect(meta(page, 'property', 'og:url')).toHaveAttribute('content', canonical!);
     await expect(meta(page, 'property', 'og:image')).toHaveAttribute('content', new RegExp(`^${E2E.siteUrl}/`));
     await expect(meta(page, 'name', 'twitter:card')).toHaveAttribute('content', 'summary_large_image');
-    await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
+    // Indexed, unless the page holds nothing of the school's yet: then kept out (the suite's photos fill some).
+    const robots = page.locator('head meta[name="robots"]');
+    if ((await robots.count()) > 0) {
+      await expect(robots).toHaveAttribute('content', /noindex/);
+      expect(articleAt(route)?.noIndex, `${route} is kept out of search engines`).toBe(true);
+    }
 
     // Accessible: one main region, one h1, a skip link first on pages with the site's menu, no axe violations.
     await expect(page.getByRole('main')).toHaveCount(1);
@@ -72,7 +80,11 @@ test('sitemap.xml lists every route on SITE_URL and every album once; robots.txt
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
   const urls = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
-  for (const route of SITE_ROUTES.filter((route) => !QUERY_ROUTES.includes(route))) expect(urls).toContain(`${E2E.siteUrl}${route}`);
+  // Every route but those a query makes, and those kept out of search engines (nothing of the school's yet).
+  for (const route of SITE_ROUTES.filter((route) => !QUERY_ROUTES.includes(route))) {
+    const keptOut = /<meta name="robots" content="[^"]*noindex/.test(await (await request.get(route)).text());
+    expect(urls.includes(`${E2E.siteUrl}${route}`), route).toBe(!keptOut);
+  }
 
   const albums = await Promise.all(['PhotoGallery', 'Activity', 'SportsCorner'].map((category) => galleryOf(request, category)));
   const albumIds = new Set(albums.flat().map((album) => album._id));
@@ -180,4 +192,22 @@ test.describe('open states pass axe', () => {
     await expect(page.getByText(/^Page \d+ of 20$/)).not.toHaveText('Page 1 of 20');
     await expectNoAxeViolations(page);
   });
+});
+
+test('a page with nothing of the school\'s yet answers and is in the menu, but search engines, the sitemap and the site search leave it out', async ({ reusedPage: page, request }) => {
+  // A menu page whose file holds only pending words (the suite's content overlay fills photos, not words).
+  const menu = new Set(MAIN_NAVIGATION.flatMap((entry) => (isNavGroup(entry) ? entry.children : [entry])).map((link) => link.href));
+  const hollow = readPages().find((file) => menu.has(file.path) && file.sections.every((section) => section.blocks.every((block) => 'pending' in block || 'see-also' in block)));
+  test.skip(!hollow, "every page of the menu holds something of the school's");
+  expect(articleAt(hollow!.path)?.noIndex).toBe(true);
+  await openHome(page);
+  await expect(page.getByRole('navigation', { name: 'Main' }).locator(`a[href="${hollow!.path}"]`)).toHaveCount(1);
+  expect((await page.goto(hollow!.path))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(hollow!.title);
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`${E2E.siteUrl}${hollow!.path}<`);
+  // The results list only: the page's own menu links to it too.
+  const results = /aria-label="Search results"[\s\S]*?<\/ol>/.exec(await (await request.get(`/search?q=${encodeURIComponent(hollow!.title)}`)).text())?.[0];
+  expect(results).toContain('<li');
+  expect(results).not.toMatch(new RegExp(`href="${hollow!.path}[#"]`));
 });

@@ -72,4 +72,6 @@ export interface Article {
   /** The meta description, and the line under the heading. */
   description: string;
   sections: Section[];
+  /** Set when the page holds nothing of the school's yet (holdsNothingOfTheSchool): kept out of search. */
+  noIndex?: boolean;
 }

@@ -123,7 +123,8 @@ const PAGE_TEXT: Partial<Record<string, readonly string[]>> = {
 
 /** The school's own pages, from the page registry: every article by its sections, every other page as one record. */
 export function schoolPageDocuments(): SearchDocument[] {
-  return SITE_PAGES.filter((page) => !NOT_SEARCHED.includes(page.path)).flatMap((page) => {
+  // A page kept out of search engines (nothing of the school's on it yet) is left out here too.
+  return SITE_PAGES.filter((page) => !NOT_SEARCHED.includes(page.path) && !page.noIndex).flatMap((page) => {
     const article = articleAt(page.path);
     return article ? articleDocuments(article) : [pageDocument({ ...page, text: PAGE_TEXT[page.path] })];
   });

@@ -1,4 +1,5 @@
 import { SEARCH_RESULT_LIMIT } from '@/lib/content/search';
+import { articleAt } from '@/lib/content/pages';
 import { SEARCH_QUESTIONS } from '@/lib/content/searchQuestions';
 import { PROVIDER_SAMPLE } from '@/test/providerSample';
 import { providerDocuments, schoolPageDocuments, type SearchDocument } from './documents';
@@ -11,15 +12,20 @@ const index = createSearchIndex([...schoolPageDocuments(), ...providerDocuments(
 const answerOf = (url: string) => url.replace(/\?[^#]*/, '').replace(/#[^#]*=.*$/, '');
 const answers = (question: string) => index.search(question).results.map((result) => answerOf(result.url));
 
+/** Whether the site search holds the page: not one with nothing of the school's on it yet (noIndex). */
+const searched = (page: string) => !articleAt(page.replace(/#.*$/, ''))?.noIndex;
+
 describe('the questions parents ask', () => {
-  test.each(SEARCH_QUESTIONS)('"$question" finds $page in the first three', ({ question, page }) => {
-    expect(answers(question).slice(0, 3)).toContain(page);
+  test.each(SEARCH_QUESTIONS)('"$question" finds $page in the first three, unless the page holds nothing of the school\'s yet', ({ question, page }) => {
+    if (searched(page)) expect(answers(question).slice(0, 3)).toContain(page);
+    else expect(answers(question)).not.toContain(page);
   });
 
-  test('at least 90% of the questions find their page first', () => {
-    const first = SEARCH_QUESTIONS.filter(({ question, page }) => answers(question)[0] === page);
-    expect(SEARCH_QUESTIONS.length).toBeGreaterThanOrEqual(25);
-    expect(first.length / SEARCH_QUESTIONS.length).toBeGreaterThanOrEqual(0.9);
+  test('at least 90% of the questions whose page is searched find it first', () => {
+    const asked = SEARCH_QUESTIONS.filter(({ page }) => searched(page));
+    const first = asked.filter(({ question, page }) => answers(question)[0] === page);
+    expect(asked.length).toBeGreaterThanOrEqual(20);
+    expect(first.length / asked.length).toBeGreaterThanOrEqual(0.9);
   });
 });
 
@@ -61,7 +67,7 @@ describe('ranking', () => {
   test('synonyms meet: a word of a group finds pages with another', () => {
     expect(answers('vacation')).toContain('/circulars');
     expect(answers('holidays')).toContain('/circulars');
-    expect(answers('transport')[0]).toBe('/schooltransport');
+    if (searched('/schooltransport')) expect(answers('transport')[0]).toBe('/schooltransport');
     expect(answers('tuition')[0]).toMatch(/^\/generalinfo/);
   });
 

@@ -33,10 +33,27 @@ test('the sitemap and the search read the registry', () => {
   const sitemap = buildSitemap([]).map((entry) => entry.url);
   expect(sitemap).toEqual(SITE_PAGES.filter((page) => page.inSitemap).map((page) => absoluteUrl(page.path)));
   const searched = new Map(schoolPageDocuments().filter((doc) => doc.id === doc.page).map((doc) => [doc.page, doc.title]));
-  for (const page of SITE_PAGES.filter((page) => !['/', '/search', '/site-map', '/subgallery'].includes(page.path))) {
-    expect(searched.get(page.path)).toBe(page.title);
+  const notSearched = ['/', '/search', '/site-map', '/subgallery'];
+  for (const page of SITE_PAGES.filter((page) => !notSearched.includes(page.path))) {
+    expect(searched.get(page.path)).toBe(page.noIndex ? undefined : page.title);
   }
-  expect(searched.size).toBe(SITE_PAGES.length - 4);
+  expect(searched.size).toBe(SITE_PAGES.filter((page) => !notSearched.includes(page.path) && !page.noIndex).length);
+});
+
+test('a page with nothing of the school\'s yet is kept out of search engines, the sitemap and the site search, and still in the menu and the site map page', () => {
+  const { ARTICLES, holdsNothingOfTheSchool } = jest.requireActual<typeof import('../content/pages')>('../content/pages/index.ts');
+  const { siteMapGroups } = jest.requireActual<typeof import('./siteMapLinks')>('./siteMapLinks.ts');
+  const menu = new Set(MAIN_NAVIGATION.flatMap((entry) => (isNavGroup(entry) ? entry.children : [entry])).map((link) => link.href));
+  const listed = JSON.stringify(siteMapGroups());
+  for (const article of ARTICLES) {
+    const page = sitePage(article.path as SiteRoute);
+    expect(Boolean(page.noIndex)).toBe(holdsNothingOfTheSchool(article));
+    expect(page.inSitemap).toBe(!page.noIndex);
+    if (page.noIndex) expect(menu.has(page.path) || listed.includes(`"${page.path}"`)).toBe(true);
+  }
+  expect(holdsNothingOfTheSchool({ sections: [{ blocks: [{ kind: 'pending', what: 'x' }, { kind: 'see-also', links: [] }] }] })).toBe(true);
+  expect(holdsNothingOfTheSchool({ sections: [{ blocks: [{ kind: 'tabs', label: 'T', tabs: [{ label: 'A', blocks: [{ kind: 'pending', what: 'x' }] }] }] }] })).toBe(true);
+  expect(holdsNothingOfTheSchool({ sections: [{ blocks: [{ kind: 'pending', what: 'x' }] }, { blocks: [{ kind: 'paragraph', text: 'The school’s words.' }] }] })).toBe(false);
 });
 
 test('every link of the menu that stays on the site leads to a page of the registry', () => {

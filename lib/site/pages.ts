@@ -24,7 +24,7 @@ export interface SitePage extends PageSeo {
   path: SiteRoute;
   /** The main menu's group that holds the page; none for the menu's top-level links and the pages it leaves out. */
   group?: string;
-  /** In the sitemap for search engines: not the routes whose content is a query away. */
+  /** In the sitemap for search engines: not the routes whose content is a query away, nor a page kept out of search. */
   inSitemap: boolean;
 }
 
@@ -63,7 +63,7 @@ function registry(): SitePage[] {
     // Stops the build: every route needs a title and a description of its own.
     if (!record) throw new Error(`${path} has no title and description: add its record to PAGE_RECORDS in lib/pages.ts`);
     const { title, description, absoluteTitle, noIndex } = record;
-    return { path, title, description, absoluteTitle, noIndex, group: MENU_GROUP_OF.get(path), inSitemap: !QUERY_ROUTES.includes(path) };
+    return { path, title, description, absoluteTitle, noIndex, group: MENU_GROUP_OF.get(path), inSitemap: !QUERY_ROUTES.includes(path) && !noIndex };
   });
 }
 

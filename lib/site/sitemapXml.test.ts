@@ -1,5 +1,6 @@
+import { SITE_PAGES } from './pages';
 import type { GalleryItem } from '../provider/types';
-import { SITE_ROUTES } from './routes';
+import { QUERY_ROUTES, SITE_ROUTES } from './routes';
 import { absoluteUrl } from './seo';
 import { buildSitemap } from './sitemapXml';
 
@@ -8,7 +9,8 @@ const album = (id: string): GalleryItem => ({ id, category: 'PhotoGallery', titl
 describe('buildSitemap', () => {
   it('lists every page by its absolute URL, the sub gallery only per album, and not the search', () => {
     const urls = buildSitemap([]).map((entry) => entry.url);
-    expect(urls).toHaveLength(SITE_ROUTES.length - 2);
+    // Not the pages a query makes, nor those kept out of search engines.
+    expect(urls).toHaveLength(SITE_ROUTES.length - QUERY_ROUTES.length - SITE_PAGES.filter((page) => page.noIndex && !QUERY_ROUTES.includes(page.path)).length);
     expect(urls).not.toContain(absoluteUrl('/search'));
     expect(urls).toContain(absoluteUrl('/OurSchool'));
     expect(urls).toContain(absoluteUrl('/accessibility'));

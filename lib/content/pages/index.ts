@@ -50,7 +50,19 @@ function blocksOf(block: PageBlock, where: string, label?: string): Block[] {
   return [{ kind: 'see-also', links: block['see-also'] }];
 }
 
-const SCHOOL_PAGES: Article[] = readPages().map((page) => ({
+/** Blocks that say nothing of the school by themselves: what it will publish, and links to other pages. */
+const NOT_THE_SCHOOLS: readonly Block['kind'][] = ['pending', 'see-also'];
+
+/** A page whose every block (inside tabs too) is pending or a link elsewhere: nothing of the school's yet. */
+export function holdsNothingOfTheSchool(article: Pick<Article, 'sections'>): boolean {
+  const empty = (blocks: Block[]): boolean => blocks.every((block) => (block.kind === 'tabs' ? block.tabs.every((tab) => empty(tab.blocks)) : NOT_THE_SCHOOLS.includes(block.kind)));
+  return article.sections.every((section) => empty(section.blocks));
+}
+
+/** Kept out of search engines, the sitemap and the site search while it holds nothing of the school's; its address and menu entry still work. */
+const indexedOnlyWithContent = (article: Article): Article => (holdsNothingOfTheSchool(article) ? { ...article, noIndex: true } : article);
+
+const SCHOOL_PAGES: Article[] = readPages().map((page) => indexedOnlyWithContent({
   path: page.path,
   title: page.title,
   description: filled(page.description, `${page.file}: description`),
