@@ -283,7 +283,7 @@ const prospectusOf = (parsed: unknown, file: string = `${CONTENT_DIR}/prospectus
 
 /** Each block is a map named by its first key; `data` names a block drawn from the other content files. */
 export const DATA_BLOCK_NAMES = [
-  'school-in-numbers', 'fee-structure', 'payment-schedule', 'school-hours',
+  'admission-at-a-glance', 'school-in-numbers', 'fee-structure', 'payment-schedule', 'school-hours',
   'office-hours', 'help-desk', 'parent-portal-link', 'erp-links', 'icse-result-document',
 ];
 const pageLink = yup.object({ text: sentence, href: yup.string().trim().matches(/^\/[\w/#-]*$/, 'must be a path of this site, such as /toppers').required() }).noUnknown();

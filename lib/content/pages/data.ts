@@ -5,6 +5,8 @@ import { PORTAL_LINKS, type OutsideLink } from '../school';
 import { OFFICE_HOURS, PARENT_PORTAL_HELP_DESK, SCHOOL_DAYS, SCHOOL_TIMINGS, SCHOOL_TIMINGS_PENDING } from '../timings';
 import type { Block, ExternalLink } from '../types';
 import { readDocumentGroups } from '../office';
+import { RULE_TEXT } from '../rules';
+import { CLASS_OPTIONS } from '@/lib/forms/fields';
 
 /** The office's documents (content/documents.yaml): each supplied group's items, or null while pending. */
 const DOCUMENT_GROUPS = readDocumentGroups();
@@ -22,6 +24,18 @@ const pendingIf = (what: string | null): Block[] => (what ? [{ kind: 'pending', 
 const unpublishedBands = FEE_BANDS.filter((band) => !band.instalments || !band.earlyPaymentDiscount).map((band) => band.label);
 
 export const DATA_BLOCKS: Record<string, () => Block[]> = {
+  // What the spec says of joining the school, until the office writes its admission rules.
+  'admission-at-a-glance': () => [
+    {
+      kind: 'list',
+      items: [
+        `The admission enquiry form asks about a place from ${CLASS_OPTIONS[0]} to ${CLASS_OPTIONS.at(-1)}.`,
+        RULE_TEXT.terms,
+        RULE_TEXT.withdrawal,
+        FEES_ARE_CURRENT ? `The fees for ${FEE_YEAR} are on the General Info page.` : `The fees the school published for ${FEE_YEAR} are on the General Info page.`,
+      ],
+    },
+  ],
   'school-in-numbers': () => [
     {
       kind: 'facts',
