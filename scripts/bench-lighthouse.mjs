@@ -31,14 +31,15 @@ const EMPTY_PORT = 3202;
 const METHODS = ['simulate', 'devtools'].filter((method) => !process.env.BENCH_THROTTLING || process.env.BENCH_THROTTLING === method);
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN) || 4;
 
-// The hero as next/image serves it on /landing (same optimiser, widths and sizes), with nothing else.
+// A picture as large as the home page's hero (1200 x 800), as next/image serves it on /landing (same
+// optimiser, widths and sizes), with nothing else.
 const heroWidths = [640, 750, 828, 1080, 1200, 1920, 2048, 3840];
-const heroUrl = (width) => `/_next/image?url=${encodeURIComponent('/images/home/campus.jpg')}&amp;w=${width}&amp;q=75`;
+const heroUrl = (width) => `/_next/image?url=${encodeURIComponent('/images/default-cover.jpg')}&amp;w=${width}&amp;q=75`;
 const referenceHtml = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Bare reference</title><meta name="description" content="A static page with the home hero image and no JavaScript.">
 <style>body{margin:0;font-family:system-ui,sans-serif}img{display:block;width:100%;height:auto}</style></head>
 <body><main><h1>KVNS</h1>
-<img alt="The school campus in the morning" width="1200" height="800" fetchpriority="high" sizes="100vw"
+<img alt="A picture as large as the hero" width="1200" height="800" fetchpriority="high" sizes="100vw"
  srcset="${heroWidths.map((width) => `${heroUrl(width)} ${width}w`).join(', ')}" src="${heroUrl(3840)}"></main></body></html>`;
 // Public files are listed when the server starts, so the page is written first and removed at exit.
 const referenceFile = path.join(root, 'public', REFERENCE.slice(1));

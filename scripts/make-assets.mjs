@@ -1,14 +1,14 @@
-// Generates the placeholder photos and documents the site ships in public/, named so the school can
-// drop its own files in place (same name; any size, as pages scale them). Run after changing the lists:
+// Generates the e2e suite's photos and documents in e2e/public/ (scripts/e2e.mjs serves them for its run
+// only, under /images/e2e/ and /docs/e2e/; a production build never has them). Run after changing the lists:
 //   node scripts/make-assets.mjs              (everything)
 //   node scripts/make-assets.mjs --documents  (the documents only)
-// A unit test (lib/content/assets.test.ts) checks that every photo and document the pages use exists.
+// A unit test (lib/content/truth.test.tsx) checks that every photo and document e2e/content names exists.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderPdf, renderSceneJpeg } from '../demo-provider/files.mjs';
 
-const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'public');
+const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'e2e', 'public');
 const PHOTO_SIZE = { width: 1200, height: 800 };
 
 const CLUBS = [
@@ -75,4 +75,4 @@ if (!documentsOnly) {
   for (const name of PHOTOS) write(`images/${name}.jpg`, await renderSceneJpeg(name, PHOTO_SIZE));
 }
 for (const [file, title] of Object.entries(DOCUMENTS)) write(file, renderPdf(title, PLACEHOLDER_NOTE));
-console.log(`wrote ${documentsOnly ? 0 : PHOTOS.length} photos and ${Object.keys(DOCUMENTS).length} documents under public/`);
+console.log(`wrote ${documentsOnly ? 0 : PHOTOS.length} photos and ${Object.keys(DOCUMENTS).length} documents under e2e/public/`);

@@ -38,7 +38,7 @@ test('CONTENT_OVERLAY_DIR replaces the files it holds and leaves the others as c
   process.env.CONTENT_OVERLAY_DIR = 'e2e/content';
   try {
     expect(readPhotoGroups()['student-council']!.items).toHaveLength(4);
-    expect(readDocumentGroups()['epta-minutes']!.items?.[0]?.file).toBe('/docs/epta/minutes-2024-07.pdf');
+    expect(readDocumentGroups()['epta-minutes']!.items?.[0]?.file).toBe('/docs/e2e/epta/minutes-2024-07.pdf');
     expect(readOfficeFacts().phone).toBeNull();
   } finally {
     delete process.env.CONTENT_OVERLAY_DIR;

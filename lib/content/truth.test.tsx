@@ -19,7 +19,12 @@ import { CAREER_INTRO, CONTACT_INTRO, TESTIMONIALS_INTRO, TOPPERS_INTRO } from '
 import { PROSPECTUS_PAGES } from './prospectusPages';
 
 const ROOT = path.join(__dirname, '..', '..');
-const PUBLIC_DIR = path.join(ROOT, 'public');
+/** Where an e2e fixture's address (/images/e2e/…, /docs/e2e/…) is kept: e2e/public, never the site's public/. */
+const fixtureFile = (address: string) => {
+  const [, kind, rest] = /^\/(images|docs)\/e2e\/(.+)$/.exec(address) ?? [];
+  if (!kind || !rest) throw new Error(`${address} is not under /images/e2e/ or /docs/e2e/`);
+  return path.join(ROOT, 'e2e', 'public', kind, rest);
+};
 const pages = ARTICLES.map((article) => ({ path: article.path, html: renderToStaticMarkup(<ArticleView article={article} />) }));
 
 /** Claims the site once made that the school never did (issue #56), by page. */
@@ -91,12 +96,12 @@ describe('the e2e suite\'s supplied photos and documents (CONTENT_OVERLAY_DIR=e2
   const documents = Object.values(documentGroupsOf(read('documents.yaml'))).flatMap(({ items }) => items ?? []);
 
   test.each(photos.map((photo) => [photo.file, photo]))('%s exists at its declared size', async (_file, photo) => {
-    const { width, height } = await sharp(path.join(PUBLIC_DIR, photo.file)).metadata();
+    const { width, height } = await sharp(fixtureFile(photo.file)).metadata();
     expect([width, height]).toEqual([photo.width, photo.height]);
   });
 
   test.each(documents.map((document) => [document.file]))('%s is a PDF', (file) => {
-    expect(fs.readFileSync(path.join(PUBLIC_DIR, file)).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(fs.readFileSync(fixtureFile(file)).subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
 
