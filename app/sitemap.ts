@@ -1,9 +1,13 @@
 import type { MetadataRoute } from 'next';
 import { getGalleryItems } from '@/lib/provider/gallery';
+import { articleAt } from '@/lib/content/pages';
+import { TOPIC_SOURCES } from '@/lib/content/publishedOnTopic';
+import { articleOnTopic } from '@/lib/site/articleOnTopic';
 import { buildSitemap } from '@/lib/site/sitemapXml';
 
 /** Albums come from the provider, so the sitemap refreshes with the content (ISR through the provider fetches). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const galleries = await Promise.all([getGalleryItems('PhotoGallery'), getGalleryItems('Activity'), getGalleryItems('SportsCorner')]);
-  return buildSitemap(galleries.flat());
+  const topics = await Promise.all(Object.keys(TOPIC_SOURCES).map(async (path) => ((await articleOnTopic(articleAt(path)!)).noIndex ? [] : [path])));
+  return buildSitemap(galleries.flat(), topics.flat());
 }

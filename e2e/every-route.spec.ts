@@ -211,3 +211,13 @@ test('a page with nothing of the school\'s yet answers and is in the menu, but s
   expect(results).toContain('<li');
   expect(results).not.toMatch(new RegExp(`href="${hollow!.path}[#"]`));
 });
+
+test('a page without the office\'s words shows what the school posted on its topic, said for what it is, and is then indexed', async ({ reusedPage: page, request }) => {
+  const activities = (await galleryOf(request, 'Activity')).filter((album) => album.title);
+  test.skip(activities.length === 0, 'the provider lists no activity');
+  await page.goto('/clubs');
+  await expect(page.getByRole('heading', { name: 'Activities the school has posted' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: String(activities[0]!.title), exact: true }).first()).toHaveAttribute('href', /^\/subgallery\?id=.+&from=%2Factivity$/);
+  await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
+  expect(await (await request.get('/sitemap.xml')).text()).toContain(`${E2E.siteUrl}/clubs<`);
+});

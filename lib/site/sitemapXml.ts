@@ -5,9 +5,12 @@ import { SITE_PAGES } from './pages';
 import { HOME_PATH } from './routes';
 import { absoluteUrl } from './seo';
 
-/** Every page, then every album's sub gallery (each album once, however many listings show it). */
-export function buildSitemap(albums: readonly GalleryItem[]): MetadataRoute.Sitemap {
-  const pages: MetadataRoute.Sitemap = SITE_PAGES.filter((page) => page.inSitemap).map((page) => ({
+/**
+ * Every page, then every album's sub gallery (each album once, however many listings show it).
+ * `topicPages`: pages kept out by their own content that show what the school published on their topic.
+ */
+export function buildSitemap(albums: readonly GalleryItem[], topicPages: readonly string[] = []): MetadataRoute.Sitemap {
+  const pages: MetadataRoute.Sitemap = SITE_PAGES.filter((page) => page.inSitemap || topicPages.includes(page.path)).map((page) => ({
     url: absoluteUrl(page.path),
     priority: page.path === HOME_PATH ? 1 : 0.7,
   }));
