@@ -147,7 +147,7 @@ test('/student-council: a photo tapped before the scripts run opens the photo it
   const release = await holdScripts(page);
   await page.goto('/student-council', { waitUntil: 'domcontentloaded' });
   await page.getByRole('link', { name: /^Open photo 1 of 4/ }).tap();
-  await expect(page).toHaveURL(/\/images\/student-council\/[\w-]+\.jpg$/);
+  await expect(page).toHaveURL(/\/images\/e2e\/student-council\/[\w-]+\.jpg$/);
   release();
 });
 
