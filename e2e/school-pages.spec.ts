@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './test';
 import { ARTICLES } from '../lib/content/pages';
 import { expectNoAxeViolations } from './a11y';
+import { FEE_YEAR } from '../lib/content/fees';
 
 /** What a parent must find on each page: the school's facts, numbers and labels. */
 const KEY_FACTS: Record<string, (string | RegExp)[]> = {
@@ -23,7 +24,7 @@ const KEY_FACTS: Record<string, (string | RegExp)[]> = {
   '/clubs': ['Interact Club report', 'Health and Wellness Club'],
   '/house': ['Red House', 'Green House', 'Blue House', 'Yellow House'],
   '/generalinfo': [
-    'Fee structure 2024-25',
+    `Fee structure ${FEE_YEAR}`,
     '5,347', '5,692', '6,049', '6,460',
     '74,858', '79,688', '84,686', '90,440',
     'Due by 30 June', 'Due by 31 October', 'Due by 28 February',

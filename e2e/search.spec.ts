@@ -2,6 +2,7 @@ import { expect, test, type Page } from './test';
 import { expectNoAxeViolations } from './a11y';
 import { XSS_CORPUS } from '../test/hostile';
 import { E2E } from './settings.mjs';
+import { FEE_YEAR } from '../lib/content/fees';
 
 const siteSearch = (page: Page) => page.getByRole('search', { name: 'Site' });
 const headerBox = (page: Page) => siteSearch(page).getByRole('combobox', { name: 'Search the site' });
@@ -39,8 +40,8 @@ test.describe('the header search box', () => {
     await expect(list).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await page.waitForURL(/\/generalinfo#fee-structure-2024-25$/);
-    await expect(page.locator('#fee-structure-2024-25')).toHaveText('Fee structure 2024-25');
+    await page.waitForURL(new RegExp(`/generalinfo#fee-structure-${FEE_YEAR}$`));
+    await expect(page.locator(`#fee-structure-${FEE_YEAR}`)).toHaveText(`Fee structure ${FEE_YEAR}`);
   });
 
   test('at 390 px: a Search button opens the box, focused; Enter sends the form to the results page', async ({ reusedPage: page }) => {
@@ -90,8 +91,8 @@ test.describe('the results page, without JavaScript', () => {
     await expect(page.getByRole('searchbox', { name: 'Search the site' }).last()).toHaveValue('nursery fees');
     await expect(page.getByRole('status')).toHaveText(/^\d+ results for “nursery fees”/);
     const first = page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first();
-    await expect(first.getByRole('link')).toHaveText('General Info: Fee structure 2024-25');
-    await expect(first.getByRole('link')).toHaveAttribute('href', '/generalinfo#fee-structure-2024-25');
+    await expect(first.getByRole('link')).toHaveText(`General Info: Fee structure ${FEE_YEAR}`);
+    await expect(first.getByRole('link')).toHaveAttribute('href', `/generalinfo#fee-structure-${FEE_YEAR}`);
     await expect(first.locator('mark').first()).toHaveText(/^fee/i);
     await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 

@@ -1,15 +1,20 @@
 // The search's yardstick, read by its tests only, kept here so the office can add a question it hears.
 // `page` is the link without its query, with #section for one section.
+import { FEE_YEAR } from './fees';
+
 export interface SearchQuestion {
   question: string;
   page: string;
 }
 
+/** The fee table's section, named after the fee year content/fees.yaml holds. */
+const FEE_SECTION = `/generalinfo#fee-structure-${FEE_YEAR}`;
+
 export const SEARCH_QUESTIONS: SearchQuestion[] = [
-  { question: 'fees', page: '/generalinfo#fee-structure-2024-25' },
-  { question: 'fee structure', page: '/generalinfo#fee-structure-2024-25' },
-  { question: 'nursery fees', page: '/generalinfo#fee-structure-2024-25' },
-  { question: 'fess', page: '/generalinfo#fee-structure-2024-25' },
+  { question: 'fees', page: FEE_SECTION },
+  { question: 'fee structure', page: FEE_SECTION },
+  { question: 'nursery fees', page: FEE_SECTION },
+  { question: 'fess', page: FEE_SECTION },
   { question: 'fee instalment due date', page: '/generalinfo#payment-schedule' },
   { question: 'early payment discount', page: '/generalinfo#payment-schedule' },
   { question: 'school timings', page: '/school-timings' },

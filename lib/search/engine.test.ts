@@ -1,5 +1,6 @@
 import { SEARCH_RESULT_LIMIT } from '@/lib/content/search';
 import { articleAt } from '@/lib/content/pages';
+import { FEE_YEAR } from '@/lib/content/fees';
 import { SEARCH_QUESTIONS } from '@/lib/content/searchQuestions';
 import { PROVIDER_SAMPLE } from '@/test/providerSample';
 import { providerDocuments, schoolPageDocuments, type SearchDocument } from './documents';
@@ -60,7 +61,7 @@ describe('ranking', () => {
 
   test('typing mistakes find the word meant', () => {
     expect(answers('admision')[0]).toBe('/schoolterms#admission');
-    expect(answers('fess')[0]).toBe('/generalinfo#fee-structure-2024-25');
+    expect(answers('fess')[0]).toBe(`/generalinfo#fee-structure-${FEE_YEAR}`);
     expect(answers('timmings')[0]).toBe('/school-timings');
   });
 
