@@ -51,6 +51,7 @@ const SCHOOL_SCHEMA = known
     fullName: supplied(yup.string().trim().min(5, 'give the whole name, as it should be printed')),
     webDeveloper: supplied(yup.object({ name: yup.string().trim().required(), href: link })),
     sharePicture: supplied(photo),
+    incidentLead: supplied(yup.object({ name: yup.string().trim().required(), email: yup.string().trim().email('must be an e-mail address').required(), phone: yup.string().trim().matches(/^\+?[\d ]{8,20}$/, 'must be a phone number, digits and spaces, + before the country code').required() })),
   })
   .required();
 
@@ -69,12 +70,14 @@ export const ITEM_NAMES = {
   fullName: "the school's full name",
   webDeveloper: "the name of the school's web developer",
   sharePicture: 'the picture shown when a page of the site is shared',
+  incidentLead: 'who leads the response to a personal data breach and reports it to CERT-In and the Data Protection Board (docs/operations.md)',
 };
 
 /** What to type for each item, as the office reads it (the schema above checks the same). */
 export const ITEM_FORMATS: Record<keyof typeof ITEM_NAMES, string> = {
   fullName: 'the whole name, as it should be printed',
   grievanceOfficer: 'name: the officer\'s name; email: their e-mail address',
+  incidentLead: 'name, email, and phone (reached at any hour): digits and spaces, + before the country code',
   phone: 'digits and spaces, + before the country code',
   email: 'an e-mail address',
   address: 'street, locality, region, and postalCode: the six-digit PIN code',
@@ -120,6 +123,7 @@ export function officeFactsOf(parsed: unknown, file: string = `${CONTENT_DIR}/sc
     fullName: (valueOf(items.fullName) as string | null),
     webDeveloper: (valueOf(items.webDeveloper) as { name: string, href?: string } | null),
     sharePicture: (valueOf(items.sharePicture) as OfficePhoto | null),
+    incidentLead: (valueOf(items.incidentLead) as { name: string, email: string, phone: string } | null),
   };
 }
 
