@@ -12,8 +12,6 @@ export const MESSAGES = {
   dateOfBirthRequired: 'Date of Birth is required',
   dateOfBirthInvalid: 'Please enter a valid date of birth',
   dateOfBirthFuture: 'The date of birth is in the future; please check the year',
-  dateOfBirthForClass: (age: number, className: string, youngest: number, oldest: number) =>
-    `This date of birth makes the child ${age === 1 ? '1 year' : `${age} years`} old, far from the ages of children in ${className} (${youngest} to ${oldest}); please check the date or the class`,
   genderRequired: 'Gender is required',
   presentSchoolRequired: 'Present School is required',
   referenceRequired: 'Reference is required',
@@ -31,29 +29,12 @@ export const CLASS_OPTIONS = [
   'Class 1', 'Class 2', 'Class 3', 'Class 4', 'Class 5', 'Class 6', 'Class 7', 'Class 8',
 ] as const;
 
-// A date of birth more than two years below or four above the class's usual age is asked about: a typing
-// slip (1985 for 2015) is likelier than a real case.
-export const CLASS_USUAL_AGE: Record<(typeof CLASS_OPTIONS)[number], number> = {
-  Playgroup: 2,
-  Nursery: 3,
-  'Junior KG': 4,
-  'Senior KG': 5,
-  'Class 1': 6,
-  'Class 2': 7,
-  'Class 3': 8,
-  'Class 4': 9,
-  'Class 5': 10,
-  'Class 6': 11,
-  'Class 7': 12,
-  'Class 8': 13,
-};
-export const AGE_BELOW_USUAL = 2;
-export const AGE_ABOVE_USUAL = 4;
+/** The oldest age a date of birth may give, as the check of a real date does (schemas.ts). */
+export const OLDEST_AGE = 100;
 
-/** No future date, none older than Class 8's usual age plus four, so the calendar cannot wander far. */
+/** No future date, and none past OLDEST_AGE: the ends of the calendar are dates the check accepts. */
 export function dateOfBirthBounds(today: Date): { min: string; max: string } {
-  const oldest = Math.max(...Object.values(CLASS_USUAL_AGE)) + AGE_ABOVE_USUAL + 1;
-  const earliest = new Date(Date.UTC(today.getUTCFullYear() - oldest, today.getUTCMonth(), today.getUTCDate() + 1));
+  const earliest = new Date(Date.UTC(today.getUTCFullYear() - OLDEST_AGE - 1, today.getUTCMonth(), today.getUTCDate() + 1));
   return { min: earliest.toISOString().slice(0, 10), max: today.toISOString().slice(0, 10) };
 }
 

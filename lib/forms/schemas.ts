@@ -1,6 +1,6 @@
 // Shared by the browser and the route handlers, so nothing the browser refuses reaches the provider.
 import { mixed, object, string, type InferType } from 'yup';
-import { AGE_ABOVE_USUAL, AGE_BELOW_USUAL, CLASS_OPTIONS, CLASS_USUAL_AGE, GENDER_OPTIONS, MESSAGES } from './fields';
+import { CLASS_OPTIONS, GENDER_OPTIONS, MESSAGES, OLDEST_AGE } from './fields';
 import { phoneDigits } from './phone';
 
 /** Enquiry e-mail: a local part, @, a domain and a 2 to 4 letter ending. */
@@ -44,18 +44,16 @@ function ageOn(dateOfBirth: Date, today: Date): number {
   return birthdayPassed ? years : years - 1;
 }
 
-/** In words a parent can act on, or null. */
-export function dateOfBirthProblem(value: string, className: string | undefined, today = new Date()): string | null {
+/**
+ * In words a parent can act on, or null: a date that is not one, or lies in the future. The school has
+ * given no usual ages per class, so no date is refused for its class.
+ */
+export function dateOfBirthProblem(value: string, today = new Date()): string | null {
   if (!ISO_DATE.test(value)) return MESSAGES.dateOfBirthInvalid;
   const date = new Date(`${value}T00:00:00Z`);
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return MESSAGES.dateOfBirthInvalid;
   if (date.getTime() > today.getTime()) return MESSAGES.dateOfBirthFuture;
-  const age = ageOn(date, today);
-  if (age > 100) return MESSAGES.dateOfBirthInvalid;
-  const usual = CLASS_USUAL_AGE[className as keyof typeof CLASS_USUAL_AGE];
-  if (usual !== undefined && (age < usual - AGE_BELOW_USUAL || age > usual + AGE_ABOVE_USUAL)) {
-    return MESSAGES.dateOfBirthForClass(age, className!, usual - AGE_BELOW_USUAL, usual + AGE_ABOVE_USUAL);
-  }
+  if (ageOn(date, today) > OLDEST_AGE) return MESSAGES.dateOfBirthInvalid;
   return null;
 }
 
@@ -69,7 +67,7 @@ export const enquirySchema = object({
     .trim()
     .required(MESSAGES.dateOfBirthRequired)
     .test('date-of-birth', function checkDateOfBirth(value) {
-      const problem = value ? dateOfBirthProblem(value, (this.parent as { class?: string }).class ?? 'Playgroup') : null;
+      const problem = value ? dateOfBirthProblem(value) : null;
       return problem ? this.createError({ message: problem }) : true;
     }),
   gender: string().required(MESSAGES.genderRequired).oneOf([...GENDER_OPTIONS], MESSAGES.genderRequired),

@@ -61,7 +61,7 @@ export const PRIVACY: Article = {
               [
                 'Admission enquiry',
                 "The parent's or guardian's name, e-mail address and phone number, and their declaration that they are the child's parent or lawful guardian; the child's date of birth, gender, present school and the class asked about; the subject and message written.",
-                "To answer the enquiry about admission, and to tell the parent about the class for the child's age.",
+                "To answer the enquiry about admission.",
               ],
               ['Job application', `Your name, e-mail address and phone number, and one file you attach (your CV: up to ${MAX_UPLOAD_LABEL}).`, 'To consider you for a post at the school, and to contact you about it.'],
             ],
