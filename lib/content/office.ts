@@ -19,6 +19,8 @@ const link = yup.string().trim().url('must be a full address, https://…').matc
 const fileAddress = yup.string().trim().matches(/^(\/(images|docs|media)\/[\w./-]+|https:\/\/\S+)$/, 'must be a file under /images/, /docs/ or /media/, or a full https:// address');
 const isoDate = yup.string().trim().matches(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
 const clock = yup.string().trim().matches(/^\d{1,2}:\d{2}$/, 'must be a time such as 7:00 or 13:40');
+const phoneNumber = yup.string().trim().matches(/^\+?[\d ]{8,20}$/, 'must be a phone number, digits and spaces, + before the country code');
+const emailAddress = yup.string().trim().email('must be an e-mail address');
 const known = yup.object().noUnknown(true, ({ unknown }) => `has items the site does not know: ${unknown}`);
 
 const photo = yup.object({
@@ -31,8 +33,8 @@ const photo = yup.object({
 
 const SCHOOL_SCHEMA = known
   .shape({
-    phone: supplied(yup.string().trim().matches(/^\+?[\d ]{8,20}$/, 'must be a phone number, digits and spaces, + before the country code')),
-    email: supplied(yup.string().trim().email('must be an e-mail address')),
+    phone: supplied(phoneNumber),
+    email: supplied(emailAddress),
     address: supplied(
       yup.object({
         street: yup.string().trim().required(),
@@ -44,14 +46,14 @@ const SCHOOL_SCHEMA = known
     social: supplied(yup.array(yup.object({ label: yup.string().trim().required(), href: link.required() })).min(1)),
     parentPortal: supplied(link),
     erpPortal: supplied(link),
-    grievanceOfficer: supplied(yup.object({ name: yup.string().trim().required(), email: yup.string().trim().email('must be an e-mail address').required() })),
+    grievanceOfficer: supplied(yup.object({ name: yup.string().trim().required(), email: emailAddress.required() })),
     cvKeptFor: supplied(yup.string().trim().matches(/^\d+ (days|months|years?)$/, 'must be a period such as "12 months"')),
     schoolDays: supplied(yup.string().trim()),
     timingsStdIToIII: supplied(yup.object({ from: clock.required(), to: clock.required() })),
     fullName: supplied(yup.string().trim().min(5, 'give the whole name, as it should be printed')),
     webDeveloper: supplied(yup.object({ name: yup.string().trim().required(), href: link })),
     sharePicture: supplied(photo),
-    incidentLead: supplied(yup.object({ name: yup.string().trim().required(), email: yup.string().trim().email('must be an e-mail address').required(), phone: yup.string().trim().matches(/^\+?[\d ]{8,20}$/, 'must be a phone number, digits and spaces, + before the country code').required() })),
+    incidentLead: supplied(yup.object({ name: yup.string().trim().required(), email: emailAddress.required(), phone: phoneNumber.required() })),
   })
   .required();
 
@@ -395,7 +397,7 @@ export function pendingItems(root: string = process.cwd(), today = new Date()) {
     ...fees.bands.filter((band) => !band.instalments || !band.earlyPaymentDiscount).map((band) => ({ file: `${CONTENT_DIR}/fees.yaml`, item: `bands.${band.id}`, what: `the instalments and early-payment discount of ${band.label}` })),
   ];
   // Most important first (ITEM_FORMATS's order): the school's legal name and its grievance officer, then how to reach it.
-  const school = (Object.keys(ITEM_FORMATS) as (keyof OfficeFacts)[]).filter((name) => facts[name] === null).map((name) => ({ file: `${CONTENT_DIR}/school.yaml`, item: name, what: ITEM_NAMES[name], format: ITEM_FORMATS[name] as string | undefined }));
+  const school = (Object.keys(ITEM_FORMATS) as (keyof OfficeFacts)[]).filter((name) => facts[name] === null).map((name) => ({ file: `${CONTENT_DIR}/school.yaml`, item: name, what: ITEM_NAMES[name], format: ITEM_FORMATS[name] }));
   /** []} */
   const pendingOf = (file: string, groups: Record<string, Group<unknown>>): { file: string; item: string; what: string }[] => Object.entries(groups).filter(([, { items }]) => items === null).map(([item, { what }]) => ({ file: `${CONTENT_DIR}/${file}`, item, what }));
   const pages = readPages(root).flatMap((page) => page.sections.flatMap((section) => pendingIn(section.blocks)).map((what) => ({ file: page.file, item: page.path, what })));

@@ -156,6 +156,15 @@ test('Expect: 100-continue is told to send its body only when it may', async () 
   expect(site.seen.map(({ url, bodyBytes }) => [url, bodyBytes])).toEqual([['/api/enquiry', 2]]);
 });
 
+/** Writes `total` bytes of a body, `chunk` bytes every `everyMs`. */
+const writeAtPace = (chunk: number, everyMs: number, total: number) => (socket: net.Socket) => {
+  let sent = 0;
+  const timer = setInterval(() => {
+    socket.write('x'.repeat(chunk));
+    if ((sent += chunk) >= total) clearInterval(timer);
+  }, everyMs);
+};
+
 test('a body that stops arriving is cut after its first window; one that keeps its pace is read whole', async () => {
   site = await door({ bodyFloorWindowMs: 200, bodyFloorBytesPerSecond: 1_000 });
   const head = `POST /api/enquiry HTTP/1.1\r\nHost: x\r\nOrigin: ${siteUrl}\r\nContent-Type: application/json\r\nConnection: close\r\n`;
@@ -163,13 +172,7 @@ test('a body that stops arriving is cut after its first window; one that keeps i
   expect(stalled).toBe('');
   expect(site.refusals).toContain('body_too_slow');
   const paced = await raw(site.port, `${head}Content-Length: 2000\r\n\r\n`, {
-    keepWriting: (socket) => {
-      let sent = 0;
-      const timer = setInterval(() => {
-        socket.write('x'.repeat(250));
-        if ((sent += 250) >= 2000) clearInterval(timer);
-      }, 50);
-    },
+    keepWriting: writeAtPace(250, 50, 2000),
   });
   expect(paced).toMatch(/^HTTP\/1\.1 200 /);
   expect(site.seen.map(({ bodyBytes }) => bodyBytes)).toEqual([2000]);
@@ -180,13 +183,7 @@ test('the pace is judged over whole windows: a body at 2 kB/s passes a 1 kB/s fl
   // Twice the floor and half that, so a busy machine's late timers change neither verdict.
   site = await door({ bodyFloorWindowMs: 4_000, bodyFloorBytesPerSecond: 1_000 });
   const answer = await raw(site.port, `POST /api/enquiry HTTP/1.1\r\nHost: x\r\nOrigin: ${siteUrl}\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: 14000\r\n\r\n`, {
-    keepWriting: (socket) => {
-      let sent = 0;
-      const timer = setInterval(() => {
-        socket.write('x'.repeat(1_000));
-        if ((sent += 1_000) >= 14_000) clearInterval(timer);
-      }, 500);
-    },
+    keepWriting: writeAtPace(1_000, 500, 14_000),
   });
   expect(answer).toMatch(/^HTTP\/1\.1 200 /);
   expect(site.refusals).not.toContain('body_too_slow');
