@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { E2E } from './settings.mjs';
 
 /** Servers the end-to-end tests start beside the suite's own: more sites, providers, a Redis. */
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -32,7 +32,11 @@ export function processGroup(baseEnv: NodeJS.ProcessEnv) {
  * A fresh folder for a started site's form outbox. Every site the tests start needs one of its own: a site
  * on the suite's outbox folder would deliver the suite's queued posts to its own provider.
  */
-export const outboxDirOfItsOwn = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `kvns-e2e-${name}-`));
+export function outboxDirOfItsOwn(name: string): string {
+  const sites = path.join(ROOT, E2E.sitesDir);
+  fs.mkdirSync(sites, { recursive: true });
+  return fs.mkdtempSync(path.join(sites, `${name}-`));
+}
 
 /** Retries `check` every 250 ms until it holds; throws after `attempts` tries. */
 export async function waitFor(check: () => Promise<boolean>, what: string, attempts = 120) {

@@ -33,6 +33,8 @@ export const E2E = {
     // Every page view measures its vitals, so the tests see the field script's cost on every page.
     VITALS_SAMPLE_RATE: '1',
   },
+  /** Where the sites a test starts keep their outboxes, emptied before and after each run (scripts/e2e.mjs). */
+  sitesDir: '.data/e2e-sites',
   /** The metrics token of the sites a test starts to read their deep health (the suite's own site has none). */
   metricsToken: 'kvns-e2e-metrics-5d21',
 };

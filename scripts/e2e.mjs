@@ -24,9 +24,9 @@ function step(label, command, args) {
  */
 const FIXTURES = ['images', 'docs'].map((kind) => ({ from: path.join(root, 'e2e', 'public', kind), to: path.join(root, 'public', kind, 'e2e') }));
 
-/** What the suite's servers keep (its outbox, the data its tests put in the cache) and its fixtures; gone before and after. */
+/** What the suite's servers keep (the outboxes, the data its tests put in the cache) and its fixtures; gone before and after. */
 const forget = () => {
-  for (const kept of [E2E.env.FORM_OUTBOX_DIR, path.join(E2E.env.NEXT_DIST_DIR, 'cache')]) fs.rmSync(path.join(root, kept), { recursive: true, force: true });
+  for (const kept of [E2E.env.FORM_OUTBOX_DIR, E2E.sitesDir, path.join(E2E.env.NEXT_DIST_DIR, 'cache')]) fs.rmSync(path.join(root, kept), { recursive: true, force: true });
   for (const { to } of FIXTURES) fs.rmSync(to, { recursive: true, force: true });
 };
 
