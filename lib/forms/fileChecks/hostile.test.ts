@@ -75,9 +75,10 @@ describe('a check that runs out of time ends its worker, and the file is refused
   // Six parts of 100,000 relationships: a plain file, seconds of reading at any load.
   const slow = manyRelationships(100_000, 6);
 
-  test('a file still being read at its limit is refused; the same file within the usual limit passes, in a fresh worker', async () => {
+  test('a file still being read at its limit is refused; the same file given time enough passes, in a fresh worker', async () => {
     expect(await checkFileContent('docx', slow, { timeLimitMs: 100 })).toEqual(refusedAs('tooComplex'));
-    expect(await checkFileContent('docx', slow)).toMatchObject({ ok: true });
+    // Far past the time it needs on a busy machine: only the limit, not the machine's speed, decides.
+    expect(await checkFileContent('docx', slow, { timeLimitMs: 50_000 })).toMatchObject({ ok: true });
   });
 
   test("time spent waiting for a worker does not count against a file's own limit", async () => {

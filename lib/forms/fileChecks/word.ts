@@ -1,9 +1,9 @@
 // Word files judged as Word opens them: a .docx's every part inflated within a budget and read for what
 // runs or fetches on opening; a .doc's OLE2 storages and the fields of its text.
 import CFB from 'cfb';
-import { strFromU8, Unzip, UnzipInflate, unzipSync } from 'fflate';
+import { Unzip, UnzipInflate, unzipSync } from 'fflate';
 import { SaxesParser } from 'saxes';
-import { BudgetExceededError, byteBudget, concat, FEED_BYTES } from './inflate.ts';
+import { BudgetExceededError, byteBudget, FEED_BYTES } from './inflate.ts';
 import { docText, fieldInstructions } from './wordBinary.ts';
 
 export type Verdict = import('./judge.ts').Verdict;
@@ -44,11 +44,14 @@ const HYPERLINK_RELATIONSHIP = /\/relationships\/hyperlink$/i;
 /** Field codes that run a program (DDE), or fetch a file or address when the document opens or updates. */
 const ACTIVE_FIELD = /^\s*(DDE|DDEAUTO|INCLUDEPICTURE|INCLUDETEXT|IMPORT|LINK)(\s|\\|"|$)/i;
 
+type PartRead = { relationships: Record<string, string>[]; instructions: string[]; altChunk: boolean };
+
 /**
  * Read with an XML parser, as Word reads it (a `>` in a value, any prefix, any entity); elements match by
  * local name in any namespace so a renamed one is refused, not missed. Malformed XML or a DTD is 'broken'.
+ * Fed as the part inflates, so a part past the bounds is abandoned at its first excess, never held whole.
  */
-export function readXmlPart(xml: string): { relationships: Record<string, string>[]; instructions: string[]; altChunk: boolean } | 'broken' | 'too complex' {
+function xmlPartReader() {
   const relationships: Record<string, string>[] = [];
   const instructions: string[] = [];
   /** Instructions of the complex fields open here, innermost last; null once past a field's separator. */
@@ -116,15 +119,35 @@ export function readXmlPart(xml: string): { relationships: Record<string, string
     else instructions.push(instruction);
     instruction = null;
   });
-  try {
-    parser.write(xml).close();
-  } catch (error) {
-    if (error instanceof BudgetExceededError) return 'too complex';
-    broken = true;
-  }
-  if (broken) return 'broken';
-  for (const current of open) if (typeof current === 'string') instructions.push(current);
-  return { relationships, instructions, altChunk };
+  let tooComplex = false;
+  const guarded = (step: () => void) => {
+    if (tooComplex || broken) return;
+    try {
+      step();
+    } catch (error) {
+      if (error instanceof BudgetExceededError) tooComplex = true;
+      else broken = true;
+    }
+  };
+  /** Where reading stopped early, why; null while the part reads well so far. */
+  const failure = (): 'broken' | 'too complex' | null => (tooComplex ? 'too complex' : broken ? 'broken' : null);
+  return {
+    write: (text: string) => guarded(() => parser.write(text)),
+    failure,
+    end(): PartRead | 'broken' | 'too complex' {
+      guarded(() => parser.close());
+      const stopped = failure();
+      if (stopped) return stopped;
+      for (const current of open) if (typeof current === 'string') instructions.push(current);
+      return { relationships, instructions, altChunk };
+    },
+  };
+}
+
+export function readXmlPart(xml: string) {
+  const reader = xmlPartReader();
+  reader.write(xml);
+  return reader.end();
 }
 
 /** Remote templates, embedded objects, controls, imported chunks, or any outside target but a hyperlink. */
@@ -135,31 +158,37 @@ function isActiveRelationship(relationship: Record<string, string>) {
 }
 
 /** A part that cannot be read counts as active. */
-function partVerdict(name: string, xml: string): 'plain' | 'active' | 'too complex' {
-  const read = readXmlPart(xml);
+function partVerdict(name: string, read: ReturnType<typeof readXmlPart>): 'plain' | 'active' | 'too complex' {
   if (read === 'too complex') return read;
   return read === 'broken' || isActiveRead(name, read) ? 'active' : 'plain';
 }
 
-function isActiveRead(name: string, read: Exclude<ReturnType<typeof readXmlPart>, 'broken' | 'too complex'>) {
+function isActiveRead(name: string, read: PartRead) {
   if (name !== '[Content_Types].xml' && read.relationships.some(isActiveRelationship)) return true;
   return read.altChunk || read.instructions.some((instruction) => ACTIVE_FIELD.test(instruction));
 }
 
-/** Every entry inflated within its own budget and the file's; the text parts kept. */
-function readPackage(bytes: Uint8Array): { names: string[]; text: Map<string, string> } | 'broken' | 'too complex' {
+/**
+ * Every entry inflated within its own budget and the file's; each XML part parsed as it inflates, so
+ * nothing is held whole but `[Content_Types].xml`'s text.
+ */
+function readPackage(bytes: Uint8Array): { names: string[]; contentTypes: string | undefined; parts: Map<string, ReturnType<typeof partVerdict>> } | 'broken' | 'too complex' {
   const budget = byteBudget(DOCX_LIMITS.fileBytes);
   const names: string[] = [];
-  const text: Map<string, string> = new Map();
+  const parts: Map<string, ReturnType<typeof partVerdict>> = new Map();
+  let contentTypes: string | undefined;
   let failure: unknown = null;
   const unzip = new Unzip();
   unzip.register(UnzipInflate);
   unzip.onfile = (file) => {
     names.push(file.name);
     if (names.length > DOCX_LIMITS.entries) failure ??= new BudgetExceededError('too many entries');
-    const keep = isPackagePart(file.name) || isWordXmlPart(file.name);
-    const limit = keep ? DOCX_LIMITS.textPartBytes : DOCX_LIMITS.partBytes;
-    const chunks: Uint8Array[] = [];
+    const read = isPackagePart(file.name) || isWordXmlPart(file.name);
+    const limit = read ? DOCX_LIMITS.textPartBytes : DOCX_LIMITS.partBytes;
+    const reader = read ? xmlPartReader() : null;
+    const decoder = new TextDecoder();
+    const kept: string[] = [];
+    let notUtf8 = false;
     let size = 0;
     file.ondata = (error, chunk, final) => {
       if (failure) return;
@@ -171,12 +200,25 @@ function readPackage(bytes: Uint8Array): { names: string[]; text: Map<string, st
         size += chunk.length;
         if (size > limit) throw new BudgetExceededError(`${file.name} inflates past ${limit} bytes`);
         budget.spend(chunk.length);
-      } catch (overBudget) {
-        failure = overBudget;
-        return;
+        if (!reader) return;
+        // A part found broken is still inflated to its end within the budgets (a bomb is too large
+        // before it is broken), but no longer read.
+        if (!notUtf8 && !reader.failure()) {
+          const text = decoder.decode(chunk, { stream: !final });
+          // Word's own parts are UTF-8; a part in UTF-16 (zero characters) would slip past the checks.
+          notUtf8 = text.includes('\u0000');
+          if (file.name === '[Content_Types].xml') kept.push(text);
+          reader.write(text);
+          if (reader.failure() === 'too complex') throw new BudgetExceededError(`${file.name} is nested or numerous past the bound`);
+        }
+        if (final) {
+          // Judged as each part ends: only one part's relationships are held at a time.
+          parts.set(file.name, partVerdict(file.name, notUtf8 ? 'broken' : reader.end()));
+          if (file.name === '[Content_Types].xml' && !notUtf8) contentTypes = kept.join('');
+        }
+      } catch (stop) {
+        failure = stop;
       }
-      if (keep) chunks.push(chunk);
-      if (final && keep) text.set(file.name, strFromU8(concat(chunks, size)));
     };
     file.start();
   };
@@ -189,7 +231,7 @@ function readPackage(bytes: Uint8Array): { names: string[]; text: Map<string, st
     failure ??= error;
   }
   if (failure) return failure instanceof BudgetExceededError ? 'too complex' : 'broken';
-  return { names, text };
+  return { names, contentTypes, parts };
 }
 
 /** The names the central directory lists (what Word reads), without inflating anything. */
@@ -218,16 +260,12 @@ export function checkDocx(bytes: Uint8Array): Verdict {
   const read = readPackage(bytes);
   if (read === 'too complex') return { ok: false, reason: 'tooComplex' };
   if (read === 'broken' || !sameNames(read.names, listed)) return REFUSED;
-  const { names, text } = read;
-  const contentTypes = text.get('[Content_Types].xml');
+  const { names, contentTypes, parts } = read;
   if (!contentTypes) return REFUSED;
-  // Word's own parts are UTF-8; a part in UTF-16 (zero characters) would slip past the text checks below.
-  if ([...text.values()].some((part) => part.includes('\u0000'))) return REFUSED;
   const wordDocument = contentTypes.includes(WORD_MAIN_PART) && !ACTIVE_CONTENT_TYPE.test(contentTypes) && names.includes('word/document.xml');
   const activeEntry = names.some((name) => ACTIVE_ENTRY.test(name) || ACTIVE_FOLDER.test(name));
   if (!wordDocument || activeEntry) return REFUSED;
-  for (const [name, part] of text) {
-    const verdict = partVerdict(name, part);
+  for (const verdict of parts.values()) {
     if (verdict === 'too complex') return { ok: false, reason: 'tooComplex' };
     if (verdict === 'active') return REFUSED;
   }
