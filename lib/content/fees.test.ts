@@ -78,3 +78,13 @@ test('a new fee year is one edit of content/fees.yaml, and the fees page follows
     fs.rmSync(overlay, { recursive: true, force: true });
   }
 });
+
+test('a band the editor saved with its instalments and discount left empty reads as unpublished, not as a wrong figure', () => {
+  const fees = YAML.parse(fs.readFileSync('content/fees.yaml', 'utf8'));
+  const saved = { ...fees, bands: fees.bands.map((band: Record<string, unknown>) => ({ ...band, instalments: [], earlyPaymentDiscount: null })) };
+  const read = feesOf(saved);
+  for (const band of read.bands) {
+    expect(band.instalments).toBeUndefined();
+    expect(band.earlyPaymentDiscount).toBeUndefined();
+  }
+});

@@ -26,7 +26,7 @@ test('an item the office supplies is used once it says who confirmed it; a pendi
 test.each<[string, object, RegExp]>([
   ['a phone that is not one', { phone: { source: 'office', value: 'call us', confirmed: 'x' } }, /^content\/school\.yaml: phone\.value: must be a phone number/],
   ['a value nobody confirmed', { email: { source: 'office', value: 'office@school.example' } }, /^content\/school\.yaml: email\.confirmed: say who confirmed it and when/],
-  ['a portal that is not https', { parentPortal: { source: 'office', value: 'http://portal.example', confirmed: 'x' } }, /parentPortal\.value: must start with https:\/\//],
+  ['a portal that is not https', { parentPortal: { source: 'office', value: 'http://portal.example', confirmed: 'x' } }, /parentPortal\.value: must be a full address starting with https:\/\//],
   ['a source the site does not know', { erpPortal: { source: 'maybe' } }, /erpPortal\.source must be one of/],
   ['an item the site does not know', { fax: { source: 'pending' } }, /has items the site does not know: fax/],
 ])('%s stops the build, naming the file and the field', (_case, change, message) => {

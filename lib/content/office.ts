@@ -4,6 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import * as yup from 'yup';
+import { DOCUMENT_GROUPS, FORMATS, PHOTO_GROUPS, VIDEO_GROUPS, type Format } from './formats.ts';
+export { DOCUMENT_GROUPS, PHOTO_GROUPS };
+import { imageSize, type PixelSize } from './imageSize.ts';
 
 const CONTENT_DIR = 'content';
 
@@ -14,21 +17,23 @@ const supplied = (value: yup.AnySchema) =>
     value: yup.mixed().when('source', { is: 'office', then: () => value.required('give its value'), otherwise: (schema) => schema.strip() }),
   });
 
-const link = yup.string().trim().url('must be a full address, https://…').matches(/^https:\/\//, 'must start with https://');
-/** A file of the site (`/images/…`, `/docs/…`, in public/) or a full https address. */
-const fileAddress = yup.string().trim().matches(/^(\/(images|docs|media)\/[\w./-]+|https:\/\/\S+)$/, 'must be a file under /images/, /docs/ or /media/, or a full https:// address');
-const isoDate = yup.string().trim().matches(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
-const clock = yup.string().trim().matches(/^\d{1,2}:\d{2}$/, 'must be a time such as 7:00 or 13:40');
-const phoneNumber = yup.string().trim().matches(/^\+?[\d ]{8,20}$/, 'must be a phone number, digits and spaces, + before the country code');
-const emailAddress = yup.string().trim().email('must be an e-mail address');
+/** A text in one of the formats the editor also checks; an empty optional field is left out. */
+const formatted = ({ regex, message }: Format) => yup.string().trim().transform((value: string) => (value === '' ? undefined : value)).matches(regex, message);
+const link = formatted(FORMATS.link);
+const fileAddress = formatted(FORMATS.fileAddress);
+const isoDate = formatted(FORMATS.isoDate);
+const clock = formatted(FORMATS.clock);
+const phoneNumber = formatted(FORMATS.phone);
+const emailAddress = formatted(FORMATS.email);
 const known = yup.object().noUnknown(true, ({ unknown }) => `has items the site does not know: ${unknown}`);
 
 const photo = yup.object({
   file: fileAddress.required(),
   alt: yup.string().trim().required('say what the photo shows, for readers who cannot see it'),
-  caption: yup.string().trim(),
-  width: yup.number().integer().positive().required('give the width in pixels'),
-  height: yup.number().integer().positive().required('give the height in pixels'),
+  caption: formatted(FORMATS.anyText),
+  // Read from the file when left out (the editor leaves them out); given, they are trusted.
+  width: yup.number().integer().positive(),
+  height: yup.number().integer().positive(),
 });
 
 const SCHOOL_SCHEMA = known
@@ -40,14 +45,14 @@ const SCHOOL_SCHEMA = known
         street: yup.string().trim().required(),
         locality: yup.string().trim().required(),
         region: yup.string().trim().required(),
-        postalCode: yup.string().trim().matches(/^\d{6}$/, 'must be a six-digit PIN code').required(),
+        postalCode: formatted(FORMATS.pinCode).required(),
       }),
     ),
     social: supplied(yup.array(yup.object({ label: yup.string().trim().required(), href: link.required() })).min(1)),
     parentPortal: supplied(link),
     erpPortal: supplied(link),
     grievanceOfficer: supplied(yup.object({ name: yup.string().trim().required(), email: emailAddress.required() })),
-    cvKeptFor: supplied(yup.string().trim().matches(/^\d+ (days|months|years?)$/, 'must be a period such as "12 months"')),
+    cvKeptFor: supplied(formatted(FORMATS.period)),
     schoolDays: supplied(yup.string().trim()),
     timingsStdIToIII: supplied(yup.object({ from: clock.required(), to: clock.required() })),
     fullName: supplied(yup.string().trim().min(5, 'give the whole name, as it should be printed')),
@@ -57,41 +62,8 @@ const SCHOOL_SCHEMA = known
   })
   .required();
 
-/** What each item is, said where the site shows that it is pending and by `content:status`. */
-export const ITEM_NAMES = {
-  phone: "the school's phone number",
-  email: "the school's e-mail address",
-  address: "the school's postal address (and so its map)",
-  social: "the school's pages on social networks",
-  parentPortal: 'the link to the parent portal',
-  erpPortal: 'the link to the school ERP login',
-  grievanceOfficer: 'the name and e-mail address of the officer who answers complaints about personal data',
-  cvKeptFor: 'how long the school keeps a job application and CV',
-  schoolDays: 'the days of the week each section comes to school',
-  timingsStdIToIII: 'the school hours of Std I to III',
-  fullName: "the school's full name",
-  webDeveloper: "the name of the school's web developer",
-  sharePicture: 'the picture shown when a page of the site is shared',
-  incidentLead: 'who leads the response to a personal data breach and reports it to CERT-In and the Data Protection Board (docs/operations.md)',
-};
-
-/** What to type for each item, as the office reads it (the schema above checks the same). */
-export const ITEM_FORMATS: Record<keyof typeof ITEM_NAMES, string> = {
-  fullName: 'the whole name, as it should be printed',
-  grievanceOfficer: 'name: the officer\'s name; email: their e-mail address',
-  incidentLead: 'name, email, and phone (reached at any hour): digits and spaces, + before the country code',
-  phone: 'digits and spaces, + before the country code',
-  email: 'an e-mail address',
-  address: 'street, locality, region, and postalCode: the six-digit PIN code',
-  schoolDays: 'the days as they should be printed, e.g. "Monday to Friday"',
-  timingsStdIToIII: 'from and to, each a time such as 7:00 or 13:40',
-  social: 'a list of label (the network\'s name) and href (a full https:// address)',
-  parentPortal: 'a full https:// address',
-  erpPortal: 'a full https:// address',
-  cvKeptFor: 'a period such as "12 months"',
-  webDeveloper: 'name; href (optional): a full https:// address',
-  sharePicture: 'file (a photo under /images/), alt (what it shows), width and height in pixels; 1200 x 630 crops best',
-};
+import { ITEM_FORMATS, ITEM_NAMES } from './formats.ts';
+export { ITEM_FORMATS, ITEM_NAMES };
 
 /** Throws an error naming the file and every field that is wrong. */
 function checked<T>(schema: yup.Schema<T>, parsed: unknown, file: string): T {
@@ -124,12 +96,12 @@ export function officeFactsOf(parsed: unknown, file: string = `${CONTENT_DIR}/sc
     timingsStdIToIII: (valueOf(items.timingsStdIToIII) as { from: string, to: string } | null),
     fullName: (valueOf(items.fullName) as string | null),
     webDeveloper: (valueOf(items.webDeveloper) as { name: string, href?: string } | null),
-    sharePicture: (valueOf(items.sharePicture) as OfficePhoto | null),
+    sharePicture: (valueOf(items.sharePicture) as PhotoInFile | null),
     incidentLead: (valueOf(items.incidentLead) as { name: string, email: string, phone: string } | null),
   };
 }
 
-export type OfficeFacts = ReturnType<typeof officeFactsOf>;
+export type OfficeFacts = ReturnType<typeof readOfficeFacts>;
 
 /** A group of photos or documents: what it is (said while it is pending) and, once supplied, its items. */
 const group = (item: yup.AnySchema) =>
@@ -142,15 +114,6 @@ const group = (item: yup.AnySchema) =>
 
 const document = yup.object({ date: isoDate.required(), title: yup.string().trim().required(), file: fileAddress.required() });
 
-/** The photo groups each page shows, by name; a page names the group it shows. */
-export const PHOTO_GROUPS = [
-  'home-slides', 'staff-secondary', 'staff-primary', 'staff-pre-primary',
-  'infrastructure-labs', 'infrastructure-library', 'infrastructure-play-area', 'infrastructure-auditorium',
-  'infrastructure-class-room', 'infrastructure-av-technology', 'infrastructure-multi-activity-room', 'infrastructure-art-room',
-  'clubs', 'student-council', 'academics', 'sport-academy', 'transport', 'erp', 'result',
-];
-export const DOCUMENT_GROUPS = ['icse-result', 'epta-minutes', 'epta-circulars', 'epta-notices'];
-const VIDEO_GROUPS = ['campus-tour'];
 const video = yup.object({
   title: yup.string().trim().required(),
   mp4: fileAddress.required(),
@@ -164,6 +127,16 @@ const groupsSchema = (names: string[], item: yup.AnySchema) =>
   known.shape(Object.fromEntries(names.map((name) => [name, group(item).required(`${name} is missing`)]))).required();
 
 export type OfficePhoto = { file: string, alt: string, caption?: string, width: number, height: number };
+type PhotoInFile = Omit<OfficePhoto, 'width' | 'height'> & Partial<PixelSize>;
+
+/** A photo with its pixel size, read from its file under public/ where the content leaves it out. */
+function sized(photo: PhotoInFile, root: string, where: string): OfficePhoto {
+  if (photo.width && photo.height) return { ...photo, width: photo.width, height: photo.height };
+  const file = path.join(root, 'public', photo.file);
+  const size = photo.file.startsWith('/') && fs.existsSync(file) ? imageSize(fs.readFileSync(file)) : null;
+  if (!size) throw new Error(`${where}: ${photo.file} is not a JPEG, PNG, GIF or WebP photo under public/; upload it, or give its width and height`);
+  return { ...photo, ...size };
+}
 export type OfficeDocument = { date: string, title: string, file: string };
 export type Group<T> = { what: string; items: T[] | null };
 
@@ -173,7 +146,7 @@ function groupsOf<T>(schema: yup.Schema<any, any, any, any>, parsed: unknown, fi
   return Object.fromEntries(Object.entries(groups).map(([name, { what, source, items }]) => [name, { what, items: source === 'office' ? items ?? null : null }]));
 }
 
-export const photoGroupsOf = (parsed: unknown, file: string = `${CONTENT_DIR}/photos.yaml`): Record<string, Group<OfficePhoto>> => groupsOf(groupsSchema(PHOTO_GROUPS, photo), parsed, file);
+export const photoGroupsOf = (parsed: unknown, file: string = `${CONTENT_DIR}/photos.yaml`): Record<string, Group<PhotoInFile>> => groupsOf(groupsSchema(PHOTO_GROUPS, photo), parsed, file);
 
 export const documentGroupsOf = (parsed: unknown, file: string = `${CONTENT_DIR}/documents.yaml`): Record<string, Group<OfficeDocument>> => groupsOf(groupsSchema(DOCUMENT_GROUPS, document), parsed, file);
 
@@ -185,8 +158,9 @@ const band = yup.object({
   monthlyTuition: rupees.required(),
   annualTotal: rupees.required(),
   // Left out where the school has not published them: the site says they are pending.
-  instalments: yup.array(rupees.required()).length(3, 'give one amount per due date'),
-  earlyPaymentDiscount: rupees,
+  // The editor writes an unpublished list as [] and an empty figure as null: both mean left out.
+  instalments: yup.array(rupees.required()).transform((value: unknown[]) => (value.length === 0 ? undefined : value)).length(3, 'give one amount per due date'),
+  earlyPaymentDiscount: rupees.transform((value: number | null) => value ?? undefined),
 });
 
 const FEES_SCHEMA = known
@@ -376,8 +350,14 @@ const reader = <T>(name: string, of: (parsed: unknown, file: string) => T) => (r
   return of(parsed, shown);
 };
 
-export const readOfficeFacts = reader('school.yaml', officeFactsOf);
-export const readPhotoGroups = reader('photos.yaml', photoGroupsOf);
+export function readOfficeFacts(root = process.cwd()) {
+  const facts = reader('school.yaml', officeFactsOf)(root);
+  return { ...facts, sharePicture: facts.sharePicture && sized(facts.sharePicture, root, 'content/school.yaml: sharePicture') };
+}
+export function readPhotoGroups(root = process.cwd()): Record<string, Group<OfficePhoto>> {
+  const groups = reader('photos.yaml', photoGroupsOf)(root);
+  return Object.fromEntries(Object.entries(groups).map(([name, { what, items }]) => [name, { what, items: items && items.map((item, index) => sized(item, root, `content/photos.yaml: ${name}.items[${index}]`)) }]));
+}
 export const readFees = reader('fees.yaml', feesOf);
 export const readDocumentGroups = reader('documents.yaml', documentGroupsOf);
 export const readFacts = reader('facts.yaml', factsOf);

@@ -7,7 +7,7 @@ import { FILES_PATH } from '../provider/files';
 import { fileVerdict } from '../provider/knownFiles';
 import { routeSpelledOtherwise } from '../site/routes';
 import { formOrigins } from './origin';
-import { allowedMethods, BODY_RULES, bodyProblem, declaresBody, imageSourceProblem, isReadMethod, wantsLessData, withoutUnreadQuery } from './requestRules';
+import { allowedMethods, bodyProblem, bodyRuleAt, type BodyRule, declaresBody, imageSourceProblem, isReadMethod, wantsLessData, withoutUnreadQuery } from './requestRules';
 
 export interface RequestHead {
   method: string;
@@ -22,7 +22,7 @@ export type DoorDecision =
   /** The same page without the query it does not read: the door serves it as `then` decides, the proxy sends the browser there. */
   | { answer: 'clean'; url: URL; then: PageDecision }
   | { answer: 'rewrite'; url: URL; vary?: string }
-  | { answer: 'pass'; vary?: string; body?: (typeof BODY_RULES)[string] };
+  | { answer: 'pass'; vary?: string; body?: BodyRule };
 
 type PageDecision = Exclude<DoorDecision, { answer: 'clean' }>;
 
@@ -46,7 +46,7 @@ export async function decide({ method, url, headers }: RequestHead): Promise<Doo
   const { pathname } = url;
   const allowed = allowedMethods(pathname);
   if (!allowed.includes(method.toUpperCase())) return { answer: 'refuse', status: 405, text: 'Method not allowed', headers: { allow: allowed.join(', ') } };
-  const bodyRule = method.toUpperCase() === 'POST' ? BODY_RULES[pathname] : undefined;
+  const bodyRule = method.toUpperCase() === 'POST' ? bodyRuleAt(pathname) : undefined;
   if (bodyRule) {
     const problem = bodyProblem(bodyRule, headers, formOrigins);
     if (problem === 'career file too large') return { answer: 'redirect', status: 303, location: new URL('/career/file-too-large', url) };

@@ -3,6 +3,7 @@ import { FORM_ERRORS } from '../forms/messages';
 import { CAREER_POST_MAX_BYTES, FORM_PAGE_POST_MAX_BYTES, UPLOAD_TOO_LARGE } from '../forms/upload';
 import { isValidAlbumId } from '../provider/albumId';
 import { isAcceptedOrigin } from './origin';
+import { editorMode } from '../editor/mode';
 import { VITALS_BODY_LIMIT_BYTES } from '../observability/vitals';
 
 /** Pages, public files and the image optimiser only read; forms post to /api/* or to their own page. */
@@ -14,7 +15,7 @@ export function isReadMethod(method: string): boolean {
 
 /** The methods a path answers, for the Allow header: POST only where a body is taken (BODY_RULES). */
 export function allowedMethods(pathname: string): string[] {
-  return Object.hasOwn(BODY_RULES, pathname) ? [...READ_METHODS, 'POST'] : [...READ_METHODS];
+  return bodyRuleAt(pathname) ? [...READ_METHODS, 'POST'] : [...READ_METHODS];
 }
 
 /** A value a page accepts for one of its query parameters. */
@@ -110,6 +111,16 @@ export const BODY_RULES: Readonly<Record<string, BodyRule>> = {
   // The provider's webhook, from its server: its bearer secret is checked by the route.
   '/api/revalidate': { maxBytes: 4096, deadlineMs: 5_000, types: ['application/json'], origin: 'any', pagePost: false, tooLarge: 'The body is too large.' },
 };
+
+/** The editor's saves: a photo or PDF the office uploads, as base64 in JSON; taken only where the editor is on. */
+const EDITOR_SAVE: BodyRule = { maxBytes: 24 * 1024 * 1024, deadlineMs: 120_000, types: ['application/json'], origin: 'site', pagePost: false, tooLarge: 'This file is too large to upload here: please send one under 15 MB.' };
+
+/** The bounds of a body posted to a path, or undefined where none is taken. */
+export function bodyRuleAt(pathname: string): BodyRule | undefined {
+  if (Object.hasOwn(BODY_RULES, pathname)) return BODY_RULES[pathname];
+  if (pathname.startsWith('/api/keystatic/') && editorMode(process.env, process.cwd())) return EDITOR_SAVE;
+  return undefined;
+}
 
 export type BodyProblem = { status: number; text: string } | 'career file too large';
 

@@ -1,0 +1,120 @@
+// The office's editor in local mode, as the office uses it, writing into a copy of content/; and the
+// suite's production site, which has no editor settings, answering 404 for it.
+import { expect, test, type Page } from './test';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import YAML from 'yaml';
+import { SITE_SERVER, outboxDirOfItsOwn, processGroup, ROOT, waitFor } from './processes';
+import { E2E } from './settings.mjs';
+import { readFees, readOfficeFacts, readPhotoGroups } from '../lib/content/office';
+
+const EDITOR_SITE = `http://127.0.0.1:${E2E.sitePort + 70}`;
+const processes = processGroup({ ...process.env, ...E2E.env });
+/** A checkout's content/ and public/ of the editor's own: what it writes is read from here. */
+let root: string;
+
+const fileHash = (name: string) => crypto.createHash('sha256').update(fs.readFileSync(path.join(root, name))).digest('hex');
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  root = outboxDirOfItsOwn('editor-root');
+  fs.cpSync(path.join(ROOT, 'content'), path.join(root, 'content'), { recursive: true });
+  fs.mkdirSync(path.join(root, 'public'));
+  const outbox = outboxDirOfItsOwn('editor-outbox');
+  processes.start(process.execPath, [SITE_SERVER, '-p', new URL(EDITOR_SITE).port, '-H', '127.0.0.1'], { SITE_URL: EDITOR_SITE, FORM_OUTBOX_DIR: outbox, CONTENT_EDITOR: 'local', CONTENT_EDITOR_ROOT: root });
+  await waitFor(async () => (await fetch(`${EDITOR_SITE}/api/health`)).ok, 'the editor site up');
+});
+
+test.afterAll(() => processes.stop());
+
+/** An item of a file's form, by its label: the group Keystatic draws around an object's fields. */
+const itemOf = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
+
+async function supplyItem(page: Page, label: string, confirmedBy: string) {
+  const item = itemOf(page, label);
+  await item.getByRole('button', { name: /Where it comes from/ }).first().click();
+  await page.getByRole('option', { name: /^Office: supplied and confirmed/ }).click();
+  await item.getByLabel('Confirmed by').first().fill(confirmedBy);
+  return item;
+}
+
+test('a five-digit PIN is refused in the editor with the field\'s message, and nothing is written', async ({ page }) => {
+  const before = fileHash('content/school.yaml');
+  await page.goto(`${EDITOR_SITE}/keystatic/singleton/school`);
+  const address = await supplyItem(page, "The school's postal address (and so its map)", 'Admissions office, 2026-11-28');
+  await address.getByLabel('Street').fill('1 School Road');
+  await address.getByLabel('Locality').fill('Malad West');
+  await address.getByLabel('Region').fill('Mumbai');
+  await address.getByLabel('PIN code').fill('40006');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('PIN code must be a six-digit PIN code').first()).toBeVisible();
+  expect(fileHash('content/school.yaml')).toBe(before);
+});
+
+test('the office fills the phone and the address, saves, and the build reads them from the file', async ({ page }) => {
+  await page.goto(`${EDITOR_SITE}/keystatic/singleton/school`);
+  const phone = await supplyItem(page, "The school's phone number", 'Front office, 2026-11-28');
+  await phone.getByLabel('Phone').fill('+91 22 2345 6789');
+  const address = await supplyItem(page, "The school's postal address (and so its map)", 'Admissions office, 2026-11-28');
+  await address.getByLabel('Street').fill('1 School Road');
+  await address.getByLabel('Locality').fill('Malad West');
+  await address.getByLabel('Region').fill('Mumbai');
+  await address.getByLabel('PIN code').fill('400064');
+  const before = fileHash('content/school.yaml');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await waitFor(async () => fileHash('content/school.yaml') !== before, 'school.yaml written');
+  // The build's own reader and check, on the file the editor wrote.
+  const facts = readOfficeFacts(root);
+  expect(facts.phone).toBe('+91 22 2345 6789');
+  expect(facts.address).toEqual({ street: '1 School Road', locality: 'Malad West', region: 'Mumbai', postalCode: '400064' });
+  // What the office did not touch is still pending.
+  expect(facts.email).toBeNull();
+  expect(facts.fullName).toBeNull();
+});
+
+test('the office uploads a photo into a group; it lands under public/ and the build reads its size from the file', async ({ page }) => {
+  await page.goto(`${EDITOR_SITE}/keystatic/singleton/photos`);
+  const clubs = await supplyItem(page, 'clubs', 'Principal\'s office, 2026-11-28');
+  await clubs.getByRole('button', { name: 'Add' }).click();
+  const dialog = page.getByRole('dialog');
+  const photo = fs.readFileSync(path.join(ROOT, 'e2e/public/images/clubs/dance-club.jpg'));
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Choose file' }).click();
+  await (await chooser).setFiles({ name: 'dance-club.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await dialog.getByLabel('What it shows').fill('Students of the dance club on stage');
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  const before = fileHash('content/photos.yaml');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await waitFor(async () => fileHash('content/photos.yaml') !== before, 'photos.yaml written');
+  const written = readPhotoGroups(root).clubs!.items!;
+  expect(written).toHaveLength(1);
+  expect(written[0]).toMatchObject({ alt: 'Students of the dance club on stage', width: expect.any(Number), height: expect.any(Number) });
+  expect(written[0]!.file).toMatch(/^\/images\/office\/clubs\//);
+  expect(fs.readFileSync(path.join(root, 'public', written[0]!.file)).equals(photo)).toBe(true);
+});
+
+test('a new fee year is one edit in the editor, and the file still passes the build\'s check', async ({ page }) => {
+  await page.goto(`${EDITOR_SITE}/keystatic/singleton/fees`);
+  const year = page.getByLabel('School year');
+  await year.fill('2027-28');
+  const before = fileHash('content/fees.yaml');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await waitFor(async () => fileHash('content/fees.yaml') !== before, 'fees.yaml written');
+  const fees = readFees(root);
+  expect(fees.year).toBe('2027-28');
+  expect(fees.bands).toEqual(readFees(ROOT).bands);
+  expect(YAML.parse(fs.readFileSync(path.join(root, 'content/fees.yaml'), 'utf8')).year).toBe('2027-28');
+});
+
+test('the production site without editor settings answers 404 at the editor and its API, and writes nothing', async ({ request }) => {
+  const before = fs.readFileSync(path.join(ROOT, 'content/school.yaml'));
+  expect((await request.get('/keystatic')).status()).toBe(404);
+  expect((await request.get('/keystatic/singleton/school')).status()).toBe(404);
+  expect((await request.get('/api/keystatic/tree', { headers: { 'no-cors': '1' } })).status()).toBe(404);
+  const update = { additions: [{ path: 'content/school.yaml', contents: Buffer.from('phone: {source: pending}\n').toString('base64url') }], deletions: [] };
+  const save = await request.post('/api/keystatic/update', { headers: { 'no-cors': '1', 'content-type': 'application/json', origin: E2E.siteUrl }, data: update });
+  expect([404, 405, 413]).toContain(save.status());
+  expect(fs.readFileSync(path.join(ROOT, 'content/school.yaml')).equals(before)).toBe(true);
+});

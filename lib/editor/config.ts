@@ -1,0 +1,114 @@
+// The office's editor (/keystatic) over content/: each file's fields, with the formats the build checks
+// (lib/content/formats.ts), so a value the build would refuse cannot be saved. Runs in the browser too.
+import { config, fields, singleton, type ComponentSchema } from '@keystatic/core';
+import { DOCUMENT_GROUPS, FORMATS, ITEM_FORMATS, ITEM_NAMES, PHOTO_GROUPS, type Format, type ItemName } from '@/lib/content/formats';
+import { githubRepo } from './mode';
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A text field in one of the build's formats; empty is allowed (an item may be pending, a field optional). */
+function formatted(label: string, format: Format, description?: string) {
+  const body = format.regex.source.replace(/^\^/, '').replace(/\$$/, '');
+  return fields.text({ label, description, validation: { pattern: { regex: new RegExp(`^(?:${body})?$`), message: `${label} ${format.message}` } } });
+}
+
+const text = (label: string, description?: string) => fields.text({ label, description });
+
+/** Whether the office has supplied an item: the site shows it only once it is the office's and confirmed. */
+const source = fields.select({
+  label: 'Where it comes from',
+  options: [
+    { label: 'Pending: not supplied yet (the site says the office will publish it)', value: 'pending' },
+    { label: 'Office: supplied and confirmed (the site shows it)', value: 'office' },
+  ],
+  defaultValue: 'pending',
+});
+const confirmed = fields.text({ label: 'Confirmed by', description: 'Who confirmed it, and when, e.g. "Admissions office, 2026-12-01". Needed once it is the office\'s.' });
+
+const item = (name: ItemName, value: ComponentSchema) => fields.object({ source, confirmed, value }, { label: capitalised(ITEM_NAMES[name]), description: `Type: ${ITEM_FORMATS[name]}.` });
+
+/** A photo; `required` in a group's list, not in an item that may stay pending (the build checks it once it is the office's). */
+const photo = (directory: string, required = true) =>
+  fields.object({
+    file: fields.image({ label: 'Photo', directory: `public/images/office/${directory}`, publicPath: `/images/office/${directory}/`, validation: { isRequired: required } }),
+    alt: fields.text({ label: 'What it shows', description: 'For readers who cannot see it.', validation: { length: { min: required ? 1 : 0 } } }),
+    caption: text('Caption', 'Optional, shown under the photo.'),
+  });
+
+const SCHOOL_FIELDS = {
+  fullName: item('fullName', text('Full name')),
+  grievanceOfficer: item('grievanceOfficer', fields.object({ name: text('Name'), email: formatted('E-mail', FORMATS.email) })),
+  incidentLead: item('incidentLead', fields.object({ name: text('Name'), email: formatted('E-mail', FORMATS.email), phone: formatted('Phone', FORMATS.phone) })),
+  phone: item('phone', formatted('Phone', FORMATS.phone)),
+  email: item('email', formatted('E-mail', FORMATS.email)),
+  address: item('address', fields.object({ street: text('Street'), locality: text('Locality'), region: text('Region'), postalCode: formatted('PIN code', FORMATS.pinCode) })),
+  schoolDays: item('schoolDays', text('Days')),
+  timingsStdIToIII: item('timingsStdIToIII', fields.object({ from: formatted('From', FORMATS.clock), to: formatted('To', FORMATS.clock) })),
+  social: item('social', fields.array(fields.object({ label: text('Network'), href: formatted('Address', FORMATS.link) }), { label: 'Pages', itemLabel: (props) => props.fields.label.value || 'A page' })),
+  parentPortal: item('parentPortal', formatted('Address', FORMATS.link)),
+  erpPortal: item('erpPortal', formatted('Address', FORMATS.link)),
+  cvKeptFor: item('cvKeptFor', formatted('Period', FORMATS.period)),
+  webDeveloper: item('webDeveloper', fields.object({ name: text('Name'), href: formatted('Address (optional)', FORMATS.link) })),
+  sharePicture: item('sharePicture', photo('share', false)),
+  // Keeps the file's order of items: the legal ones first, as content:status lists them.
+} satisfies Record<ItemName, ComponentSchema>;
+
+/** A group of photos or documents: what it will hold, whether it is the office's yet, and its items. */
+const group = (name: string, items: ComponentSchema, itemLabel: string) =>
+  fields.object({ what: text('What the office will publish here'), source, confirmed, items: fields.array(items, { label: capitalised(itemLabel), itemLabel: () => itemLabel }) }, { label: name });
+
+const document = (name: string) =>
+  fields.object({
+    date: fields.date({ label: 'Date', validation: { isRequired: true } }),
+    title: text('Title'),
+    file: fields.file({ label: 'PDF', directory: `public/docs/office/${name}`, publicPath: `/docs/office/${name}/`, validation: { isRequired: true } }),
+  });
+
+const rupees = (label: string) => fields.integer({ label, validation: { min: 1 } });
+
+const FEE_FIELDS = {
+  year: formatted('School year', FORMATS.schoolYear, 'The year these fees are for, such as 2026-27; the year begins in June.'),
+  source: text('Where these figures come from'),
+  instalmentDueDates: fields.array(text('Due by'), { label: 'Instalment due dates (three)', itemLabel: (props) => props.value || 'A date', validation: { length: { min: 3, max: 3 } } }),
+  earlyPayment: fields.object({ percent: fields.number({ label: 'Discount (%)', validation: { min: 0, max: 100 } }), payBefore: text('Paid in full before') }, { label: 'Early payment discount' }),
+  bands: fields.array(
+    fields.object({
+      id: fields.select({ label: 'Band', options: ['pre-primary', 'primary', 'middle', 'secondary'].map((value) => ({ label: value, value })), defaultValue: 'pre-primary' }),
+      label: text('Name'),
+      classes: text('Classes'),
+      monthlyTuition: rupees('Tuition fee (monthly, rupees)'),
+      annualTotal: rupees('Annual total (rupees)'),
+      instalments: fields.array(rupees('Instalment (rupees)'), { label: 'Instalments (one per due date; leave empty until published)', itemLabel: (props) => String(props.value ?? '') }),
+      earlyPaymentDiscount: fields.integer({ label: 'Early payment discount (rupees; empty until published)' }),
+    }),
+    { label: 'Bands (four: pre-primary to Std IX and X)', itemLabel: (props) => props.fields.label.value || 'A band', validation: { length: { min: 4, max: 4 } } },
+  ),
+};
+
+const FACT_FIELDS = {
+  source: text('Where these figures come from'),
+  foundingYear: rupees('Year founded'),
+  foundingStudents: rupees('Students at the founding'),
+  computersAndLaptops: rupees('Computers and laptops'),
+  seminarHallSeats: rupees('Seats in the seminar hall'),
+  libraryBooksOver: rupees('Library books (more than)'),
+};
+
+const groups = (names: readonly string[], items: (name: string) => ComponentSchema, itemLabel: string) => Object.fromEntries(names.map((name) => [name, group(name, items(name), itemLabel)]));
+
+const yamlFile = <Schema extends Record<string, ComponentSchema>>(label: string, file: string, schema: Schema) => singleton({ label, path: `content/${file}`, format: { data: 'yaml' }, schema });
+
+const repo = githubRepo(process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO);
+
+export default config({
+  // The browser and the API agree on this: the repository is fixed at build (lib/editor/mode.ts decides on the server).
+  storage: repo ? { kind: 'github', repo, branchPrefix: 'office/' } : { kind: 'local' },
+  ui: { brand: { name: 'KVNS school office' } },
+  singletons: {
+    school: yamlFile("The school's details", 'school', SCHOOL_FIELDS),
+    fees: yamlFile('Fees', 'fees', FEE_FIELDS),
+    facts: yamlFile('The school in numbers', 'facts', FACT_FIELDS),
+    photos: yamlFile('Photos on the pages', 'photos', groups(PHOTO_GROUPS, (name) => photo(name), 'a photo')),
+    documents: yamlFile('Documents', 'documents', groups(DOCUMENT_GROUPS, document, 'a document')),
+  },
+});
