@@ -2,22 +2,25 @@
 // next.config.js hands them to Next where the platform is the door (Vercel) and under `next dev`. Next
 // matches its header rules against every request, which cost a cached page a tenth of its rate.
 import { settings } from '../server/settings.ts';
+import { editorMode } from '../editor/mode.ts';
 
 /** The map on Contact Us is the only third-party frame the site embeds. */
 const MAP_FRAME_ORIGINS = ['https://www.google.com', 'https://maps.google.com'];
 
 // Pages are static or ISR, so no per-request nonces: Next's inline bootstrap needs 'unsafe-inline'.
-function contentSecurityPolicy({ development, https }: { development: boolean; https: boolean }): string {
+function contentSecurityPolicy({ development, https, githubEditor }: { development: boolean; https: boolean; githubEditor: boolean }): string {
+  // The editor in GitHub mode reads and commits through GitHub's API from the office's browser.
+  const github = githubEditor ? { connect: ['https://api.github.com'], img: ['https://avatars.githubusercontent.com'] } : { connect: [], img: [] };
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // React's development build evaluates code for its stack traces; production never does.
     'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     // The provider's files come from the site's own address (/files/), so the browser never reaches it.
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...github.img],
     'media-src': ["'self'"],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...github.connect],
     'frame-src': MAP_FRAME_ORIGINS,
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
@@ -35,7 +38,7 @@ type HeaderPair = readonly [name: string, value: string];
 
 /** On every answer. */
 export const SECURITY_HEADERS: readonly HeaderPair[] = [
-  ['Content-Security-Policy', contentSecurityPolicy({ development: process.env.NODE_ENV === 'development', https: settings.siteUrl.startsWith('https://') })],
+  ['Content-Security-Policy', contentSecurityPolicy({ development: process.env.NODE_ENV === 'development', https: settings.siteUrl.startsWith('https://'), githubEditor: editorMode(process.env, process.cwd())?.kind === 'github' })],
   // Browsers ignore it over plain HTTP, so it is safe to send from every deployment.
   ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
   ['X-Content-Type-Options', 'nosniff'],
