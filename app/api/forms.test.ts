@@ -187,6 +187,7 @@ describe('POST /api/withdraw', () => {
       message: expect.stringMatching(new RegExp(`reference ${enquiry.reference}\\..*\\n\\nReference: ${withdrawal.reference}$`, 's')),
       schoolcode: 'KVNS',
     });
+    expect(sent[0]!.fields.message).toContain("This website's check: matched.");
   });
 
   test('another e-mail address does not erase the post: the office decides', async () => {
@@ -195,7 +196,68 @@ describe('POST /api/withdraw', () => {
     await provider.setFault('ok', { match: '' });
     expect((await postWithdrawal(withdrawalRequest({ reference: enquiry.reference, name: 'Someone', email: 'someone.else@example.in' }))).status).toBe(200);
     expect((await inOutbox(enquiry.reference)).post?.state).toBe('pending');
-    expect((await submissions()).map((submission) => submission.fields.messageTitle)).toEqual(['Withdrawal of consent and erasure request']);
+    const sent = await submissions();
+    expect(sent.map((submission) => submission.fields.messageTitle)).toEqual(['Withdrawal of consent and erasure request']);
+    expect(sent[0]!.fields.message).toContain("This website's check: NOT MATCHED.");
+  });
+
+  test('a delivered enquiry, whose content this site no longer holds, is still erased only by the e-mail it was sent with', async () => {
+    const enquiry = await (await postEnquiry(enquiryRequest({ ...VALID_ENQUIRY, email: 'delivered@example.in' }))).json();
+    expect(enquiry.delivered).toBe(true);
+    expect((await inOutbox(enquiry.reference)).post).toMatchObject({ state: 'delivered', payload: null });
+
+    await postWithdrawal(withdrawalRequest({ reference: enquiry.reference, name: 'Intruder', email: 'intruder@example.org' }));
+    expect((await inOutbox(enquiry.reference)).post?.state).toBe('delivered');
+    await postWithdrawal(withdrawalRequest({ reference: enquiry.reference, name: 'Asha Rao', email: 'delivered@example.in' }));
+    expect((await inOutbox(enquiry.reference)).post).toBeNull();
+
+    const checks = (await submissions()).filter((submission) => submission.fields.messageTitle === 'Withdrawal of consent and erasure request').map((submission) => /This website's check: ([\w ]+?)\./.exec(String(submission.fields.message))?.[1]);
+    expect(checks).toEqual(['NOT MATCHED', 'matched']);
+  });
+
+  test("an erasure takes the same time whether the reference is absent, its sender matches or not, and whether the post is still pending (medians within 10 ms)", async () => {
+    const { formOutbox } = await import('@/lib/forms/outbox');
+    const { newReference } = await import('@/lib/forms/outbox/reference');
+    const { enquirySchema } = await import('@/lib/forms/schemas');
+    const outbox = formOutbox().outbox!;
+    /** A post as the site keeps it, with its consent; delivered ones have had their content cleared. */
+    const kept = async (delivered: boolean) => {
+      const reference = newReference();
+      const { guardian: _declared, ...fields } = enquirySchema.validateSync({ ...VALID_ENQUIRY, email: 'sender@example.in' });
+      const post = { reference, form: 'enquiry' as const, fields };
+      await outbox.accept(post);
+      await outbox.recordConsent({ reference, form: 'enquiry', at: Date.now(), notice: '2' }, 'sender@example.in');
+      if (delivered) await outbox.settle(reference, 'enquiry', { outcome: 'delivered' });
+      return reference;
+    };
+    const cases = {
+      absent: async () => [newReference(), 'sender@example.in'] as const,
+      matched: async () => [await kept(true), 'sender@example.in'] as const,
+      'not matched': async () => [await kept(true), 'someone.else@example.in'] as const,
+      pending: async () => [await kept(false), 'sender@example.in'] as const,
+    };
+    const times: Record<string, number[]> = {};
+    const outcomes: Record<string, Set<string>> = {};
+    // Interleaved, so whatever else the machine does falls on every case alike.
+    for (let round = 0; round < 25; round += 1) {
+      for (const [name, make] of Object.entries(cases)) {
+        const [reference, email] = await make();
+        const started = performance.now();
+        const outcome = await outbox.erase(reference, email);
+        (times[name] ??= []).push(performance.now() - started);
+        (outcomes[name] ??= new Set()).add(outcome);
+      }
+    }
+    expect(Object.fromEntries(Object.entries(outcomes).map(([name, seen]) => [name, [...seen]]))).toEqual({ absent: ['absent'], matched: ['erased'], 'not matched': ['not matched'], pending: ['erased'] });
+    const medians = Object.values(times).map((list) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)]!);
+    expect(Math.max(...medians) - Math.min(...medians)).toBeLessThan(10);
+  });
+
+  test('a name that is a message is refused with its field message, and nothing is sent', async () => {
+    const response = await postWithdrawal(withdrawalRequest({ reference: 'KVNS-7F3K4Q', name: 'Call 022-5555-0000 now: your seat is cancelled unless fee paid at kvns-pay.example', email: 'a@example.in' }));
+    expect(response.status).toBe(422);
+    expect((await response.json()).errors).toEqual({ name: expect.stringMatching(/^Please give your name in letters/) });
+    expect(await submissions()).toEqual([]);
   });
 
   test.each([

@@ -23,7 +23,19 @@ export type OutboxPost =
   | { reference: string; form: 'enquiry'; fields: EnquiryPayload }
   | { reference: string; form: 'career'; fields: CareerFields; file: CareerFile }
   /** A request to withdraw consent for an earlier post (`fields.reference`) and erase it: sent to the office as an enquiry is. */
-  | { reference: string; form: 'withdrawal'; fields: WithdrawalFields };
+  | { reference: string; form: 'withdrawal'; fields: WithdrawalFields & { erasure?: ErasureOutcome } };
+
+/** What the site found when a withdrawal named a post: told to the office with the request, never to the asker. */
+export type ErasureOutcome = 'erased' | 'not matched' | 'absent' | 'unchecked' | 'no copies kept';
+
+/** The office's line for each outcome: whether the asker is the sender is what it must weigh before erasing. */
+const ERASURE_CHECK: Record<ErasureOutcome, string> = {
+  erased: "This website's check: matched. The e-mail address above is the one the form was sent with, and the website has erased its own copy.",
+  'not matched': "This website's check: NOT MATCHED. The e-mail address above is not the one the form was sent with, so the website has kept its copy. Please make sure who is asking before erasing anything.",
+  absent: "This website's check: it holds no record of a form with that reference (mistyped, or older than the records it keeps).",
+  unchecked: "This website's check: it could not check just now (its store did not answer), so it has kept any copy it holds.",
+  'no copies kept': "This website's check: none. It keeps no copies of forms here, so there was nothing to compare.",
+};
 
 export type AttemptResult =
   | { outcome: 'delivered' }
@@ -56,8 +68,9 @@ export const withdrawalMessage = (reference: string) =>
 // enquiry's last line; an application's `reference` field and file name): a retried duplicate shows it.
 export function providerBody(post: OutboxPost): { body: BodyInit; contentType?: string } {
   if (post.form === 'withdrawal') {
-    const { name, email, reference } = post.fields;
-    const payload = { name, email, messageTitle: WITHDRAWAL_SUBJECT, message: `${withdrawalMessage(reference)}\n\nReference: ${post.reference}`, schoolcode: schoolCode };
+    const { name, email, reference, erasure } = post.fields;
+    const check = erasure ? `\n\n${ERASURE_CHECK[erasure]}` : '';
+    const payload = { name, email, messageTitle: WITHDRAWAL_SUBJECT, message: `${withdrawalMessage(reference)}${check}\n\nReference: ${post.reference}`, schoolcode: schoolCode };
     return { body: JSON.stringify(payload), contentType: 'application/json' };
   }
   if (post.form === 'enquiry') {

@@ -1,5 +1,5 @@
-import { CLASS_OPTIONS, dateOfBirthBounds, ENQUIRY_DEFAULTS } from './fields';
-import { careerSchema, dateOfBirthProblem, enquirySchema, validate } from './schemas';
+import { CLASS_OPTIONS, dateOfBirthBounds, ENQUIRY_DEFAULTS, MESSAGES } from './fields';
+import { careerSchema, dateOfBirthProblem, enquirySchema, validate, withdrawalSchema } from './schemas';
 import { VALID_ENQUIRY } from '@/test/forms';
 
 async function enquiryErrors(overrides: Record<string, unknown>) {
@@ -153,4 +153,14 @@ test('the date picker offers no future date and nothing the check refuses as too
   expect(dateOfBirthProblem(max, today)).toBeNull();
   const dayBefore = new Date(Date.parse(`${min}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
   expect(dateOfBirthProblem(dayBefore, today)).toBe('Please enter a valid date of birth');
+});
+
+describe('the name on a withdrawal is a name', () => {
+  const withdrawal = (name: string) => ({ reference: 'KVNS-7F3K4Q', name, email: 'asha@example.in' });
+  test.each(['Asha Rao', "D'Souza", 'Anne-Marie Fernandes', 'Dr. K. Iyer', 'आशा राव', 'ஆஷா ராவ்', 'আশা রাও'])('%s is taken', (name) => {
+    expect(withdrawalSchema.validateSync(withdrawal(name)).name).toBe(name);
+  });
+  test.each(['Call 022-5555-0000 now: your seat is cancelled unless fee paid at kvns-pay.example', 'Asha 2', 'https://kvns-pay.example', 'asha@example.in', '-Asha'])('%s is refused with the field message', (name) => {
+    expect(() => withdrawalSchema.validateSync(withdrawal(name))).toThrow(MESSAGES.nameLettersOnly);
+  });
 });

@@ -96,13 +96,17 @@ export const careerSchema = object({
 /** The reference a form gave: KVNS- and six of the letters and digits references use, in either case. */
 const REFERENCE = /^KVNS-[346789ABCDEFGHJKMNPQRTWXY]{6}$/;
 
+/** A person's name in any script: letters (with their marks), spaces, `.`, `'`, `-`; no digits, no links. */
+const PERSON_NAME = /^\p{L}[\p{L}\p{M} .'’-]*$/u;
+
 /** A request to withdraw consent and erase what was sent: the post's reference and the sender's name and e-mail. */
 export const withdrawalSchema = object({
   reference: string()
     .transform((value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
     .required(MESSAGES.referenceRequired)
     .matches(REFERENCE, MESSAGES.referenceInvalid),
-  name: requiredText('Name', MESSAGES.nameRequired, 100),
+  // The office reads it under the site's own words: a name, never a message of the sender's.
+  name: requiredText('Name', MESSAGES.nameRequired, 100).matches(PERSON_NAME, MESSAGES.nameLettersOnly),
   email: singleLine('Email').trim().required(MESSAGES.emailRequired).max(254, MESSAGES.tooLong('Email', 254)).matches(CAREER_EMAIL, MESSAGES.emailInvalid),
 })
   .noUnknown()

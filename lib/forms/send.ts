@@ -1,6 +1,6 @@
 import 'server-only';
 import { after } from 'next/server';
-import { attemptDelivery, type AttemptResult, type OutboxPost } from './delivery';
+import { attemptDelivery, type AttemptResult, type ErasureOutcome, type OutboxPost } from './delivery';
 import { FORM_ERRORS } from './messages';
 import { formOutbox, isOutboxError, type Outbox } from './outbox';
 import type { ConsentRecord } from './outbox/sqliteStore';
@@ -55,7 +55,7 @@ async function keepConsent(outbox: Outbox | null, post: OutboxPost): Promise<voi
   const record = consentOf(post, Date.now());
   if (outbox) {
     try {
-      await outbox.recordConsent(record);
+      await outbox.recordConsent(record, post.fields.email);
       return;
     } catch (error) {
       log.error({ event: 'outbox.consent_unrecorded', form: post.form, reference: post.reference, reason: reasonOf(error) }, 'consent not recorded in the outbox; logged instead');
@@ -64,11 +64,15 @@ async function keepConsent(outbox: Outbox | null, post: OutboxPost): Promise<voi
   log.info({ event: 'form.consent', ...record }, 'consent recorded');
 }
 
-/** A withdrawal first drops this site's copy of the post it names, whatever happens to the request after. */
-async function eraseNamedPost(outbox: Outbox | null, post: OutboxPost): Promise<void> {
-  if (post.form !== 'withdrawal' || !outbox) return;
-  const outcome = await outbox.erase(post.fields.reference, post.fields.email).catch((error: unknown) => `failed: ${reasonOf(error)}`);
-  log.info({ event: 'form.erasure', reference: post.reference, withdraws: post.fields.reference, outcome }, 'erasure request');
+/**
+ * A withdrawal first drops this site's copy of the post it names, where its e-mail is the sender's; the
+ * request then carries what was found, for the office. An outbox that fails to answer is said so too.
+ */
+async function withErasure(outbox: Outbox | null, post: OutboxPost): Promise<OutboxPost> {
+  if (post.form !== 'withdrawal') return post;
+  const erasure: ErasureOutcome = outbox ? await outbox.erase(post.fields.reference, post.fields.email).catch(() => 'unchecked' as const) : 'no copies kept';
+  log.info({ event: 'form.erasure', reference: post.reference, withdraws: post.fields.reference, outcome: erasure }, 'erasure request');
+  return { ...post, fields: { ...post.fields, erasure } };
 }
 
 /** One attempt while the visitor waits, without the outbox; a post the provider took has its consent kept. */
@@ -80,7 +84,7 @@ async function sendDirectly(post: OutboxPost): Promise<SendResult> {
 
 async function send(post: OutboxPost, keepAlive: KeepAlive): Promise<SendResult> {
   const { outbox } = formOutbox();
-  await eraseNamedPost(outbox, post);
+  post = await withErasure(outbox, post);
   if (!outbox) return sendDirectly(post);
   try {
     await outbox.accept(post);

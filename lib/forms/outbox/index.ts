@@ -1,13 +1,14 @@
 import 'server-only';
 import { settings } from '@/lib/server/settings';
 import { withTimeout } from '@/lib/cache/redisClient';
-import { attemptDelivery, decodePost, encodePost, type AttemptResult, type OutboxPost } from '../delivery';
+import { attemptDelivery, decodePost, encodePost, type AttemptResult, type ErasureOutcome, type OutboxPost } from '../delivery';
 import { nextAttemptAt, type BackoffRules } from './backoff';
 import { loadKey, seal, unseal } from './sealing';
 import { outboxSettings } from '@/lib/server/settings';
 import type { OutboxSettings } from '@/lib/server/settings';
 import { openSqliteStore, OutboxFullError, type ConsentRecord } from './sqliteStore';
-import { addPost, outboxQueue, outboxRedisClient, outboxWorker, pendingCount, purgeConsents, purgePosts, queueStats, recordConsent, rejectPost, unrecoverable, type OutboxJob } from './redisQueue';
+import { addPost, outboxQueue, outboxRedisClient, outboxWorker, pendingCount, purgeConsents, purgePosts, queueStats, recordConsent, rejectPost, senderOf, unrecoverable, type OutboxJob } from './redisQueue';
+import { isSameSender, senderKey, senderTag } from './sender';
 import { log, reasonOf } from '@/lib/observability/log';
 import { holdStopUntil } from '@/lib/server/lifecycle';
 import { processWide } from '@/lib/server/processWide';
@@ -33,10 +34,10 @@ export interface Outbox {
   mode: 'embedded' | 'redis';
   /** Durable once it resolves. Throws OutboxFullError, OutboxUnavailableError, or a write error. */
   accept(post: OutboxPost): Promise<void>;
-  /** Keeps what the sender agreed to, without the post's content, for the consent keep period. */
-  recordConsent(record: ConsentRecord): Promise<void>;
-  /** `kept` when the e-mail differs from the post's: the office decides. */
-  erase(reference: string, email: string): Promise<'erased' | 'kept' | 'absent'>;
+  /** Keeps what the sender agreed to, without the post's content, for the consent keep period; the sender's e-mail only as a keyed hash. */
+  recordConsent(record: ConsentRecord, senderEmail: string): Promise<void>;
+  /** Erases the post only where `email` is the one it was sent with; `not matched` keeps it, and the office decides. */
+  erase(reference: string, email: string): Promise<Extract<ErasureOutcome, 'erased' | 'not matched' | 'absent'>>;
   /** Records the attempt made while the visitor waited. */
   settle(reference: string, form: string, result: AttemptResult): Promise<void>;
   counts(): Promise<OutboxCounts>;
@@ -59,14 +60,25 @@ function logPost(reference: string, form: string, state: string, detail = '') {
   else log.info(line, `outbox post ${state}`);
 }
 
-/** Whether a post was sent from this e-mail address (case aside): an erasure request must name it. */
+/** Whether a post was sent from this e-mail address (case aside): read from a post kept before senders' tags were. */
 const sentBy = (post: OutboxPost, email: string) => post.fields.email.trim().toLowerCase() === email.trim().toLowerCase();
+
+/**
+ * Whether `email` sent the post: by its consent record's tag, or, for a post recorded before tags were
+ * kept, by its sealed copy while it has one. One tag is made and compared whatever is found.
+ */
+function matchesSender(tagKey: Buffer, reference: string, email: string, stored: string | null | undefined, sealedSender: () => boolean): boolean {
+  const claimed = senderTag(tagKey, reference, email);
+  const byTag = isSameSender(stored, claimed);
+  return stored === null || stored === undefined ? sealedSender() : byTag;
+}
 
 const rulesOf = (settings: OutboxSettings): BackoffRules => ({ retryBaseMs: settings.retryBaseMs, retryCapMs: settings.retryCapMs, giveUpMs: settings.giveUpMs });
 
 function embeddedOutbox(settings: OutboxSettings): Outbox {
   const store = openSqliteStore(settings.dir, settings);
   const key = loadKey(settings.key, settings.dir);
+  const tagKey = senderKey(key);
   const rules = rulesOf(settings);
 
   const settle = async (reference: string, form: string, result: AttemptResult, now = Date.now()) => {
@@ -125,15 +137,17 @@ function embeddedOutbox(settings: OutboxSettings): Outbox {
       store.add({ reference: post.reference, form: post.form, payload: seal(key, post.reference, encodePost(post)), now, firstAttemptAt: now + LEASE_MS });
     },
     settle: (reference, form, result) => settle(reference, form, result),
-    async recordConsent(record) {
-      store.recordConsent(record);
+    async recordConsent(record, senderEmail) {
+      store.recordConsent({ ...record, sender: senderTag(tagKey, record.reference, senderEmail) });
     },
     async erase(reference, email) {
       const row = store.sealedOf(reference);
-      if (!row) return 'absent';
-      if (row.payload && !sentBy(decodePost(unseal(key, reference, row.payload)), email)) return 'kept';
-      store.drop(reference);
-      logPost(reference, row.form, 'erased');
+      const stored = store.senderOf(reference);
+      const matched = matchesSender(tagKey, reference, email, stored, () => Boolean(row?.payload) && sentBy(decodePost(unseal(key, reference, row!.payload!)), email));
+      if (!row && stored === undefined) return 'absent';
+      if (!matched) return 'not matched';
+      if (row) store.drop(reference);
+      logPost(reference, row?.form ?? 'post', 'erased');
       return 'erased';
     },
     async counts() {
@@ -172,6 +186,7 @@ const REDIS_POST_TIMEOUT_MS = 1_500;
 
 function redisOutbox(settings: OutboxSettings, redisUrl: string): Outbox {
   const key = loadKey(settings.key, null);
+  const tagKey = senderKey(key);
   const rules = rulesOf(settings);
   const client = outboxRedisClient(redisUrl);
   const queue = outboxQueue(client);
@@ -225,13 +240,14 @@ function redisOutbox(settings: OutboxSettings, redisUrl: string): Outbox {
         logPost(reference, form, 'pending', `attempt 1: ${result.reason}; next in ${Math.round(delay / 1000)} s`);
       }
     },
-    recordConsent: (record) => withTimeout(recordConsent(client, record), REDIS_POST_TIMEOUT_MS),
+    recordConsent: (record, senderEmail) => withTimeout(recordConsent(client, record, senderTag(tagKey, record.reference, senderEmail), settings.consentKeepMs), REDIS_POST_TIMEOUT_MS),
     async erase(reference, email) {
-      const job = (await withTimeout(queue.getJob(reference), REDIS_POST_TIMEOUT_MS)) as OutboxJob | undefined;
-      if (!job) return 'absent';
-      if (!sentBy(decodePost(unseal(key, reference, Buffer.from(job.data.sealed, 'base64'))), email)) return 'kept';
-      await job.remove();
-      logPost(reference, job.name, 'erased');
+      const [job, stored] = await withTimeout(Promise.all([queue.getJob(reference) as Promise<OutboxJob | undefined>, senderOf(client, reference)]), REDIS_POST_TIMEOUT_MS);
+      const matched = matchesSender(tagKey, reference, email, stored, () => Boolean(job) && sentBy(decodePost(unseal(key, reference, Buffer.from(job!.data.sealed, 'base64'))), email));
+      if (!job && stored === undefined) return 'absent';
+      if (!matched) return 'not matched';
+      if (job) await job.remove();
+      logPost(reference, job?.name ?? 'post', 'erased');
       return 'erased';
     },
     counts: () => withTimeout(queueStats(queue, client), REDIS_POST_TIMEOUT_MS),

@@ -127,8 +127,15 @@ export async function purgePosts(queue: OutboxQueue, keepMs: number) {
 const CONSENTS = `${PREFIX}:consents`;
 
 /** Keeps a consent record, scored by its time so old ones are pruned by score. */
-export async function recordConsent(client: OutboxRedisClient, record: import('./sqliteStore.ts').ConsentRecord) {
+export async function recordConsent(client: OutboxRedisClient, record: import('./sqliteStore.ts').ConsentRecord, sender: string, keepMs: number) {
   await client.zAdd(CONSENTS, { score: record.at, value: JSON.stringify(record) });
+  // Kept as long as the record, by Redis's own expiry.
+  await client.set(`${PREFIX}:sender:${record.reference}`, sender, { PX: keepMs });
+}
+
+/** The sender's tag of a post with a consent record; undefined for none (recorded before tags were kept, or expired). */
+export async function senderOf(client: OutboxRedisClient, reference: string): Promise<string | undefined> {
+  return (await client.get(`${PREFIX}:sender:${reference}`)) ?? undefined;
 }
 
 export async function purgeConsents(client: OutboxRedisClient, before: number) {

@@ -92,9 +92,9 @@ test('nothing of a delivered post stays readable on disk: not in the database, i
 
 test('consent records outlive the posts: kept until their own period, then deleted; a second record of one reference is ignored', () => {
   add('KVNS-AAAAAA', 1000);
-  store.recordConsent({ reference: 'KVNS-AAAAAA', form: 'enquiry', at: 1000, notice: '2' });
-  store.recordConsent({ reference: 'KVNS-AAAAAA', form: 'enquiry', at: 9999, notice: '3' });
-  store.recordConsent({ reference: 'KVNS-BBBBBB', form: 'withdrawal', at: 5000, notice: '2', withdraws: 'KVNS-AAAAAA' });
+  store.recordConsent({ reference: 'KVNS-AAAAAA', form: 'enquiry', at: 1000, notice: '2', sender: 'aa' });
+  store.recordConsent({ reference: 'KVNS-AAAAAA', form: 'enquiry', at: 9999, notice: '3', sender: 'bb' });
+  store.recordConsent({ reference: 'KVNS-BBBBBB', form: 'withdrawal', at: 5000, notice: '2', withdraws: 'KVNS-AAAAAA', sender: 'cc' });
   store.markDelivered('KVNS-AAAAAA', 2000);
   expect(store.purge(3000)).toBe(1);
   expect(store.sealedOf('KVNS-AAAAAA')).toBeUndefined();
