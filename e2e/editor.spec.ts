@@ -5,11 +5,15 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import { SITE_SERVER, outboxDirOfItsOwn, processGroup, ROOT, waitFor } from './processes';
+import { spawnSync } from 'node:child_process';
+import { NEXT_BIN, SITE_SERVER, outboxDirOfItsOwn, processGroup, ROOT, waitFor } from './processes';
 import { E2E } from './settings.mjs';
-import { readFees, readOfficeFacts, readPhotoGroups } from '../lib/content/office';
+import { readFees, readOfficeFacts, readPages, readPhotoGroups } from '../lib/content/office';
 
 const EDITOR_SITE = `http://127.0.0.1:${E2E.sitePort + 70}`;
+/** The site built again from what the office saved. */
+const REBUILT_SITE = `http://127.0.0.1:${E2E.sitePort + 71}`;
+const REBUILT_DIST = '.next/e2e-editor';
 const processes = processGroup({ ...process.env, ...E2E.env });
 /** A checkout's content/ and public/ of the editor's own: what it writes is read from here. */
 let root: string;
@@ -27,7 +31,10 @@ test.beforeAll(async () => {
   await waitFor(async () => (await fetch(`${EDITOR_SITE}/api/health`)).ok, 'the editor site up');
 });
 
-test.afterAll(() => processes.stop());
+test.afterAll(() => {
+  processes.stop();
+  fs.rmSync(path.join(ROOT, REBUILT_DIST), { recursive: true, force: true });
+});
 
 /** An item of a file's form, by its label: the group Keystatic draws around an object's fields. */
 const itemOf = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
@@ -93,6 +100,43 @@ test('the office uploads a photo into a group; it lands under public/ and the bu
   expect(written[0]).toMatchObject({ alt: 'Students of the dance club on stage', width: expect.any(Number), height: expect.any(Number) });
   expect(written[0]!.file).toMatch(/^\/images\/office\/clubs\//);
   expect(fs.readFileSync(path.join(root, 'public', written[0]!.file)).equals(photo)).toBe(true);
+});
+
+const CLUB_REPORT = 'The Interact Club met every month this year and ran two drives in the neighbourhood.';
+
+test('the office writes a paragraph of /clubs; the page file holds it where the office put it', async ({ page }) => {
+  await page.goto(`${EDITOR_SITE}/keystatic/collection/pages/item/clubs`);
+  await page.getByText('Interact Club report').click();
+  const section = page.getByRole('dialog');
+  await section.getByRole('button', { name: 'Add' }).first().click();
+  await page.getByRole('menuitem', { name: 'Paragraph' }).click();
+  const paragraph = page.getByRole('dialog').last();
+  await paragraph.getByLabel('Paragraph').fill(CLUB_REPORT);
+  await paragraph.getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+  const before = fileHash('content/pages/clubs.yaml');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await waitFor(async () => fileHash('content/pages/clubs.yaml') !== before, 'clubs.yaml written');
+  const clubs = readPages(root).find((each) => each.path === '/clubs')!;
+  expect(clubs.sections[0]!.blocks).toContainEqual({ discriminant: 'paragraph', value: CLUB_REPORT });
+});
+
+test('built again from the files the office saved, the site shows the phone and the paragraph', async ({ request }) => {
+  test.setTimeout(300_000);
+  // The edited files, laid over content/ as the build reads them (the photo's own file is under the copy's public/, checked above).
+  const overlay = outboxDirOfItsOwn('editor-overlay');
+  fs.mkdirSync(path.join(overlay, 'pages'));
+  for (const name of ['school.yaml', 'pages/clubs.yaml']) fs.copyFileSync(path.join(root, 'content', name), path.join(overlay, name));
+  const env = { ...process.env, ...E2E.env, NEXT_DIST_DIR: REBUILT_DIST, CONTENT_OVERLAY_DIR: overlay };
+  const build = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: ROOT, env, encoding: 'utf8', timeout: 240_000 });
+  expect(build.status, build.stderr.slice(-2000)).toBe(0);
+  processes.start(process.execPath, [SITE_SERVER, '-p', new URL(REBUILT_SITE).port, '-H', '127.0.0.1'], { SITE_URL: REBUILT_SITE, NEXT_DIST_DIR: REBUILT_DIST, CONTENT_OVERLAY_DIR: overlay, FORM_OUTBOX_DIR: outboxDirOfItsOwn('rebuilt-outbox') });
+  await waitFor(async () => (await fetch(`${REBUILT_SITE}/api/health`)).ok, 'the rebuilt site up');
+  const clubs = await (await request.get(`${REBUILT_SITE}/clubs`)).text();
+  expect(clubs).toContain(CLUB_REPORT);
+  const contact = await (await request.get(`${REBUILT_SITE}/contact-us`)).text();
+  expect(contact).toContain('+91 22 2345 6789');
+  expect(contact).toContain('400064');
 });
 
 test('a new fee year is one edit in the editor, and the file still passes the build\'s check', async ({ page }) => {

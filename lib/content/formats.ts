@@ -14,6 +14,9 @@ export const FORMATS = {
   clock: { regex: /^\d{1,2}:\d{2}$/, message: 'must be a time such as 7:00 or 13:40' },
   period: { regex: /^\d+ (days|months|years?)$/, message: 'must be a period such as "12 months"' },
   schoolYear: { regex: /^\d{4}-\d{2}$/, message: 'must be a school year such as 2024-25' },
+  /** A page of this site, for links between its pages. */
+  pagePath: { regex: /^\/[\w/#-]*$/, message: 'must be a path of this site, such as /toppers' },
+  colour: { regex: /^#[0-9a-fA-F]{6}$/, message: 'must be a colour such as #12355b' },
   anyText: { regex: /[\s\S]*/, message: '' },
 } as const satisfies Record<string, Format>;
 
@@ -65,3 +68,12 @@ export const PHOTO_GROUPS = [
 ];
 export const DOCUMENT_GROUPS = ['icse-result', 'epta-minutes', 'epta-circulars', 'epta-notices'];
 export const VIDEO_GROUPS = ['campus-tour'];
+
+/** The rules' names the pages may list, so a page naming another is refused at build. */
+export const RULE_NAMES = ['lateMarks', 'pinkCards', 'withdrawal', 'terms', 'passMark', 'marksSplit', 'unitTests', 'absenceNotice', 'removalFromRoll'];
+
+/** The blocks a page may draw from the other content files (lib/content/pages/data.ts). */
+export const DATA_BLOCK_NAMES = [
+  'admission-at-a-glance', 'school-in-numbers', 'fee-structure', 'payment-schedule', 'school-hours',
+  'office-hours', 'help-desk', 'parent-portal-link', 'erp-links', 'icse-result-document',
+];

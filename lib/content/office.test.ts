@@ -48,22 +48,36 @@ test('CONTENT_OVERLAY_DIR replaces the files it holds and leaves the others as c
 
 describe('a page file', () => {
   const { pageOf } = jest.requireActual<typeof import('./office')>('./office.ts');
-  const page = (blocks: unknown[]) => ({ path: '/clubs', title: 'Clubs', description: "The school's clubs, and the Interact Club's report.", source: 'spec', sections: [{ blocks }] });
+  const page = (blocks: unknown[]) => ({ title: 'Clubs', description: "The school's clubs, and the Interact Club's report.", source: 'spec', sections: [{ blocks }] });
+  const tab = (label: string, blocks: unknown[]) => ({ label, blocks });
 
-  test('holds the blocks the site draws, each named by its first key', () => {
-    const checked = pageOf(page([{ paragraph: 'Text.' }, { photos: 'clubs', open: 'lightbox', columns: 4 }, { tabs: 'T', items: [{ label: 'A', blocks: [{ pending: 'a' }] }, { label: 'B', blocks: [{ rules: ['lateMarks'] }] }] }]));
+  test('holds the blocks the site draws, each a kind and its value, as the editor writes them; its address is its file name', () => {
+    const checked = pageOf(
+      page([
+        { discriminant: 'paragraph', value: 'Text.' },
+        { discriminant: 'photos', value: { group: 'clubs', open: 'lightbox', columns: '4' } },
+        { discriminant: 'tabs', value: { label: 'T', items: [tab('A', [{ discriminant: 'pending', value: 'a' }]), tab('B', [{ discriminant: 'rules', value: ['lateMarks'] }])] } },
+      ]),
+      'content/pages/clubs.yaml',
+    );
+    expect(checked.path).toBe('/clubs');
     expect(checked.sections[0]!.blocks).toHaveLength(3);
+    expect(checked.sections[0]!.blocks[1]).toEqual({ discriminant: 'photos', value: { group: 'clubs', open: 'lightbox', columns: 4 } });
   });
 
   test.each<[string, unknown[], RegExp]>([
-    ['a block the site does not know', [{ banner: 'x' }], /^content\/pages\/clubs\.yaml: sections\[0\]\.blocks\[0\]: must start with one of: paragraph, list/],
-    ['a photo group content/photos.yaml does not hold', [{ photos: 'club' }], /sections\[0\]\.blocks\[0\]\.photos: must be a group of content\/photos\.yaml/],
-    ['an option its kind does not take', [{ paragraph: 'x', colour: 'red' }], /a paragraph block does not take: colour/],
-    ['a rule content/rules.yaml does not hold', [{ rules: ['lateMark'] }], /rules\[0\]: must be one of the rules in content\/rules\.yaml/],
-    ['a link that leaves the site', [{ 'see-also': [{ text: 'x', href: 'https://example.org' }] }], /href: must be a path of this site/],
-    ['tabs inside tabs with a bad block', [{ tabs: 'T', items: [{ label: 'A', blocks: [{ photos: 'nope' }] }, { label: 'B', blocks: [{ pending: 'b' }] }] }], /items\[0\]\.blocks\[0\]\.photos: must be a group/],
+    ['a block the site does not know', [{ discriminant: 'banner', value: 'x' }], /^content\/pages\/clubs\.yaml: sections\[0\]\.blocks\[0\]\.discriminant: must be one of: paragraph, list/],
+    ['a photo group content/photos.yaml does not hold', [{ discriminant: 'photos', value: { group: 'club' } }], /sections\[0\]\.blocks\[0\]\.value\.group: must be a group of content\/photos\.yaml/],
+    ['an option its kind does not take', [{ discriminant: 'paragraph', value: 'x', colour: 'red' }], /a block holds only discriminant and value, not: colour/],
+    ['a rule content/rules.yaml does not hold', [{ discriminant: 'rules', value: ['lateMark'] }], /value\[0\]: must be one of the rules in content\/rules\.yaml/],
+    ['a link that leaves the site', [{ discriminant: 'see-also', value: [{ text: 'x', href: 'https://example.org' }] }], /href: must be a path of this site/],
+    ['tabs inside tabs with a bad block', [{ discriminant: 'tabs', value: { label: 'T', items: [tab('A', [{ discriminant: 'photos', value: { group: 'nope' } }]), tab('B', [{ discriminant: 'pending', value: 'b' }])] } }], /items\[0\]\.blocks\[0\]\.value\.group: must be a group/],
   ])('with %s stops the build, naming the file and the field', (_case, blocks, message) => {
     expect(() => pageOf(page(blocks), 'content/pages/clubs.yaml')).toThrow(message);
+  });
+
+  test('a file whose name is no address stops the build', () => {
+    expect(() => pageOf(page([{ discriminant: 'paragraph', value: 'x' }]), 'content/pages/clubs 2.yaml')).toThrow(/a page's file name is its address/);
   });
 });
 

@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import * as yup from 'yup';
-import { DOCUMENT_GROUPS, FORMATS, PHOTO_GROUPS, VIDEO_GROUPS, type Format } from './formats.ts';
-export { DOCUMENT_GROUPS, PHOTO_GROUPS };
+import { DATA_BLOCK_NAMES, DOCUMENT_GROUPS, FORMATS, PHOTO_GROUPS, RULE_NAMES, VIDEO_GROUPS, type Format } from './formats.ts';
+export { DATA_BLOCK_NAMES, DOCUMENT_GROUPS, PHOTO_GROUPS };
 import { imageSize, type PixelSize } from './imageSize.ts';
 
 const CONTENT_DIR = 'content';
@@ -208,7 +208,6 @@ const tableSchema = yup.object({
 });
 
 /** The rules' names the pages may list, so a page naming another is refused at build. */
-const RULE_NAMES = ['lateMarks', 'pinkCards', 'withdrawal', 'terms', 'passMark', 'marksSplit', 'unitTests', 'absenceNotice', 'removalFromRoll'];
 
 const RULES_SCHEMA = known
   .shape({
@@ -240,7 +239,7 @@ const HOME_SCHEMA = known
   .shape({
     source: yup.string().trim().required('say where the words come from'),
     slides: yup
-      .array(yup.object({ heading: sentence, text: sentence, link: yup.object({ label: sentence, href: yup.string().matches(/^\/[\w/#-]*$/, 'must be a path of this site, such as /curriculum').required() }).noUnknown().required() }).noUnknown())
+      .array(yup.object({ heading: sentence, text: sentence, link: yup.object({ label: sentence, href: formatted(FORMATS.pagePath).required() }).noUnknown().required() }).noUnknown())
       .min(1)
       .required(),
   })
@@ -261,56 +260,68 @@ const PROSPECTUS_SCHEMA = known
 
 const prospectusOf = (parsed: unknown, file: string = `${CONTENT_DIR}/prospectus.yaml`): { source: string; pages: { title: string; lines: string[] }[] } => checked(PROSPECTUS_SCHEMA, parsed, file);
 
-/** Each block is a map named by its first key; `data` names a block drawn from the other content files. */
-export const DATA_BLOCK_NAMES = [
-  'admission-at-a-glance', 'school-in-numbers', 'fee-structure', 'payment-schedule', 'school-hours',
-  'office-hours', 'help-desk', 'parent-portal-link', 'erp-links', 'icse-result-document',
-];
-const pageLink = yup.object({ text: sentence, href: yup.string().trim().matches(/^\/[\w/#-]*$/, 'must be a path of this site, such as /toppers').required() }).noUnknown();
+const pageLink = yup.object({ text: sentence, href: formatted(FORMATS.pagePath).required() }).noUnknown();
 const sentences = yup.array(sentence).min(1).required();
-const BLOCK_SCHEMAS: Record<string, (blocks: yup.AnySchema) => yup.AnyObjectSchema> = {
-  paragraph: () => yup.object({ paragraph: sentence }),
-  list: () => yup.object({ list: sentences }),
-  numbered: () => yup.object({ numbered: sentences }),
-  quote: () => yup.object({ quote: sentence }),
-  pending: () => yup.object({ pending: sentence }),
-  rules: () => yup.object({ rules: yup.array(yup.string().oneOf(RULE_NAMES, 'must be one of the rules in content/rules.yaml: ${values}').required()).min(1).required() }),
-  table: () => yup.object({ table: yup.string().oneOf(['assessment']).required(), caption: yup.string().trim() }),
-  photos: () => yup.object({ photos: yup.string().oneOf(PHOTO_GROUPS, 'must be a group of content/photos.yaml').required(), open: yup.string().oneOf(['lightbox', 'modal']), columns: yup.number().oneOf([1, 2, 3, 4]) }),
-  documents: () => yup.object({ documents: yup.string().oneOf(DOCUMENT_GROUPS, 'must be a group of content/documents.yaml').required() }),
-  data: () => yup.object({ data: yup.string().oneOf(DATA_BLOCK_NAMES, 'must be one of: ${values}').required() }),
-  tabs: (blocks) => yup.object({ tabs: sentence, orientation: yup.string().oneOf(['horizontal', 'vertical']), items: yup.array(yup.object({ label: sentence, blocks }).noUnknown()).min(2).required() }),
-  cards: () => yup.object({ cards: yup.array(yup.object({ title: sentence, text: yup.string().trim(), colour: yup.string().matches(/^#[0-9a-f]{6}$/i) }).noUnknown()).min(1).required() }),
-  steps: () => yup.object({ steps: yup.array(yup.object({ title: sentence, items: sentences }).noUnknown()).min(1).required() }),
-  'see-also': () => yup.object({ 'see-also': yup.array(pageLink).min(1).required() }),
-};
 
-/** One block: its kind is its first key, and it holds only that kind's options. */
-const blockSchema: yup.Lazy<PageBlock> = yup.lazy((value: unknown) => {
-  const kind = value && typeof value === 'object' ? Object.keys(value)[0] : undefined;
-  const schema = kind ? BLOCK_SCHEMAS[kind] : undefined;
-  if (!schema) return yup.mixed().test('kind', `must start with one of: ${Object.keys(BLOCK_SCHEMAS).join(', ')}`, () => false);
-  return schema(yup.array(blockSchema).min(1).required())
-    .noUnknown(true, ({ unknown }: { unknown: string }) => `a ${kind} block does not take: ${unknown}`)
-    .required();
-});
+/** A block of a page: its kind (`discriminant`, as the editor writes it) and that kind's value. */
+export type PageBlock =
+  | { discriminant: 'paragraph' | 'quote' | 'pending'; value: string }
+  | { discriminant: 'list' | 'numbered'; value: string[] }
+  | { discriminant: 'rules'; value: string[] }
+  | { discriminant: 'table'; value: { table: 'assessment'; caption?: string } }
+  | { discriminant: 'photos'; value: { group: string; open?: 'grid' | 'lightbox' | 'modal'; columns?: 1 | 2 | 3 | 4 } }
+  | { discriminant: 'documents' | 'data'; value: string }
+  | { discriminant: 'tabs'; value: { label: string; orientation?: 'horizontal' | 'vertical'; items: { label: string; blocks: PageBlock[] }[] } }
+  | { discriminant: 'cards'; value: { title: string; text?: string; colour?: string }[] }
+  | { discriminant: 'steps'; value: { title: string; items: string[] }[] }
+  | { discriminant: 'see-also'; value: { text: string; href: string }[] };
+
+type BlockKind = PageBlock['discriminant'];
+
+/** Each kind's value; `blocks` is the schema of the blocks a tab holds. */
+const BLOCK_VALUES: Record<BlockKind, (blocks: yup.AnySchema) => yup.AnySchema> = {
+  paragraph: () => sentence,
+  list: () => sentences,
+  numbered: () => sentences,
+  quote: () => sentence,
+  pending: () => sentence,
+  rules: () => yup.array(yup.string().oneOf(RULE_NAMES, 'must be one of the rules in content/rules.yaml: ${values}').required()).min(1).required(),
+  table: () => yup.object({ table: yup.string().oneOf(['assessment']).required(), caption: formatted(FORMATS.anyText) }).noUnknown().required(),
+  photos: () => yup.object({ group: yup.string().oneOf(PHOTO_GROUPS, 'must be a group of content/photos.yaml').required(), open: yup.string().oneOf(['grid', 'lightbox', 'modal']), columns: yup.number().oneOf([1, 2, 3, 4]) }).noUnknown().required(),
+  documents: () => yup.string().oneOf(DOCUMENT_GROUPS, 'must be a group of content/documents.yaml').required(),
+  data: () => yup.string().oneOf(DATA_BLOCK_NAMES, 'must be one of: ${values}').required(),
+  tabs: (blocks) => yup.object({ label: sentence, orientation: yup.string().oneOf(['horizontal', 'vertical']), items: yup.array(yup.object({ label: sentence, blocks }).noUnknown()).min(2).required() }).noUnknown().required(),
+  cards: () => yup.array(yup.object({ title: sentence, text: formatted(FORMATS.anyText), colour: formatted(FORMATS.colour) }).noUnknown()).min(1).required(),
+  steps: () => yup.array(yup.object({ title: sentence, items: sentences }).noUnknown()).min(1).required(),
+  'see-also': () => yup.array(pageLink).min(1).required(),
+};
+const BLOCK_KINDS = Object.keys(BLOCK_VALUES) as BlockKind[];
+
+/** One block: a kind of BLOCK_VALUES and its value. */
+const blockSchema: yup.Lazy<PageBlock> = yup.lazy((block: { discriminant?: string } | undefined) => {
+  const kind = block?.discriminant;
+  const value = kind && Object.hasOwn(BLOCK_VALUES, kind) ? BLOCK_VALUES[kind as BlockKind](yup.array(blockSchema).min(1).required()) : yup.mixed();
+  return yup.object({ discriminant: yup.string().oneOf(BLOCK_KINDS, 'must be one of: ${values}').required(), value }).noUnknown(true, ({ unknown }: { unknown: string }) => `a block holds only discriminant and value, not: ${unknown}`).required();
+}) as unknown as yup.Lazy<PageBlock>;
 
 const PAGE_SCHEMA = known
   .shape({
-    path: yup.string().matches(/^\/[A-Za-z-]+$/, 'must be the page address, such as /code-of-conduct').required(),
     title: sentence,
     description: yup.string().trim().min(20, 'say in a sentence what the page holds').required(),
     source: yup.string().trim().required('say where the words come from'),
-    sections: yup.array(yup.object({ heading: yup.string().trim(), blocks: yup.array(blockSchema).min(1).required() }).noUnknown()).min(1).required(),
+    sections: yup.array(yup.object({ heading: formatted(FORMATS.anyText), blocks: yup.array(blockSchema).min(1).required() }).noUnknown()).min(1).required(),
   })
   .required();
 
-/** Checked by blockSchema, read by kind in pages/index.ts. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type PageBlock = Record<string, any>;
+/** A page file: its address is its file's name (`content/pages/clubs.yaml` is /clubs). */
 export type PageFile = { path: string, title: string, description: string, source: string, sections: { heading?: string, blocks: PageBlock[] }[] };
 
-export const pageOf = (parsed: unknown, file: string = `${CONTENT_DIR}/pages/page.yaml`): PageFile => checked(PAGE_SCHEMA, parsed, file);
+/** A page file checked; `file` is its name under content/ (its address follows from it). */
+export function pageOf(parsed: unknown, file: string = `${CONTENT_DIR}/pages/page.yaml`): PageFile {
+  const address = `/${path.basename(file, '.yaml')}`;
+  if (!/^\/[A-Za-z-]+$/.test(address)) throw new Error(`${file}: a page's file name is its address: letters and hyphens, such as code-of-conduct.yaml`);
+  return { path: address, ...(checked(PAGE_SCHEMA, parsed, file) as Omit<PageFile, 'path'>) };
+}
 
 /** Every page file under content/pages/, checked, in file-name order. */
 export function readPages(root: string = process.cwd()): (PageFile & { file: string })[] {
@@ -326,7 +337,8 @@ export function readPages(root: string = process.cwd()): (PageFile & { file: str
 }
 
 /** The pending blocks of the page files, as content:status lists them. */
-const pendingIn = (blocks: PageBlock[]): string[] => blocks.flatMap((block) => ('pending' in block ? [block.pending] : 'items' in block ? block.items.flatMap((item: { blocks: PageBlock[] }) => pendingIn(item.blocks)) : []));
+const pendingIn = (blocks: PageBlock[]): string[] =>
+  blocks.flatMap((block) => (block.discriminant === 'pending' ? [block.value] : block.discriminant === 'tabs' ? block.value.items.flatMap((item) => pendingIn(item.blocks)) : []));
 
 export type OfficeVideo = { title: string, mp4: string, webm?: string, poster: string, width: number, height: number };
 const videoGroupsOf = (parsed: unknown, file: string = `${CONTENT_DIR}/videos.yaml`): Record<string, Group<OfficeVideo>> => groupsOf(groupsSchema(VIDEO_GROUPS, video), parsed, file);

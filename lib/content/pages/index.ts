@@ -25,29 +25,45 @@ function filled(text: string, where: string): string {
 /** A page file's block as the renderer's block(s); `label` is the tab it stands in, which captions its documents. */
 function blocksOf(block: PageBlock, where: string, label?: string): Block[] {
   const text = (value: string) => filled(value, where);
-  if ('paragraph' in block) return [{ kind: 'paragraph', text: text(block.paragraph) }];
-  if ('list' in block) return [{ kind: 'list', items: block.list.map(text) }];
-  if ('numbered' in block) return [{ kind: 'list', ordered: true, items: block.numbered.map(text) }];
-  if ('quote' in block) return [{ kind: 'quote', text: text(block.quote) }];
-  if ('pending' in block) return [{ kind: 'pending', what: block.pending }];
-  if ('rules' in block) return [{ kind: 'list', items: (block.rules as RuleName[]).map((name) => RULE_TEXT[name]) }];
-  if ('table' in block) {
-    const table = RULE_TABLES[block.table]!;
-    return [{ kind: 'table', table: block.caption ? { ...table, caption: block.caption } : table }];
+  switch (block.discriminant) {
+    case 'paragraph':
+      return [{ kind: 'paragraph', text: text(block.value) }];
+    case 'list':
+    case 'numbered':
+      return [{ kind: 'list', items: block.value.map(text), ...(block.discriminant === 'numbered' ? { ordered: true } : {}) }];
+    case 'quote':
+      return [{ kind: 'quote', text: text(block.value) }];
+    case 'pending':
+      return [{ kind: 'pending', what: block.value }];
+    case 'rules':
+      return [{ kind: 'list', items: (block.value as RuleName[]).map((name) => RULE_TEXT[name]) }];
+    case 'table': {
+      const table = RULE_TABLES[block.value.table]!;
+      return [{ kind: 'table', table: block.value.caption ? { ...table, caption: block.value.caption } : table }];
+    }
+    case 'photos': {
+      const { group, open, columns } = block.value;
+      return [photosBlock(group, { ...(open && open !== 'grid' ? { open } : {}), ...(columns ? { columns } : {}) })];
+    }
+    case 'data':
+      return DATA_BLOCKS[block.value]!();
+    case 'tabs': {
+      const { label: tabsLabel, orientation, items } = block.value;
+      const tabs = items.map((item, index) => ({
+        label: item.label,
+        blocks: item.blocks.flatMap((inner, innerIndex) => blocksOf(inner, `${where}.value.items[${index}].blocks[${innerIndex}]`, item.label)),
+      }));
+      return [{ kind: 'tabs', label: tabsLabel, tabs, ...(orientation ? { orientation } : {}) }];
+    }
+    case 'documents':
+      return [documentsBlock(block.value, label ?? block.value)];
+    case 'cards':
+      return [{ kind: 'cards', cards: block.value }];
+    case 'steps':
+      return [{ kind: 'steps', steps: block.value }];
+    case 'see-also':
+      return [{ kind: 'see-also', links: block.value }];
   }
-  if ('photos' in block) return [photosBlock(block.photos, { ...(block.open ? { open: block.open } : {}), ...(block.columns ? { columns: block.columns } : {}) })];
-  if ('data' in block) return DATA_BLOCKS[block.data]!();
-  if ('tabs' in block) {
-    const tabs = block.items.map((item: { label: string; blocks: PageBlock[] }, index: number) => ({
-      label: item.label,
-      blocks: item.blocks.flatMap((inner, innerIndex) => blocksOf(inner, `${where}.items[${index}].blocks[${innerIndex}]`, item.label)),
-    }));
-    return [{ kind: 'tabs', label: block.tabs, tabs, ...(block.orientation ? { orientation: block.orientation } : {}) }];
-  }
-  if ('documents' in block) return [documentsBlock(block.documents, label ?? block.documents)];
-  if ('cards' in block) return [{ kind: 'cards', cards: block.cards }];
-  if ('steps' in block) return [{ kind: 'steps', steps: block.steps }];
-  return [{ kind: 'see-also', links: block['see-also'] }];
 }
 
 /** Blocks that say nothing of the school by themselves: what it will publish, and links to other pages. */
