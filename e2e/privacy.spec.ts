@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { expect, test } from './test';
 import { DECLARATION, field, fillEnquiry, REFERENCE_LINE, submissionsFor, uniqueEmail } from './forms';
 import { E2E } from './settings.mjs';
+import { NEXT_STEPS } from '../lib/forms/messages';
 
 /** What the site's outbox holds of a reference, as the office's own tool lists it (never a field). */
 function outboxLists(reference: string): boolean {
@@ -77,6 +78,22 @@ for (const scripts of [true, false]) {
     const sentWith = REFERENCE_LINE.exec((await page.getByRole('status').filter({ hasText: REFERENCE_LINE }).textContent()) ?? '')![1]!;
     expect(outboxLists(sentWith)).toBe(true);
 
+    // Another e-mail address: the request still reaches the office, marked NOT MATCHED, and nothing is erased.
+    const intruder = `intruder.${email}`;
+    await page.goto('/withdraw-consent');
+    await field(page, 'Reference').fill(sentWith);
+    // A name that carries a message to the office is refused with the field's message.
+    await field(page, 'Name').fill('Call 022-5555-0000 now: your seat is cancelled unless fee paid at kvns-pay.example');
+    await field(page, 'Email').fill(intruder);
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(field(page, 'Name')).toHaveAccessibleDescription(/Please give your name in letters/);
+    await field(page, 'Name').fill('Someone Else');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.getByRole('status').filter({ hasText: REFERENCE_LINE })).toContainText(NEXT_STEPS.withdrawal);
+    await expect.poll(async () => (await submissionsFor(request, intruder)).length).toBe(1);
+    expect((await submissionsFor(request, intruder))[0]!.fields.message).toContain("This website's check: NOT MATCHED.");
+    expect(outboxLists(sentWith)).toBe(true);
+
     await page.goto('/privacy');
     await page.getByRole('main').getByRole('link', { name: 'Withdraw consent and erase a form' }).click();
     await expect(page).toHaveURL(/\/withdraw-consent$/);
@@ -91,13 +108,14 @@ for (const scripts of [true, false]) {
     await field(page, 'Reference').fill(sentWith.toLowerCase());
     await page.getByRole('button', { name: 'Send request' }).click();
     const status = page.getByRole('status').filter({ hasText: REFERENCE_LINE });
-    await expect(status).toContainText('The school office will erase what it holds of that form');
+    await expect(status).toContainText(NEXT_STEPS.withdrawal);
     const requestReference = REFERENCE_LINE.exec((await status.textContent()) ?? '')![1]!;
     expect(requestReference).not.toBe(sentWith);
 
     await expect.poll(async () => (await submissionsFor(request, email)).map((sent) => sent.fields.messageTitle)).toEqual(['Admission for Class 1', 'Withdrawal of consent and erasure request']);
     const withdrawal = (await submissionsFor(request, email))[1]!;
     expect(withdrawal.fields.message).toContain(`reference ${sentWith}.`);
+    expect(withdrawal.fields.message).toContain("This website's check: matched.");
     expect(withdrawal.fields.message).toMatch(new RegExp(`Reference: ${requestReference}$`));
     expect(outboxLists(sentWith)).toBe(false);
     await context.close();

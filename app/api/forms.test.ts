@@ -2,6 +2,9 @@ import { forgetFormOutbox, startTestProvider, TEST_SITE as SITE, useSiteSettings
 import { csv, disguised, doc, docx, image, pdf, zip } from '@/test/samples';
 import { VALID_ENQUIRY } from '@/test/forms';
 
+/** The line the office reads under every enquiry. */
+const DECLARED = "The sender declared that they are the child's parent or lawful guardian.";
+
 type Handler = (request: Request) => Promise<Response>;
 
 let provider: Awaited<ReturnType<typeof startTestProvider>>;
@@ -74,14 +77,14 @@ describe('POST /api/enquiry', () => {
     // The reference ends the message, where the office reads it.
     // The spec's fields only: the sender's declaration is checked here and never sent on.
     const { guardian: _declared, ...specFields } = VALID_ENQUIRY;
-    expect(sent?.fields).toEqual({ ...specFields, message: `${VALID_ENQUIRY.message}\n\nReference: ${answer.reference}`, schoolcode: 'KVNS' });
+    expect(sent?.fields).toEqual({ ...specFields, message: `${VALID_ENQUIRY.message}\n\n${DECLARED}\nReference: ${answer.reference}`, schoolcode: 'KVNS' });
   });
 
   test('the message reaches the provider with its line breaks as \\n', async () => {
     const response = await postEnquiry(enquiryRequest({ ...VALID_ENQUIRY, message: 'Dear office,\r\nWe moved.\rThanks' }));
     expect(response.status).toBe(200);
     const [sent] = await submissions();
-    expect(sent?.fields.message).toMatch(/^Dear office,\nWe moved\.\nThanks\n\nReference: KVNS-/);
+    expect(sent?.fields.message).toMatch(/^Dear office,\nWe moved\.\nThanks\n\nThe sender declared that they are the child's parent or lawful guardian\.\nReference: KVNS-/);
   });
 
   test('each invalid field answers 422 with its field message, and nothing is forwarded', async () => {
@@ -163,7 +166,7 @@ describe('POST /api/withdraw', () => {
     expect(enquiry.delivered).toBe(false);
     const waiting = await inOutbox(enquiry.reference);
     expect(waiting.post?.state).toBe('pending');
-    expect(waiting.consents).toEqual([{ reference: enquiry.reference, form: 'enquiry', at: expect.any(Number), notice: '2' }]);
+    expect(waiting.consents).toEqual([{ reference: enquiry.reference, form: 'enquiry', at: expect.any(Number), notice: '3', declared: "the sender declared that they are the child's parent or lawful guardian" }]);
 
     await provider.setFault('ok', { match: '' });
     const response = await postWithdrawal(withdrawalRequest({ reference: enquiry.reference.toLowerCase(), name: 'Asha Rao', email: 'Erase.Me@example.in' }));
@@ -175,8 +178,8 @@ describe('POST /api/withdraw', () => {
     const after = await inOutbox(enquiry.reference);
     expect(after.post).toBeNull();
     expect(after.consents).toEqual([
-      { reference: enquiry.reference, form: 'enquiry', at: expect.any(Number), notice: '2' },
-      { reference: withdrawal.reference, form: 'withdrawal', at: expect.any(Number), notice: '2', withdraws: enquiry.reference },
+      { reference: enquiry.reference, form: 'enquiry', at: expect.any(Number), notice: '3', declared: "the sender declared that they are the child's parent or lawful guardian" },
+      { reference: withdrawal.reference, form: 'withdrawal', at: expect.any(Number), notice: '3', withdraws: enquiry.reference },
     ]);
     const sent = await submissions();
     expect(sent.map((submission) => submission.fields.messageTitle)).toEqual(['Withdrawal of consent and erasure request']);

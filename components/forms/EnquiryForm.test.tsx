@@ -36,7 +36,7 @@ describe('EnquiryForm before hydration', () => {
 describe('EnquiryForm with scripts', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('thanks the parent with the reference, and says when the school will receive it shortly', async () => {
+  it('thanks the parent with the reference, and says the form is saved while the system does not answer', async () => {
     const answer = { ok: true, message: 'Thank you for contacting us!', reference: 'KVNS-7F3K4Q', delivered: false };
     const fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => answer }));
     global.fetch = fetchMock as unknown as typeof fetch;

@@ -36,6 +36,10 @@ export const ITEM_NAMES = {
   webDeveloper: "the name of the school's web developer",
   sharePicture: 'the picture shown when a page of the site is shared',
   incidentLead: 'who leads the response to a personal data breach and reports it to CERT-In and the Data Protection Board (docs/operations.md)',
+  websiteHost: 'the name of the company that hosts this website (every form passes through it)',
+  contentService: "the name of the company that runs the school's content service (every form is sent to it)",
+  answerWithin: 'how long the school takes to answer a request about personal data',
+  enquiryKeptFor: 'how long the school keeps an admission enquiry',
 };
 
 export type ItemName = keyof typeof ITEM_NAMES;
@@ -44,6 +48,10 @@ export type ItemName = keyof typeof ITEM_NAMES;
 export const ITEM_FORMATS: Record<ItemName, string> = {
   fullName: 'the whole name, as it should be printed',
   grievanceOfficer: 'name: the officer\'s name; email: their e-mail address',
+  websiteHost: 'the company\'s name as it should be printed, e.g. "Vercel Inc." or "the school itself, on its own server"',
+  contentService: 'the company\'s name as it should be printed',
+  answerWithin: 'a period such as "30 days"',
+  enquiryKeptFor: 'a period such as "12 months"',
   incidentLead: 'name, email, and phone (reached at any hour): digits and spaces, + before the country code',
   phone: 'digits and spaces, + before the country code',
   email: 'an e-mail address',

@@ -59,6 +59,10 @@ const SCHOOL_SCHEMA = known
     webDeveloper: supplied(yup.object({ name: yup.string().trim().required(), href: link })),
     sharePicture: supplied(photo),
     incidentLead: supplied(yup.object({ name: yup.string().trim().required(), email: emailAddress.required(), phone: phoneNumber.required() })),
+    websiteHost: supplied(yup.string().trim()),
+    contentService: supplied(yup.string().trim()),
+    answerWithin: supplied(formatted(FORMATS.period)),
+    enquiryKeptFor: supplied(formatted(FORMATS.period)),
   })
   .required();
 
@@ -98,6 +102,10 @@ export function officeFactsOf(parsed: unknown, file: string = `${CONTENT_DIR}/sc
     webDeveloper: (valueOf(items.webDeveloper) as { name: string, href?: string } | null),
     sharePicture: (valueOf(items.sharePicture) as PhotoInFile | null),
     incidentLead: (valueOf(items.incidentLead) as { name: string, email: string, phone: string } | null),
+    websiteHost: (valueOf(items.websiteHost) as string | null),
+    contentService: (valueOf(items.contentService) as string | null),
+    answerWithin: (valueOf(items.answerWithin) as string | null),
+    enquiryKeptFor: (valueOf(items.enquiryKeptFor) as string | null),
   };
 }
 

@@ -25,7 +25,7 @@ test('a post survives encoding byte for byte, its file included', () => {
 test('the reference travels where the office reads it: the end of the message, the application and its file name', async () => {
   const enquiry = providerBody({ reference: 'KVNS-7F3K4Q', form: 'enquiry', fields: VALID_ENQUIRY as never });
   expect(enquiry.contentType).toBe('application/json');
-  expect(JSON.parse(enquiry.body as string)).toMatchObject({ message: `${VALID_ENQUIRY.message}\n\nReference: KVNS-7F3K4Q`, schoolcode: 'KVNS' });
+  expect(JSON.parse(enquiry.body as string)).toMatchObject({ message: `${VALID_ENQUIRY.message}\n\nThe sender declared that they are the child's parent or lawful guardian.\nReference: KVNS-7F3K4Q`, schoolcode: 'KVNS' });
   const form = providerBody(career).body as FormData;
   expect(form.get('reference')).toBe('KVNS-7F3K4Q');
   expect(form.get('schoolcode')).toBe('KVNS');

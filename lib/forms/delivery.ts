@@ -58,6 +58,9 @@ export function outcomeOfStatus(status: number): AttemptResult {
   return { outcome: 'retry', reason };
 }
 
+/** What every enquiry's sender declared (the form refuses one without it): kept with the consent and told to the office. */
+export const GUARDIAN_DECLARATION = "the sender declared that they are the child's parent or lawful guardian";
+
 export const WITHDRAWAL_SUBJECT = 'Withdrawal of consent and erasure request';
 
 /** What the office reads: which post, and what is asked of it. */
@@ -74,7 +77,8 @@ export function providerBody(post: OutboxPost): { body: BodyInit; contentType?: 
     return { body: JSON.stringify(payload), contentType: 'application/json' };
   }
   if (post.form === 'enquiry') {
-    const payload = { ...post.fields, message: `${post.fields.message}\n\nReference: ${post.reference}`, schoolcode: schoolCode };
+    const declaration = `${GUARDIAN_DECLARATION.charAt(0).toUpperCase()}${GUARDIAN_DECLARATION.slice(1)}.`;
+    const payload = { ...post.fields, message: `${post.fields.message}\n\n${declaration}\nReference: ${post.reference}`, schoolcode: schoolCode };
     return { body: JSON.stringify(payload), contentType: 'application/json' };
   }
   const body = new FormData();

@@ -16,7 +16,7 @@ export const CAREER_SUCCESS = 'Your form was submitted successfully.';
 export const CAREER_FAILURE = 'There was an error submitting the form. Please try again.';
 
 /** Said beside the thank-you when the post waits in the outbox for the school's system. */
-export const QUEUED_NOTE = 'The school\'s system is busy right now: your form is saved, and the school will receive it shortly.';
+export const QUEUED_NOTE = "The school's system is not answering right now. Your form is saved on this website, which keeps sending it until the system takes it, for as long as the privacy notice says.";
 
 export const referenceLine = (reference: string) => `Your reference is ${reference}.`;
 
@@ -24,7 +24,7 @@ export const referenceLine = (reference: string) => `Your reference is ${referen
 export const NEXT_STEPS = {
   enquiry: 'Please quote your reference if you write to the school about this enquiry.',
   career: 'Please quote your reference if you write to the school about your application.',
-  withdrawal: 'The school office will erase what it holds of that form and confirm to you by e-mail. Any copy this website still kept under that reference and e-mail address has been erased.',
+  withdrawal: 'Your request goes to the school office. If this website still kept a copy of that form sent from this e-mail address, it has erased it.',
 } as const;
 
 /** A file input cannot be filled again by the server: said when the page comes back with messages. */

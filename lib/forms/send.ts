@@ -1,6 +1,6 @@
 import 'server-only';
 import { after } from 'next/server';
-import { attemptDelivery, type AttemptResult, type ErasureOutcome, type OutboxPost } from './delivery';
+import { attemptDelivery, GUARDIAN_DECLARATION, type AttemptResult, type ErasureOutcome, type OutboxPost } from './delivery';
 import { FORM_ERRORS } from './messages';
 import { formOutbox, isOutboxError, type Outbox } from './outbox';
 import type { ConsentRecord } from './outbox/sqliteStore';
@@ -47,7 +47,15 @@ export function sendPost(post: OutboxPost, keepAlive: KeepAlive = keepAfterRespo
 
 /** What the sender agreed to, as kept: the privacy notice's version when the post was accepted. */
 function consentOf(post: OutboxPost, at: number): ConsentRecord {
-  return { reference: post.reference, form: post.form, at, notice: PRIVACY_NOTICE_VERSION.version, ...(post.form === 'withdrawal' ? { withdraws: post.fields.reference } : {}) };
+  return {
+    reference: post.reference,
+    form: post.form,
+    at,
+    notice: PRIVACY_NOTICE_VERSION.version,
+    ...(post.form === 'withdrawal' ? { withdraws: post.fields.reference } : {}),
+    // The enquiry is refused without it (schemas.ts), so a kept enquiry always carries it.
+    ...(post.form === 'enquiry' ? { declared: GUARDIAN_DECLARATION } : {}),
+  };
 }
 
 // Without an outbox the consent goes to the log, whose retention must then be a year (docs/operations.md).

@@ -16,7 +16,7 @@ export interface PostRow {
 }
 export type DuePost = PostRow & { payload: Buffer };
 /** Kept without the post's content; `at` in ms. */
-export type ConsentRecord = { reference: string; form: string; at: number; notice: string; withdraws?: string };
+export type ConsentRecord = { reference: string; form: string; at: number; notice: string; withdraws?: string; declared?: string };
 /** A consent record as the outbox keeps it: with its sender's tag (sender.ts), never shown. */
 export type KeptConsent = ConsentRecord & { sender: string };
 
@@ -56,7 +56,9 @@ export function openSqliteStore(dir: string, limits: { maxPending: number; maxPe
     withdraws TEXT
   );`);
   // A file made before senders were kept gains the column; its older records have none (erase() then reads the sealed post).
-  if (!(db.prepare('PRAGMA table_info(consents)').all() as { name: string }[]).some((column) => column.name === 'sender')) db.exec('ALTER TABLE consents ADD COLUMN sender TEXT');
+  const consentColumns = (db.prepare('PRAGMA table_info(consents)').all() as { name: string }[]).map((column) => column.name);
+  if (!consentColumns.includes('sender')) db.exec('ALTER TABLE consents ADD COLUMN sender TEXT');
+  if (!consentColumns.includes('declared')) db.exec('ALTER TABLE consents ADD COLUMN declared TEXT');
 
   const pendingTotals = db.prepare("SELECT COUNT(*) AS count, COALESCE(SUM(size), 0) AS bytes FROM posts WHERE state = 'pending'");
   const insert = db.prepare(
@@ -94,9 +96,9 @@ export function openSqliteStore(dir: string, limits: { maxPending: number; maxPe
   const drop = db.prepare('DELETE FROM posts WHERE reference = ?');
   const purge = db.prepare("DELETE FROM posts WHERE state != 'pending' AND settled_at < ?");
   const sealedOf = db.prepare('SELECT form, state, payload FROM posts WHERE reference = ?');
-  const consent = db.prepare('INSERT OR IGNORE INTO consents (reference, form, at, notice, withdraws, sender) VALUES (?, ?, ?, ?, ?, ?)');
+  const consent = db.prepare('INSERT OR IGNORE INTO consents (reference, form, at, notice, withdraws, sender, declared) VALUES (?, ?, ?, ?, ?, ?, ?)');
   const senderOf = db.prepare('SELECT sender FROM consents WHERE reference = ?');
-  const consentsOf = db.prepare('SELECT reference, form, at, notice, withdraws FROM consents WHERE reference = ? OR withdraws = ? ORDER BY at');
+  const consentsOf = db.prepare('SELECT reference, form, at, notice, withdraws, declared FROM consents WHERE reference = ? OR withdraws = ? ORDER BY at');
   const purgeConsents = db.prepare('DELETE FROM consents WHERE at < ?');
 
   return {
@@ -131,11 +133,12 @@ export function openSqliteStore(dir: string, limits: { maxPending: number; maxPe
       const row = sealedOf.get(reference) as { form: string, state: PostState, payload: Uint8Array | null } | undefined;
       return row && { ...row, payload: row.payload && Buffer.from(row.payload) };
     },
-    recordConsent: (record: KeptConsent) => void consent.run(record.reference, record.form, record.at, record.notice, record.withdraws ?? null, record.sender),
+    recordConsent: (record: KeptConsent) => void consent.run(record.reference, record.form, record.at, record.notice, record.withdraws ?? null, record.sender, record.declared ?? null),
     /** The sender's tag of a post with a consent record: null for one kept before tags were, undefined for none. */
     senderOf: (reference: string): string | null | undefined => (senderOf.get(reference) as { sender: string | null } | undefined)?.sender,
     /** A post's consent and any withdrawal of it. */
-    consentsOf: (reference: string): ConsentRecord[] => (consentsOf.all(reference, reference) as ConsentRecord[]).map(({ withdraws, ...rest }) => (withdraws ? { ...rest, withdraws } : rest)),
+    consentsOf: (reference: string): ConsentRecord[] =>
+      (consentsOf.all(reference, reference) as (ConsentRecord & { withdraws: string | null; declared: string | null })[]).map(({ withdraws, declared, ...rest }) => ({ ...rest, ...(withdraws ? { withdraws } : {}), ...(declared ? { declared } : {}) })),
     /** Deletes consent records made before `before`. */
     purgeConsents: (before: number) => Number(purgeConsents.run(before).changes),
     close: () => db.close(),
