@@ -78,7 +78,7 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('status').locator('[tabindex="-1"]')).toBeFocused();
     const reference = await referenceShown(page);
     const [sent] = await sentTo(request, email);
-    expect(sent).toMatchObject({ kind: 'Admission', fields: { name: 'Asha Rao', class: 'Class 1', schoolcode: 'KVNS', message: `Please share the admission process.\n\nReference: ${reference}` } });
+    expect(sent).toMatchObject({ kind: 'Admission', fields: { name: 'Asha Rao', class: 'Class 1', schoolcode: 'KVNS', message: `Please share the admission process.\n\nThe sender declared that they are the child's parent or lawful guardian.\nReference: ${reference}` } });
 
     expect(formPosts(requests, '/contact-us')).toHaveLength(2);
     expectNoFieldInAnyUrl(requests, ['Asha Rao', email, '9876543210', '2019-04-12', 'Little Stars Nursery', 'Admission for Class 1']);

@@ -64,6 +64,26 @@ for (const scripts of [true, false]) {
       const [sent] = await submissionsFor(request, email);
       expect(Object.keys(sent!.fields).sort()).toEqual(['address', 'class', 'date', 'email', 'gender', 'location', 'message', 'messageTitle', 'name', 'phone', 'schoolcode']);
     });
+
+    test('a withdrawal without a reference asks which form and about when, never a child\'s details, and reaches the office', async ({ page, request }) => {
+      const email = uniqueEmail(`no-reference-${scripts ? 'js' : 'nojs'}`);
+      await page.goto('/withdraw-consent');
+      const main = page.getByRole('main');
+      for (const childField of [/date of birth/i, /gender/i, /present school/i, /^Class/]) await expect(main.getByLabel(childField)).toHaveCount(0);
+      await field(page, 'Name').fill('Ravi Kumar');
+      await field(page, 'Email').fill(email);
+      await page.getByRole('button', { name: 'Send request' }).click();
+      await expect(field(page, 'Which form you sent')).toHaveAccessibleDescription(/Without a reference, say which form you sent/);
+      await expect(field(page, 'Email')).toHaveValue(email);
+      await field(page, 'Which form you sent').selectOption('career');
+      await field(page, 'About when you sent it').fill('2026-10');
+      await page.getByRole('button', { name: 'Send request' }).click();
+      await expect(page.getByRole('status').filter({ hasText: REFERENCE_LINE })).toContainText(NEXT_STEPS.withdrawal);
+      await expect.poll(async () => (await submissionsFor(request, email)).length).toBe(1);
+      const [sent] = await submissionsFor(request, email);
+      expect(Object.keys(sent!.fields).sort()).toEqual(['email', 'message', 'messageTitle', 'name', 'schoolcode']);
+      expect(sent!.fields.message).toContain('the job application I sent in October 2026');
+    });
   });
 }
 

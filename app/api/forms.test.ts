@@ -256,6 +256,16 @@ describe('POST /api/withdraw', () => {
     expect(Math.max(...medians) - Math.min(...medians)).toBeLessThan(10);
   });
 
+  test('without a reference, a withdrawal names the form and the month, asks for nothing of a child, and the office is told to find it', async () => {
+    const response = await postWithdrawal(withdrawalRequest({ reference: '', sentForm: 'career', sentAround: '2026-10', name: 'Ravi Kumar', email: 'ravi@example.in' }));
+    expect(response.status).toBe(200);
+    const [sent] = await submissions();
+    // The provider gets the fields a withdrawal always carries, and no date of birth, gender, school or class.
+    expect(Object.keys(sent!.fields).sort()).toEqual(['email', 'message', 'messageTitle', 'name', 'schoolcode']);
+    expect(sent!.fields.message).toContain('I withdraw my consent for the job application I sent in October 2026, whose reference I do not have');
+    expect(sent!.fields.message).toContain("This website's check: none. No reference was given");
+  });
+
   test('a name that is a message is refused with its field message, and nothing is sent', async () => {
     const response = await postWithdrawal(withdrawalRequest({ reference: 'KVNS-7F3K4Q', name: 'Call 022-5555-0000 now: your seat is cancelled unless fee paid at kvns-pay.example', email: 'a@example.in' }));
     expect(response.status).toBe(422);
@@ -264,7 +274,8 @@ describe('POST /api/withdraw', () => {
   });
 
   test.each([
-    [{ reference: '', name: 'Asha', email: 'a@example.in' }, { reference: 'Reference is required' }],
+    [{ reference: '', name: 'Asha', email: 'a@example.in' }, { sentForm: 'Without a reference, say which form you sent', sentAround: 'Without a reference, say about when you sent it (month and year)' }],
+    [{ reference: '', sentForm: 'enquiry', sentAround: 'last year', name: 'Asha', email: 'a@example.in' }, { sentAround: 'Give the month and year, such as 2026-11' }],
     [{ reference: 'KVNS-12345', name: 'Asha', email: 'a@example.in' }, { reference: expect.stringMatching(/^A reference looks like KVNS-7F3K4Q/) }],
     [{ reference: 'KVNS-7F3K4Q', name: '', email: 'nope' }, { name: 'Name is required', email: 'Invalid email address' }],
   ])('a bad request gets its field messages and nothing is sent: %p', async (body, errors) => {

@@ -47,10 +47,10 @@ export const CAREER_INTRO: PageIntro = {
 export const WITHDRAW_INTRO: PageIntro = {
   path: '/withdraw-consent',
   title: 'Withdraw consent',
-  description: 'Withdraw your consent for a form you sent and have what it carried erased, with the reference it gave you.',
+  description: 'Withdraw your consent for a form you sent and have what it carried erased, with the reference it gave you or without it.',
   lead: 'Withdraw your consent for a form you sent, and have it erased.',
   text: [
-    'Give the reference the admission enquiry or job application gave you, and the name and e-mail address you sent it with. This website erases its own copy at once, and your request goes to the school office as an enquiry does, with a reference of its own.',
+    'Give the reference the admission enquiry or job application gave you, and the name and e-mail address you sent it with: this website erases its own copy at once if that address is the one the form came from. Without the reference, say which form you sent and about when; nothing about a child is asked. Your request goes to the school office with a reference of its own.',
   ],
 };
 

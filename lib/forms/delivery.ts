@@ -1,5 +1,6 @@
 import { settings } from '@/lib/server/settings';
 import { providerAuthorization } from '@/lib/provider/authorization';
+import { WITHDRAWN_FORMS } from './fields';
 import type { EnquiryPayload, WithdrawalFields } from './schemas';
 
 const { formForwardTimeoutMs, providerApiUrl, schoolCode } = settings;
@@ -26,13 +27,14 @@ export type OutboxPost =
   | { reference: string; form: 'withdrawal'; fields: WithdrawalFields & { erasure?: ErasureOutcome } };
 
 /** What the site found when a withdrawal named a post: told to the office with the request, never to the asker. */
-export type ErasureOutcome = 'erased' | 'not matched' | 'absent' | 'unchecked' | 'no copies kept';
+export type ErasureOutcome = 'erased' | 'not matched' | 'absent' | 'unchecked' | 'no reference' | 'no copies kept';
 
 /** The office's line for each outcome: whether the asker is the sender is what it must weigh before erasing. */
 const ERASURE_CHECK: Record<ErasureOutcome, string> = {
   erased: "This website's check: matched. The e-mail address above is the one the form was sent with, and the website has erased its own copy.",
   'not matched': "This website's check: NOT MATCHED. The e-mail address above is not the one the form was sent with, so the website has kept its copy. Please make sure who is asking before erasing anything.",
   absent: "This website's check: it holds no record of a form with that reference (mistyped, or older than the records it keeps).",
+  'no reference': "This website's check: none. No reference was given, so it could not look the form up: find it by the name, e-mail address, form and month above.",
   unchecked: "This website's check: it could not check just now (its store did not answer), so it has kept any copy it holds.",
   'no copies kept': "This website's check: none. It keeps no copies of forms here, so there was nothing to compare.",
 };
@@ -63,17 +65,24 @@ export const GUARDIAN_DECLARATION = "the sender declared that they are the child
 
 export const WITHDRAWAL_SUBJECT = 'Withdrawal of consent and erasure request';
 
-/** What the office reads: which post, and what is asked of it. */
-export const withdrawalMessage = (reference: string) =>
-  `I withdraw my consent for the form sent with reference ${reference}. Please erase the personal data it carried and stop using it, and confirm to me by e-mail.`;
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** What the office reads: which post (by its reference, or by form and month), and what is asked of it. */
+export function withdrawalMessage({ reference, sentForm, sentAround }: Pick<WithdrawalFields, 'reference' | 'sentForm' | 'sentAround'>): string {
+  const ask = 'Please erase the personal data it carried and stop using it, and confirm to me by e-mail.';
+  if (reference) return `I withdraw my consent for the form sent with reference ${reference}. ${ask}`;
+  const [year, month] = sentAround.split('-');
+  const form = WITHDRAWN_FORMS[sentForm as keyof typeof WITHDRAWN_FORMS] ?? 'form';
+  return `I withdraw my consent for the ${form} I sent in ${MONTHS[Number(month) - 1]} ${year}, whose reference I do not have: please find it by my name and e-mail address. ${ask}`;
+}
 
 // The provider's API has no idempotency key, so the reference rides where the office reads it (an
 // enquiry's last line; an application's `reference` field and file name): a retried duplicate shows it.
 export function providerBody(post: OutboxPost): { body: BodyInit; contentType?: string } {
   if (post.form === 'withdrawal') {
-    const { name, email, reference, erasure } = post.fields;
+    const { name, email, erasure } = post.fields;
     const check = erasure ? `\n\n${ERASURE_CHECK[erasure]}` : '';
-    const payload = { name, email, messageTitle: WITHDRAWAL_SUBJECT, message: `${withdrawalMessage(reference)}${check}\n\nReference: ${post.reference}`, schoolcode: schoolCode };
+    const payload = { name, email, messageTitle: WITHDRAWAL_SUBJECT, message: `${withdrawalMessage(post.fields)}${check}\n\nReference: ${post.reference}`, schoolcode: schoolCode };
     return { body: JSON.stringify(payload), contentType: 'application/json' };
   }
   if (post.form === 'enquiry') {

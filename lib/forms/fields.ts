@@ -16,6 +16,9 @@ export const MESSAGES = {
   genderRequired: 'Gender is required',
   presentSchoolRequired: 'Present School is required',
   referenceRequired: 'Reference is required',
+  sentFormRequired: 'Without a reference, say which form you sent',
+  sentAroundRequired: 'Without a reference, say about when you sent it (month and year)',
+  sentAroundInvalid: 'Give the month and year, such as 2026-11',
   referenceInvalid: 'A reference looks like KVNS-7F3K4Q: KVNS, a dash and six letters or digits',
   guardianRequired: "Please confirm that you are the child's parent or lawful guardian",
   classInvalid: 'Please choose a class from the list',
@@ -54,3 +57,6 @@ export const ENQUIRY_DEFAULTS: EnquiryFields = {
   class: 'Playgroup',
   guardian: '',
 };
+
+/** The forms a withdrawal may name when its sender has no reference. */
+export const WITHDRAWN_FORMS = { enquiry: 'admission enquiry', career: 'job application' } as const;

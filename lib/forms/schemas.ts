@@ -1,6 +1,6 @@
 // Shared by the browser and the route handlers, so nothing the browser refuses reaches the provider.
 import { mixed, object, string, type InferType } from 'yup';
-import { CLASS_OPTIONS, GENDER_OPTIONS, MESSAGES, OLDEST_AGE } from './fields';
+import { CLASS_OPTIONS, GENDER_OPTIONS, MESSAGES, OLDEST_AGE, WITHDRAWN_FORMS } from './fields';
 import { phoneDigits } from './phone';
 
 /** Enquiry e-mail: a local part, @, a domain and a 2 to 4 letter ending. */
@@ -100,11 +100,22 @@ const REFERENCE = /^KVNS-[346789ABCDEFGHJKMNPQRTWXY]{6}$/;
 const PERSON_NAME = /^\p{L}[\p{L}\p{M} .'’-]*$/u;
 
 /** A request to withdraw consent and erase what was sent: the post's reference and the sender's name and e-mail. */
+const withoutReference = (reference: unknown) => !reference;
+
 export const withdrawalSchema = object({
+  // Optional: a sender who lost it names the form and the month instead, and nothing of a child is asked.
   reference: string()
     .transform((value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
-    .required(MESSAGES.referenceRequired)
-    .matches(REFERENCE, MESSAGES.referenceInvalid),
+    .default('')
+    .matches(REFERENCE, { message: MESSAGES.referenceInvalid, excludeEmptyString: true }),
+  sentForm: string()
+    .default('')
+    .when('reference', { is: withoutReference, then: (schema) => schema.oneOf(Object.keys(WITHDRAWN_FORMS), MESSAGES.sentFormRequired).required(MESSAGES.sentFormRequired), otherwise: (schema) => schema.oneOf(['', ...Object.keys(WITHDRAWN_FORMS)]) }),
+  sentAround: string()
+    .trim()
+    .default('')
+    .when('reference', { is: withoutReference, then: (schema) => schema.required(MESSAGES.sentAroundRequired) })
+    .matches(/^\d{4}-(0[1-9]|1[0-2])$/, { message: MESSAGES.sentAroundInvalid, excludeEmptyString: true }),
   // The office reads it under the site's own words: a name, never a message of the sender's.
   name: requiredText('Name', MESSAGES.nameRequired, 100).matches(PERSON_NAME, MESSAGES.nameLettersOnly),
   email: singleLine('Email').trim().required(MESSAGES.emailRequired).max(254, MESSAGES.tooLong('Email', 254)).matches(CAREER_EMAIL, MESSAGES.emailInvalid),

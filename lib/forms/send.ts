@@ -52,7 +52,7 @@ function consentOf(post: OutboxPost, at: number): ConsentRecord {
     form: post.form,
     at,
     notice: PRIVACY_NOTICE_VERSION.version,
-    ...(post.form === 'withdrawal' ? { withdraws: post.fields.reference } : {}),
+    ...(post.form === 'withdrawal' && post.fields.reference ? { withdraws: post.fields.reference } : {}),
     // The enquiry is refused without it (schemas.ts), so a kept enquiry always carries it.
     ...(post.form === 'enquiry' ? { declared: GUARDIAN_DECLARATION } : {}),
   };
@@ -78,8 +78,9 @@ async function keepConsent(outbox: Outbox | null, post: OutboxPost): Promise<voi
  */
 async function withErasure(outbox: Outbox | null, post: OutboxPost): Promise<OutboxPost> {
   if (post.form !== 'withdrawal') return post;
-  const erasure: ErasureOutcome = outbox ? await outbox.erase(post.fields.reference, post.fields.email).catch(() => 'unchecked' as const) : 'no copies kept';
-  log.info({ event: 'form.erasure', reference: post.reference, withdraws: post.fields.reference, outcome: erasure }, 'erasure request');
+  const { reference, email } = post.fields;
+  const erasure: ErasureOutcome = !outbox ? 'no copies kept' : !reference ? 'no reference' : await outbox.erase(reference, email).catch(() => 'unchecked' as const);
+  log.info({ event: 'form.erasure', reference: post.reference, withdraws: reference || 'no reference given', outcome: erasure }, 'erasure request');
   return { ...post, fields: { ...post.fields, erasure } };
 }
 

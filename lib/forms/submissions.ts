@@ -16,7 +16,7 @@ export type CheckedPost =
 
 export const ENQUIRY_FIELDS = ['name', 'email', 'phone', 'messageTitle', 'message', 'date', 'gender', 'location', 'address', 'class', 'guardian'] as const;
 export const CAREER_FIELDS = ['name', 'email', 'phone'] as const;
-export const WITHDRAWAL_FIELDS = ['reference', 'name', 'email'] as const;
+export const WITHDRAWAL_FIELDS = ['reference', 'sentForm', 'sentAround', 'name', 'email'] as const;
 
 const honeypot = (source: Record<string, unknown> | FormData) => (source instanceof FormData ? source.get(HONEYPOT_FIELD) : source[HONEYPOT_FIELD]);
 
