@@ -8,7 +8,9 @@ import YAML from 'yaml';
 import { spawnSync } from 'node:child_process';
 import { NEXT_BIN, SITE_SERVER, outboxDirOfItsOwn, processGroup, ROOT, waitFor } from './processes';
 import { E2E } from './settings.mjs';
+import { createReader } from '@keystatic/core/reader';
 import { readFees, readOfficeFacts, readPages, readPhotoGroups } from '../lib/content/office';
+import editorConfig from '../lib/editor/config';
 
 const EDITOR_SITE = `http://127.0.0.1:${E2E.sitePort + 70}`;
 /** The site built again from what the office saved. */
@@ -46,6 +48,17 @@ async function supplyItem(page: Page, label: string, confirmedBy: string) {
   await item.getByLabel('Confirmed by').first().fill(confirmedBy);
   return item;
 }
+
+test("every file the editor edits opens in the editor's fields, as the repository holds it", async () => {
+  // Keystatic's own reader, which the editor uses to open a file: one it cannot read the office cannot edit.
+  const reader = createReader(ROOT, editorConfig);
+  for (const name of Object.keys(editorConfig.singletons) as (keyof typeof editorConfig.singletons)[]) {
+    expect(await reader.singletons[name].readOrThrow(), name).toBeTruthy();
+  }
+  const pages = await reader.collections.pages.list();
+  expect(pages.length).toBe(fs.readdirSync(path.join(ROOT, 'content/pages')).length);
+  for (const slug of pages) expect(await reader.collections.pages.readOrThrow(slug), slug).toMatchObject({ title: expect.any(String) });
+});
 
 test('a five-digit PIN is refused in the editor with the field\'s message, and nothing is written', async ({ page }) => {
   const before = fileHash('content/school.yaml');

@@ -136,6 +136,23 @@ const PAGE_FIELDS = {
   }),
 };
 
+const hours = { from: formatted('From', FORMATS.clock), to: formatted('To', FORMATS.clock) };
+
+const TIMING_FIELDS = {
+  source: required('Where these hours come from'),
+  school: fields.array(fields.object({ who: required('Section'), ...hours }), { label: 'School hours', itemLabel: (props) => props.fields.who.value || 'A section', validation: { length: { min: 1 } } }),
+  office: fields.array(fields.object({ who: required('Office'), days: required('Days'), ...hours }), { label: 'Office hours', itemLabel: (props) => `${props.fields.who.value} (${props.fields.days.value})`, validation: { length: { min: 1 } } }),
+  parentPortalHelpDesk: fields.object({ from: required('From'), to: required('To') }, { label: 'Parent portal help desk' }),
+};
+
+const HOME_FIELDS = {
+  source: required('Where the words come from'),
+  slides: fields.array(
+    fields.object({ heading: required('Heading'), text: required('Line'), link: fields.object({ label: required('Link text'), href: formatted('Page of this site', FORMATS.pagePath) }, { label: 'Link to the page that says more' }) }),
+    { label: 'Slides (each takes the photo of the same place in the home-slides group)', itemLabel: (props) => props.fields.heading.value || 'A slide', validation: { length: { min: 1 } } },
+  ),
+};
+
 const groups = (names: readonly string[], items: (name: string) => ComponentSchema, itemLabel: string) => Object.fromEntries(names.map((name) => [name, group(name, items(name), itemLabel)]));
 
 const yamlFile = <Schema extends Record<string, ComponentSchema>>(label: string, file: string, schema: Schema) => singleton({ label, path: `content/${file}`, format: { data: 'yaml' }, schema });
@@ -153,6 +170,8 @@ export default config({
     school: yamlFile("The school's details", 'school', SCHOOL_FIELDS),
     fees: yamlFile('Fees', 'fees', FEE_FIELDS),
     facts: yamlFile('The school in numbers', 'facts', FACT_FIELDS),
+    timings: yamlFile('School and office hours', 'timings', TIMING_FIELDS),
+    home: yamlFile('Home page slides', 'home', HOME_FIELDS),
     photos: yamlFile('Photos on the pages', 'photos', groups(PHOTO_GROUPS, (name) => photo(name), 'a photo')),
     documents: yamlFile('Documents', 'documents', groups(DOCUMENT_GROUPS, document, 'a document')),
   },
