@@ -65,6 +65,26 @@ for (const scripts of [true, false]) {
       expect(Object.keys(sent!.fields).sort()).toEqual(['address', 'class', 'date', 'email', 'gender', 'location', 'message', 'messageTitle', 'name', 'phone', 'schoolcode']);
     });
 
+    test('a problem with the website is reported from the accessibility page on a short form of its own, asking nothing of a child', async ({ page, request }) => {
+      const email = uniqueEmail(`problem-${scripts ? 'js' : 'nojs'}`);
+      await page.goto('/accessibility');
+      await page.getByRole('main').getByRole('link', { name: 'Report a problem' }).click();
+      await expect(page).toHaveURL(/\/report-a-problem$/);
+      await field(page, 'Name').fill('Meera Shah');
+      await field(page, 'Email').fill(email);
+      await page.getByRole('button', { name: 'Send report' }).click();
+      await expect(field(page, 'What went wrong')).toHaveAccessibleDescription(/Please say what went wrong/);
+      await expect(field(page, 'Email')).toHaveValue(email);
+      await field(page, 'Page').fill('/Prospectus');
+      await field(page, 'What went wrong').fill('The flip-book does not turn with the arrow keys.');
+      await page.getByRole('button', { name: 'Send report' }).click();
+      await expect(page.getByRole('status').filter({ hasText: REFERENCE_LINE })).toContainText(NEXT_STEPS.problem);
+      await expect.poll(async () => (await submissionsFor(request, email)).length).toBe(1);
+      const [sent] = await submissionsFor(request, email);
+      expect(Object.keys(sent!.fields).sort()).toEqual(['email', 'message', 'messageTitle', 'name', 'schoolcode']);
+      expect(sent!.fields.messageTitle).toBe('A problem with the website');
+    });
+
     test('a withdrawal without a reference asks which form and about when, never a child\'s details, and reaches the office', async ({ page, request }) => {
       const email = uniqueEmail(`no-reference-${scripts ? 'js' : 'nojs'}`);
       await page.goto('/withdraw-consent');

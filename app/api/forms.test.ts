@@ -12,6 +12,7 @@ let providerUrl: string;
 let postEnquiry: Handler;
 let postCareer: Handler;
 let postWithdrawal: Handler;
+let postProblem: Handler;
 let clientNumber = 0;
 
 /** Each request comes from its own address unless told otherwise, so the rate limit stays out of the way. */
@@ -34,6 +35,7 @@ async function loadRoutes() {
   postEnquiry = (await import('./enquiry/route')).POST;
   postCareer = (await import('./career/route')).POST;
   postWithdrawal = (await import('./withdraw/route')).POST;
+  postProblem = (await import('./problem/route')).POST;
 }
 
 const REFERENCE = /^KVNS-[0-9A-Z]{6}$/;
@@ -282,6 +284,25 @@ describe('POST /api/withdraw', () => {
     const response = await postWithdrawal(withdrawalRequest(body));
     expect(response.status).toBe(422);
     expect((await response.json()).errors).toEqual(errors);
+    expect(await submissions()).toEqual([]);
+  });
+});
+
+describe('POST /api/problem', () => {
+  const problemRequest = (body: unknown) => enquiryRequest(body, {}, '/api/problem');
+
+  test('a report reaches the office under its own subject, with the page and a reference, and no field of a child', async () => {
+    const response = await postProblem(problemRequest({ name: 'Meera Shah', email: 'meera@example.in', page: '/Prospectus', message: 'The flip-book does not turn with the arrow keys.' }));
+    expect(response.status).toBe(200);
+    const { reference } = await response.json();
+    const [sent] = await submissions();
+    expect(sent!.fields).toEqual({ name: 'Meera Shah', email: 'meera@example.in', messageTitle: 'A problem with the website', message: `The flip-book does not turn with the arrow keys.\n\nPage: /Prospectus\n\nReference: ${reference}`, schoolcode: 'KVNS' });
+  });
+
+  test('without what went wrong, or with a name that is a message, it gets field messages and nothing is sent', async () => {
+    const response = await postProblem(problemRequest({ name: 'Visit kvns-pay.example now', email: 'meera@example.in', page: '', message: '' }));
+    expect(response.status).toBe(422);
+    expect((await response.json()).errors).toEqual({ name: expect.stringMatching(/^Please give your name in letters/), message: 'Please say what went wrong' });
     expect(await submissions()).toEqual([]);
   });
 });

@@ -44,6 +44,14 @@ export const CAREER_INTRO: PageIntro = {
   lead: 'Send your job application and CV to the school.',
 };
 
+export const PROBLEM_INTRO: PageIntro = {
+  path: '/report-a-problem',
+  title: 'Report a problem',
+  description: 'Tell the school office about something on this website that is hard to use or does not work.',
+  lead: 'Tell the school office about something on this website that is hard to use or does not work.',
+  text: ['Say which page, and what went wrong. Nothing about a child is asked. Your report goes to the school office with a reference.'],
+};
+
 export const WITHDRAW_INTRO: PageIntro = {
   path: '/withdraw-consent',
   title: 'Withdraw consent',

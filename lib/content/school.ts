@@ -65,7 +65,7 @@ export const MAP = ADDRESS_LINE === null ? null : {
 /** How prose tells a reader to reach the office: its e-mail and phone once supplied, the enquiry form until then. */
 export const REACH_THE_OFFICE =
   [OFFICE.email && `e-mail ${OFFICE.email}`, OFFICE.phone && `call ${OFFICE.phone}`].filter(Boolean).join(' or ') ||
-  'write to the school with the admission enquiry form on the Contact Us page';
+  'write to the school office with the short form on the Report a problem page';
 
 /** The school's phone as a link a phone dials with one tap, or null while pending. */
 export const PHONE_HREF = OFFICE.phone && `tel:${OFFICE.phone.replace(/\s+/g, '')}`;

@@ -7,7 +7,7 @@ import { isSameOrigin } from '@/lib/http/request';
 import { isRateLimited, senderOf } from './formPost';
 import { sendPost } from './send';
 import { recordChecked, recordFormOutcome } from './outcomes';
-import { CAREER_FIELDS, checkCareer, checkEnquiry, checkWithdrawal, ENQUIRY_FIELDS, WITHDRAWAL_FIELDS, type CheckedPost } from './submissions';
+import { CAREER_FIELDS, checkCareer, checkEnquiry, checkProblem, checkWithdrawal, ENQUIRY_FIELDS, PROBLEM_FIELDS, WITHDRAWAL_FIELDS, type CheckedPost } from './submissions';
 import type { FormName } from './delivery';
 
 /** Longer than any field allows: enough to give back what was typed, never an echo of a huge body. */
@@ -24,7 +24,7 @@ function typedValues(data: FormData, names: readonly string[]): Record<string, s
 
 // The browser's own posts (before or without scripts) pass the JSON routes' checks and outbox, and are
 // answered by rendering the page again with the form's state.
-const FIELDS_OF: Record<FormName, readonly string[]> = { enquiry: ENQUIRY_FIELDS, career: CAREER_FIELDS, withdrawal: WITHDRAWAL_FIELDS };
+const FIELDS_OF: Record<FormName, readonly string[]> = { enquiry: ENQUIRY_FIELDS, career: CAREER_FIELDS, withdrawal: WITHDRAWAL_FIELDS, problem: PROBLEM_FIELDS };
 
 async function submit(form: FormName, data: FormData, check: (data: FormData, client: string) => Promise<CheckedPost>): Promise<FormState> {
   const values = typedValues(data, FIELDS_OF[form]);
@@ -56,4 +56,8 @@ export async function sendCareer(_previous: FormState, data: FormData): Promise<
 
 export async function sendWithdrawal(_previous: FormState, data: FormData): Promise<FormState> {
   return submit('withdrawal', data, checkWithdrawal);
+}
+
+export async function sendProblem(_previous: FormState, data: FormData): Promise<FormState> {
+  return submit('problem', data, checkProblem);
 }

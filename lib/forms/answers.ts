@@ -20,9 +20,11 @@ export async function answerCheckedPost(form: FormName, checked: CheckedPost): P
   return json(200, { ok: true, message: SUCCESS_MESSAGE, reference: sent.reference, delivered: sent.delivered });
 }
 
-/** The enquiry's or a withdrawal's JSON post, read within its bounds, checked, sent and answered. */
-export async function answerJsonPost(request: Request, form: 'enquiry' | 'withdrawal', check: (raw: Record<string, unknown>) => Promise<CheckedPost>): Promise<Response> {
-  const { maxBytes, deadlineMs } = BODY_RULES[form === 'enquiry' ? '/api/enquiry' : '/api/withdraw']!;
+const JSON_ROUTES = { enquiry: '/api/enquiry', withdrawal: '/api/withdraw', problem: '/api/problem' } as const;
+
+/** A form's JSON post (enquiry, withdrawal, problem report), read within its bounds, checked, sent and answered. */
+export async function answerJsonPost(request: Request, form: keyof typeof JSON_ROUTES, check: (raw: Record<string, unknown>) => Promise<CheckedPost>): Promise<Response> {
+  const { maxBytes, deadlineMs } = BODY_RULES[JSON_ROUTES[form]]!;
   const post = await readFormPost(request, { form, contentType: 'application/json', maxBytes, deadlineMs, tooLargeMessage: FORM_ERRORS.tooLarge });
   if ('refused' in post) return post.refused;
   let raw: unknown;

@@ -1,11 +1,11 @@
 import { settings } from '@/lib/server/settings';
 import { providerAuthorization } from '@/lib/provider/authorization';
 import { WITHDRAWN_FORMS } from './fields';
-import type { EnquiryPayload, WithdrawalFields } from './schemas';
+import type { EnquiryPayload, ProblemFields, WithdrawalFields } from './schemas';
 
 const { formForwardTimeoutMs, providerApiUrl, schoolCode } = settings;
 
-export type FormName = 'enquiry' | 'career' | 'withdrawal';
+export type FormName = 'enquiry' | 'career' | 'withdrawal' | 'problem';
 
 export interface CareerFields {
   name: string;
@@ -24,7 +24,9 @@ export type OutboxPost =
   | { reference: string; form: 'enquiry'; fields: EnquiryPayload }
   | { reference: string; form: 'career'; fields: CareerFields; file: CareerFile }
   /** A request to withdraw consent for an earlier post (`fields.reference`) and erase it: sent to the office as an enquiry is. */
-  | { reference: string; form: 'withdrawal'; fields: WithdrawalFields & { erasure?: ErasureOutcome } };
+  | { reference: string; form: 'withdrawal'; fields: WithdrawalFields & { erasure?: ErasureOutcome } }
+  /** A problem with the website, reported to the office: a name, an e-mail, what went wrong and where. */
+  | { reference: string; form: 'problem'; fields: ProblemFields };
 
 /** What the site found when a withdrawal named a post: told to the office with the request, never to the asker. */
 export type ErasureOutcome = 'erased' | 'not matched' | 'absent' | 'unchecked' | 'no reference' | 'no copies kept';
@@ -46,7 +48,8 @@ export type AttemptResult =
   /** The provider refused the post itself (another 4xx): sending it again would not help. */
   | { outcome: 'rejected'; reason: string };
 
-const PROVIDER_FORM: Record<FormName, string> = { enquiry: 'Admission', career: 'inquiry', withdrawal: 'Admission' };
+// The provider has no endpoint for withdrawals or problem reports: they go where the office reads enquiries, with a subject of their own.
+const PROVIDER_FORM: Record<FormName, string> = { enquiry: 'Admission', career: 'inquiry', withdrawal: 'Admission', problem: 'Admission' };
 
 export function providerFormUrl(form: FormName): string {
   return `${providerApiUrl}/api/form/${encodeURIComponent(schoolCode)}/${PROVIDER_FORM[form]}`;
@@ -62,6 +65,8 @@ export function outcomeOfStatus(status: number): AttemptResult {
 
 /** What every enquiry's sender declared (the form refuses one without it): kept with the consent and told to the office. */
 export const GUARDIAN_DECLARATION = "the sender declared that they are the child's parent or lawful guardian";
+
+export const PROBLEM_SUBJECT = 'A problem with the website';
 
 export const WITHDRAWAL_SUBJECT = 'Withdrawal of consent and erasure request';
 
@@ -83,6 +88,12 @@ export function providerBody(post: OutboxPost): { body: BodyInit; contentType?: 
     const { name, email, erasure } = post.fields;
     const check = erasure ? `\n\n${ERASURE_CHECK[erasure]}` : '';
     const payload = { name, email, messageTitle: WITHDRAWAL_SUBJECT, message: `${withdrawalMessage(post.fields)}${check}\n\nReference: ${post.reference}`, schoolcode: schoolCode };
+    return { body: JSON.stringify(payload), contentType: 'application/json' };
+  }
+  if (post.form === 'problem') {
+    const { name, email, page, message } = post.fields;
+    const where = page ? `\n\nPage: ${page}` : '';
+    const payload = { name, email, messageTitle: PROBLEM_SUBJECT, message: `${message}${where}\n\nReference: ${post.reference}`, schoolcode: schoolCode };
     return { body: JSON.stringify(payload), contentType: 'application/json' };
   }
   if (post.form === 'enquiry') {

@@ -3,6 +3,7 @@ import type { EnquiryFields } from './schemas';
 
 export const MESSAGES = {
   nameRequired: 'Name is required',
+  problemRequired: 'Please say what went wrong',
   nameLettersOnly: "Please give your name in letters: spaces, full stops, apostrophes and hyphens are fine, digits and links are not",
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email address',

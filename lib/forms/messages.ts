@@ -24,6 +24,7 @@ export const referenceLine = (reference: string) => `Your reference is ${referen
 export const NEXT_STEPS = {
   enquiry: 'Please quote your reference if you write to the school about this enquiry.',
   career: 'Please quote your reference if you write to the school about your application.',
+  problem: 'Your report goes to the school office. Please quote your reference if you write to the school about it.',
   withdrawal: 'Your request goes to the school office. If this website still kept a copy of that form sent from this e-mail address, it has erased it.',
 } as const;
 

@@ -160,7 +160,7 @@ describe('the name on a withdrawal is a name', () => {
   test.each(['Asha Rao', "D'Souza", 'Anne-Marie Fernandes', 'Dr. K. Iyer', 'आशा राव', 'ஆஷா ராவ்', 'আশা রাও'])('%s is taken', (name) => {
     expect(withdrawalSchema.validateSync(withdrawal(name)).name).toBe(name);
   });
-  test.each(['Call 022-5555-0000 now: your seat is cancelled unless fee paid at kvns-pay.example', 'Asha 2', 'https://kvns-pay.example', 'asha@example.in', '-Asha'])('%s is refused with the field message', (name) => {
+  test.each(['Call 022-5555-0000 now: your seat is cancelled unless fee paid at kvns-pay.example', 'Asha 2', 'https://kvns-pay.example', 'asha@example.in', '-Asha', 'Visit kvns-pay.example now'])('%s is refused with the field message', (name) => {
     expect(() => withdrawalSchema.validateSync(withdrawal(name))).toThrow(MESSAGES.nameLettersOnly);
   });
 });

@@ -22,12 +22,12 @@ const requiredText = (label: string, message: string, max: number) =>
   singleLine(label).trim().required(message).max(max, MESSAGES.tooLong(label, max));
 
 /** The message: line breaks kept, as \n whatever the browser sent, and no other control character. */
-const messageText = (max: number) =>
+const messageText = (max: number, requiredMessage: string = MESSAGES.messageRequired) =>
   string()
     .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value))
     .test('message-characters', MESSAGES.hiddenCharacters('Message'), (value) => !value || !CONTROL_OR_BIDI_BUT_NEWLINE.test(value))
     .trim()
-    .required(MESSAGES.messageRequired)
+    .required(requiredMessage)
     .max(max, MESSAGES.tooLong('Message', max));
 
 /** A phone number as typed (+91, 91 or 0 in front, separators), sent as its ten digits; anything else gets the message. */
@@ -98,6 +98,9 @@ const REFERENCE = /^KVNS-[346789ABCDEFGHJKMNPQRTWXY]{6}$/;
 
 /** A person's name in any script: letters (with their marks), spaces, `.`, `'`, `-`; no digits, no links. */
 const PERSON_NAME = /^\p{L}[\p{L}\p{M} .'’-]*$/u;
+/** A full stop runs into a letter only in an address ("kvns-pay.example"); in a name a space or the end follows it. */
+const ADDRESS_LIKE = /\.\p{L}/u;
+const personName = () => requiredText('Name', MESSAGES.nameRequired, 100).matches(PERSON_NAME, MESSAGES.nameLettersOnly).test('not-an-address', MESSAGES.nameLettersOnly, (value) => !value || !ADDRESS_LIKE.test(value));
 
 /** A request to withdraw consent and erase what was sent: the post's reference and the sender's name and e-mail. */
 const withoutReference = (reference: unknown) => !reference;
@@ -117,7 +120,7 @@ export const withdrawalSchema = object({
     .when('reference', { is: withoutReference, then: (schema) => schema.required(MESSAGES.sentAroundRequired) })
     .matches(/^\d{4}-(0[1-9]|1[0-2])$/, { message: MESSAGES.sentAroundInvalid, excludeEmptyString: true }),
   // The office reads it under the site's own words: a name, never a message of the sender's.
-  name: requiredText('Name', MESSAGES.nameRequired, 100).matches(PERSON_NAME, MESSAGES.nameLettersOnly),
+  name: personName(),
   email: singleLine('Email').trim().required(MESSAGES.emailRequired).max(254, MESSAGES.tooLong('Email', 254)).matches(CAREER_EMAIL, MESSAGES.emailInvalid),
 })
   .noUnknown()
@@ -147,3 +150,15 @@ export async function validate<T>(
     return { ok: false, errors: fieldErrors(error) };
   }
 }
+
+/** A problem with the website: who reports it, how to answer them, what went wrong and on which page. */
+export const problemSchema = object({
+  name: personName(),
+  email: singleLine('Email').trim().required(MESSAGES.emailRequired).max(254, MESSAGES.tooLong('Email', 254)).matches(CAREER_EMAIL, MESSAGES.emailInvalid),
+  page: singleLine('Page').trim().default('').max(300, MESSAGES.tooLong('Page', 300)),
+  message: messageText(2000, MESSAGES.problemRequired),
+})
+  .noUnknown()
+  .strict(false);
+
+export type ProblemFields = InferType<typeof problemSchema>;

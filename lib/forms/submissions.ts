@@ -2,7 +2,7 @@ import 'server-only';
 import { checkFileContent } from './fileContent';
 import { MESSAGES } from './fields';
 import { HONEYPOT_FIELD, isHoneypotFilled, pickText } from './input';
-import { careerSchema, enquirySchema, validate, withdrawalSchema } from './schemas';
+import { careerSchema, enquirySchema, problemSchema, validate, withdrawalSchema } from './schemas';
 import { FILE_KINDS, kindFromName, MAX_UPLOAD_BYTES, safeFileName, UPLOAD_TOO_LARGE } from './upload';
 import { newReference } from './outbox/reference';
 import type { OutboxPost } from './delivery';
@@ -17,6 +17,7 @@ export type CheckedPost =
 export const ENQUIRY_FIELDS = ['name', 'email', 'phone', 'messageTitle', 'message', 'date', 'gender', 'location', 'address', 'class', 'guardian'] as const;
 export const CAREER_FIELDS = ['name', 'email', 'phone'] as const;
 export const WITHDRAWAL_FIELDS = ['reference', 'sentForm', 'sentAround', 'name', 'email'] as const;
+export const PROBLEM_FIELDS = ['name', 'email', 'page', 'message'] as const;
 
 const honeypot = (source: Record<string, unknown> | FormData) => (source instanceof FormData ? source.get(HONEYPOT_FIELD) : source[HONEYPOT_FIELD]);
 
@@ -33,6 +34,13 @@ export async function checkWithdrawal(source: Record<string, unknown> | FormData
   const result = await validate(withdrawalSchema, pickText(source, WITHDRAWAL_FIELDS));
   if (!result.ok) return { kind: 'invalid', errors: result.errors };
   return { kind: 'valid', post: { reference: newReference(), form: 'withdrawal', fields: result.value } };
+}
+
+export async function checkProblem(source: Record<string, unknown> | FormData): Promise<CheckedPost> {
+  if (isHoneypotFilled(honeypot(source))) return { kind: 'bot', reference: newReference() };
+  const result = await validate(problemSchema, pickText(source, PROBLEM_FIELDS));
+  if (!result.ok) return { kind: 'invalid', errors: result.errors };
+  return { kind: 'valid', post: { reference: newReference(), form: 'problem', fields: result.value } };
 }
 
 /** `client` puts the file in its sender's turn for a worker. */

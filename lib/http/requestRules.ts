@@ -99,11 +99,13 @@ const jsonForm: BodyRule = { maxBytes: 32 * 1024, deadlineMs: 15_000, types: ['a
 export const BODY_RULES: Readonly<Record<string, BodyRule>> = {
   '/contact-us': page(ENQUIRY_PAGE_POST_MAX_BYTES, 'This enquiry is too long to send. Please shorten the message and send it again.'),
   '/withdraw-consent': page(ENQUIRY_PAGE_POST_MAX_BYTES, 'This request is too long to send. Please shorten it and send it again.'),
+  '/report-a-problem': page(ENQUIRY_PAGE_POST_MAX_BYTES, 'This report is too long to send. Please shorten it and send it again.'),
   // Room for a file somewhat over its limit, so its message comes back with what was typed.
   '/career': page(FORM_PAGE_POST_MAX_BYTES, 'career file too large'),
   // A few short fields: on the slowest phone line this is a second or two.
   '/api/enquiry': jsonForm,
   '/api/withdraw': jsonForm,
+  '/api/problem': jsonForm,
   // 5 MB in two minutes needs about 350 kbit/s: a slow 3G line still makes it.
   '/api/career': { maxBytes: CAREER_POST_MAX_BYTES, deadlineMs: 120_000, types: ['multipart/form-data'], origin: 'site', pagePost: false, tooLarge: UPLOAD_TOO_LARGE },
   // Browsers' beacons: the route counts what it drops, so it judges their origin and type itself.

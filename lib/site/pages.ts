@@ -14,6 +14,7 @@ import {
   TESTIMONIALS_INTRO,
   TOPPERS_INTRO,
   WITHDRAW_INTRO,
+  PROBLEM_INTRO,
 } from '../content/pageIntros';
 import { ARTICLES } from '../content/pages';
 import { LISTINGS } from '../listings/config';
@@ -48,6 +49,7 @@ export const PAGE_RECORDS: readonly PageSeo[] = [
   SITE_MAP_INTRO,
   NO_ALBUM_INTRO,
   WITHDRAW_INTRO,
+  PROBLEM_INTRO,
 ];
 
 const MENU_GROUP_OF = new Map(MAIN_NAVIGATION.filter(isNavGroup).flatMap((group) => group.children.map((link) => [link.href, group.label] as const)));
@@ -61,7 +63,7 @@ function registry(): SitePage[] {
   return SITE_ROUTES.map((path) => {
     const record = recordOf.get(path);
     // Stops the build: every route needs a title and a description of its own.
-    if (!record) throw new Error(`${path} has no title and description: add its record to PAGE_RECORDS in lib/pages.ts`);
+    if (!record) throw new Error(`${path} has no title and description: add its record to PAGE_RECORDS in lib/site/pages.ts`);
     const { title, description, absoluteTitle, noIndex } = record;
     return { path, title, description, absoluteTitle, noIndex, group: MENU_GROUP_OF.get(path), inSitemap: !QUERY_ROUTES.includes(path) && !noIndex };
   });

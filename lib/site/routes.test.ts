@@ -17,7 +17,7 @@ describe('SITE_ROUTES', () => {
   });
 
   it('holds the 48 school pages, the accessibility statement, the privacy notice and its withdrawal page, the search and the site map', () => {
-    expect(SITE_ROUTES).toHaveLength(53);
+    expect(SITE_ROUTES).toHaveLength(54);
     expect(new Set(SITE_ROUTES).size).toBe(SITE_ROUTES.length);
   });
 });

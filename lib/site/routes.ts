@@ -51,6 +51,7 @@ export const SITE_ROUTES = [
   '/accessibility',
   '/privacy',
   '/withdraw-consent',
+  '/report-a-problem',
   '/search',
   '/site-map',
 ] as const;

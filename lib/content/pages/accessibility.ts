@@ -58,8 +58,9 @@ export const ACCESSIBILITY: Article = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `If something on this website is hard to use, please tell us: ${REACH_THE_OFFICE}, with the page address and what went wrong.`,
+          text: `If something on this website is hard to use, please tell us on the Report a problem page, with the page address and what went wrong; or ${REACH_THE_OFFICE}.`,
         },
+        { kind: 'see-also', links: [{ text: 'Report a problem', href: '/report-a-problem' }] },
       ],
     },
   ],

@@ -43,6 +43,7 @@ export const SHORT_NOTICE = {
   enquiry: `The school uses what you send here (your name and contact details, your declaration, and your child's date of birth, gender, present school and class) only to answer your enquiry about admission. ${ROUTE}, where the school office reads it. ${KEPT} ${WITHDRAW}`,
   career: `The school uses what you send here (your name, contact details and CV) only to consider you for a post. ${ROUTE}, where the school's management reads it. ${KEPT} ${WITHDRAW}`,
   withdrawal: `What you send here (the reference, your name and e-mail address) goes to the school office only to act on your request. ${ROUTE}. ${KEPT}`,
+  problem: `What you send here (your name, e-mail address, the page and what went wrong) goes to the school office only to put the problem right and answer you. ${ROUTE}. ${KEPT}`,
 } as const;
 
 // What India's DPDP Act 2023 and the IT Act's 2011 rules ask of a notice: what and why, who receives it,
@@ -56,7 +57,7 @@ export const PRIVACY: Article = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `${SCHOOL.nameWithCode} collects personal data on this website only through its two forms: the admission enquiry on Contact Us and the job application on Careers. The school decides what the data is used for, and is responsible for it under India's Digital Personal Data Protection Act, 2023. By sending a form you agree to the use described here; you may withdraw that agreement at any time (below).`,
+          text: `${SCHOOL.nameWithCode} collects personal data on this website only through its forms: the admission enquiry on Contact Us, the job application on Careers, the withdrawal of consent, and the report of a problem with the website. The school decides what the data is used for, and is responsible for it under India's Digital Personal Data Protection Act, 2023. By sending a form you agree to the use described here; you may withdraw that agreement at any time (below).`,
         },
         { kind: 'paragraph', text: `Version ${PRIVACY_NOTICE_VERSION.version}, ${PRIVACY_NOTICE_VERSION.date}.` },
       ],
@@ -76,6 +77,8 @@ export const PRIVACY: Article = {
                 "To answer the enquiry about admission.",
               ],
               ['Job application', `Your name, e-mail address and phone number, and one file you attach (your CV: up to ${MAX_UPLOAD_LABEL}).`, 'To consider you for a post at the school, and to contact you about it.'],
+              ['Withdrawal of consent', 'Your name and e-mail address, and the reference of the form you sent, or which form and the month.', 'To erase that form and stop using it.'],
+              ['Report a problem', 'Your name and e-mail address, the page, and what went wrong.', 'To put the problem right, and to answer you.'],
             ],
           },
         },

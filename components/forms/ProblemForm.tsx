@@ -1,0 +1,40 @@
+'use client';
+
+import type { ProblemFields } from '@/lib/forms/schemas';
+
+const PROBLEM_FIELD_ORDER: (keyof ProblemFields)[] = ['name', 'email', 'page', 'message'];
+import { lazySchemaResolver } from './lazyResolver';
+import FormField, { FormActions, FormFrame, Honeypot } from './FormField';
+import SendOutcome from './SendOutcome';
+import { useJsonForm, type JsonFormProps } from './useJsonForm';
+
+const BLANK: ProblemFields = { name: '', email: '', page: '', message: '' };
+const SEND_FAILED = 'We could not send your report. Nothing was lost: please check your connection and try again.';
+
+const problemRules = lazySchemaResolver<ProblemFields>((schemas) => schemas.problemSchema);
+
+/** A problem with the website, told to the office; without scripts it posts to the server. */
+export default function ProblemForm({ action, permalink, notice }: JsonFormProps) {
+  const { server, typed, register, sending, submit, message, field, preload } = useJsonForm<ProblemFields>({ action, permalink, url: '/api/problem', blank: BLANK, rules: problemRules, order: PROBLEM_FIELD_ORDER, failed: SEND_FAILED });
+
+  return (
+    <FormFrame id="problem-title" title="Report a problem with the website" action={server.formAction} onSubmit={submit} onFocus={preload}>
+      <FormField name="name" label="Name" required error={message('name')}>
+        <input type="text" autoComplete="name" defaultValue={typed.name} {...field('name', true)} {...register('name')} />
+      </FormField>
+      <FormField name="email" label="Email" required error={message('email')}>
+        <input type="email" autoComplete="email" defaultValue={typed.email} {...field('email')} {...register('email')} />
+      </FormField>
+      <FormField name="page" label="Page" error={message('page')} hint="The page's address or title, if the problem is on one page">
+        <input type="text" defaultValue={typed.page} {...field('page')} {...register('page')} />
+      </FormField>
+      <FormField name="message" label="What went wrong" required error={message('message')}>
+        <textarea rows={5} defaultValue={typed.message} {...field('message')} {...register('message')} />
+      </FormField>
+      <Honeypot />
+      <FormActions notice={notice} sending={sending} label="Send report">
+        <SendOutcome outcome={server.outcome} form="problem" focus={server.outcomeFromServer} />
+      </FormActions>
+    </FormFrame>
+  );
+}
