@@ -7,6 +7,9 @@ const config: Config = {
   // Most tests are of server code; those of components say `@jest-environment jsdom`.
   testEnvironment: 'node',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  // Nothing a test writes stays behind: its temporary files live in one folder removed at the end.
+  globalSetup: '<rootDir>/test/jestGlobalSetup.mjs',
+  globalTeardown: '<rootDir>/test/jestGlobalTeardown.mjs',
   // Tests sit beside what they test.
   testMatch: ['<rootDir>/{app,components,lib,demo-provider,scripts}/**/*.test.{ts,tsx,mjs}', '<rootDir>/next.config.test.ts'],
   moduleNameMapper: {
