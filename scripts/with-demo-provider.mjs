@@ -32,6 +32,8 @@ function run(command) {
     const env = { ...process.env };
     // The demo's own address follows its port (`PORT=3001 npm run demo`): forms accept posts from SITE_URL.
     if (!env.SITE_URL && env.PORT) env.SITE_URL = `http://localhost:${env.PORT}`;
+    // A demo reports nothing to Next's telemetry, and so prints no notice about it.
+    env.NEXT_TELEMETRY_DISABLED ??= '1';
     const child = spawn(bin === 'node' ? process.execPath : localBin, args, { stdio: 'inherit', cwd: root, env });
     const forward = (signal) => child.kill(signal);
     process.on('SIGINT', forward);
