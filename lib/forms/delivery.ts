@@ -81,26 +81,26 @@ export function withdrawalMessage({ reference, sentForm, sentAround }: Pick<With
   return `I withdraw my consent for the ${form} I sent in ${MONTHS[Number(month) - 1]} ${year}, whose reference I do not have: please find it by my name and e-mail address. ${ask}`;
 }
 
+const DECLARED_LINE = `${GUARDIAN_DECLARATION.charAt(0).toUpperCase()}${GUARDIAN_DECLARATION.slice(1)}.`;
+
+/** A JSON post to the office, its reference on the message's last line after `gap`, and the school code added. */
+function officeMessage(reference: string, fields: { message: string } & Record<string, string>, gap = '\n\n') {
+  return { body: JSON.stringify({ ...fields, message: `${fields.message}${gap}Reference: ${reference}`, schoolcode: schoolCode }), contentType: 'application/json' };
+}
+
 // The provider's API has no idempotency key, so the reference rides where the office reads it (an
 // enquiry's last line; an application's `reference` field and file name): a retried duplicate shows it.
 export function providerBody(post: OutboxPost): { body: BodyInit; contentType?: string } {
   if (post.form === 'withdrawal') {
     const { name, email, erasure } = post.fields;
     const check = erasure ? `\n\n${ERASURE_CHECK[erasure]}` : '';
-    const payload = { name, email, messageTitle: WITHDRAWAL_SUBJECT, message: `${withdrawalMessage(post.fields)}${check}\n\nReference: ${post.reference}`, schoolcode: schoolCode };
-    return { body: JSON.stringify(payload), contentType: 'application/json' };
+    return officeMessage(post.reference, { name, email, messageTitle: WITHDRAWAL_SUBJECT, message: `${withdrawalMessage(post.fields)}${check}` });
   }
   if (post.form === 'problem') {
     const { name, email, page, message } = post.fields;
-    const where = page ? `\n\nPage: ${page}` : '';
-    const payload = { name, email, messageTitle: PROBLEM_SUBJECT, message: `${message}${where}\n\nReference: ${post.reference}`, schoolcode: schoolCode };
-    return { body: JSON.stringify(payload), contentType: 'application/json' };
+    return officeMessage(post.reference, { name, email, messageTitle: PROBLEM_SUBJECT, message: page ? `${message}\n\nPage: ${page}` : message });
   }
-  if (post.form === 'enquiry') {
-    const declaration = `${GUARDIAN_DECLARATION.charAt(0).toUpperCase()}${GUARDIAN_DECLARATION.slice(1)}.`;
-    const payload = { ...post.fields, message: `${post.fields.message}\n\n${declaration}\nReference: ${post.reference}`, schoolcode: schoolCode };
-    return { body: JSON.stringify(payload), contentType: 'application/json' };
-  }
+  if (post.form === 'enquiry') return officeMessage(post.reference, { ...post.fields, message: `${post.fields.message}\n\n${DECLARED_LINE}` }, '\n');
   const body = new FormData();
   body.set('name', post.fields.name);
   body.set('email', post.fields.email);
