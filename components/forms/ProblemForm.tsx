@@ -1,13 +1,12 @@
 'use client';
 
 import type { ProblemFields } from '@/lib/forms/schemas';
-
-const PROBLEM_FIELD_ORDER: (keyof ProblemFields)[] = ['name', 'email', 'page', 'message'];
 import { lazySchemaResolver } from './lazyResolver';
 import FormField, { FormActions, FormFrame, Honeypot } from './FormField';
 import SendOutcome from './SendOutcome';
 import { useJsonForm, type JsonFormProps } from './useJsonForm';
 
+const FIELD_ORDER: (keyof ProblemFields)[] = ['name', 'email', 'page', 'message'];
 const BLANK: ProblemFields = { name: '', email: '', page: '', message: '' };
 const SEND_FAILED = 'We could not send your report. Nothing was lost: please check your connection and try again.';
 
@@ -15,7 +14,7 @@ const problemRules = lazySchemaResolver<ProblemFields>((schemas) => schemas.prob
 
 /** A problem with the website, told to the office; without scripts it posts to the server. */
 export default function ProblemForm({ action, permalink, notice }: JsonFormProps) {
-  const { server, typed, register, sending, submit, message, field, preload } = useJsonForm<ProblemFields>({ action, permalink, url: '/api/problem', blank: BLANK, rules: problemRules, order: PROBLEM_FIELD_ORDER, failed: SEND_FAILED });
+  const { server, typed, register, sending, submit, message, field, preload } = useJsonForm<ProblemFields>({ action, permalink, url: '/api/problem', blank: BLANK, rules: problemRules, order: FIELD_ORDER, failed: SEND_FAILED });
 
   return (
     <FormFrame id="problem-title" title="Report a problem with the website" action={server.formAction} onSubmit={submit} onFocus={preload}>
