@@ -1,6 +1,6 @@
 import { test as plain, type Page, type Request } from '@playwright/test';
 import { expect, test } from './test';
-import { field, fillEnquiry, REFERENCE_LINE, submissionsFor as sentTo, uniqueEmail } from './forms';
+import { confirmUnusualAge, field, fillEnquiry, REFERENCE_LINE, submissionsFor as sentTo, uniqueEmail } from './forms';
 import { pdfOfSize, renderPdf } from '../demo-provider/files.mjs';
 import { E2E } from './settings.mjs';
 
@@ -8,7 +8,7 @@ import { E2E } from './settings.mjs';
  * The forms post to the server whether or not their scripts run: with JavaScript off, and before the
  * page's scripts have arrived on a slow line. No field ever appears in an address, in any mode.
  */
-const FIELD_NAMES = ['name', 'email', 'phone', 'date', 'gender', 'location', 'address', 'class', 'messageTitle', 'message', 'guardian', 'attachments', 'website'];
+const FIELD_NAMES = ['name', 'email', 'phone', 'date', 'gender', 'location', 'address', 'class', 'messageTitle', 'message', 'guardian', 'ageConfirmed', 'attachments', 'website'];
 
 /** Every request the page makes, to look for fields in addresses afterwards. */
 function recordRequests(page: Page): Request[] {
@@ -82,6 +82,10 @@ test.describe('with JavaScript off', () => {
 
     expect(formPosts(requests, '/contact-us')).toHaveLength(2);
     expectNoFieldInAnyUrl(requests, ['Asha Rao', email, '9876543210', '2019-04-12', 'Little Stars Nursery', 'Admission for Class 1']);
+  });
+
+  test('an 8-year-old for Playgroup is asked about, with what was typed kept, then sent when the parent confirms', async ({ page, request }) => {
+    await confirmUnusualAge(page, request, uniqueEmail('nojs-age'));
   });
 
   test('the career form: messages beside the fields and a word to choose the file again; then sent with its file and a reference', async ({ page, request }) => {

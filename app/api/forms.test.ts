@@ -275,6 +275,20 @@ describe('POST /api/withdraw', () => {
     expect(await submissions()).toEqual([]);
   });
 
+  test('one reference is named at most three times a day, from any address, found or not; the fourth gets its field message and nothing is sent', async () => {
+    for (let time = 0; time < 3; time += 1) {
+      expect((await postWithdrawal(withdrawalRequest({ reference: time === 1 ? 'kvns-pqrtwx' : 'KVNS-PQRTWX', name: 'Someone', email: `someone${time}@example.in` }))).status).toBe(200);
+    }
+    await fetch(`${providerUrl}/__demo/submissions`, { method: 'DELETE' });
+    const fourth = await postWithdrawal(withdrawalRequest({ reference: 'KVNS-PQRTWX', name: 'Someone', email: 'someone@example.in' }));
+    expect(fourth.status).toBe(422);
+    expect((await fourth.json()).errors).toEqual({ reference: 'This reference was named in several requests today, and the office has them. Please try again tomorrow, or send the request without the reference.' });
+    expect(await submissions()).toEqual([]);
+    // Another reference, and the same request without one, still go through.
+    expect((await postWithdrawal(withdrawalRequest({ reference: 'KVNS-PQRTWY', name: 'Someone', email: 'someone@example.in' }))).status).toBe(200);
+    expect((await postWithdrawal(withdrawalRequest({ reference: '', sentForm: 'enquiry', sentAround: '2026-10', name: 'Someone', email: 'someone@example.in' }))).status).toBe(200);
+  });
+
   test.each([
     [{ reference: '', name: 'Asha', email: 'a@example.in' }, { sentForm: 'Without a reference, say which form you sent', sentAround: 'Without a reference, say about when you sent it (month and year)' }],
     [{ reference: '', sentForm: 'enquiry', sentAround: 'last year', name: 'Asha', email: 'a@example.in' }, { sentAround: 'Give the month and year, such as 2026-11' }],

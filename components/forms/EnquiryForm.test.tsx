@@ -2,7 +2,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NEXT_STEPS, QUEUED_NOTE } from '@/lib/forms/messages';
-import { MESSAGES } from '@/lib/forms/fields';
+import { DATE_IS_RIGHT, MESSAGES } from '@/lib/forms/fields';
 import { IDLE_FORM_STATE } from '@/lib/forms/formState';
 import { hydrateAfter, unmountHydrated } from '@/test/hydrate';
 import EnquiryForm from './EnquiryForm';
@@ -17,7 +17,7 @@ describe('EnquiryForm before hydration', () => {
   it('keeps what was typed before its script took over, and sends it', async () => {
     let name!: HTMLInputElement;
     let classSelect!: HTMLSelectElement;
-    const container = await hydrateAfter(<EnquiryForm action={noServerPost} permalink="/contact-us" notice={<p>The short privacy notice.</p>} />, (page) => {
+    const container = await hydrateAfter(<EnquiryForm action={noServerPost} permalink="/contact-us" notice={<p>The short privacy notice.</p>} usualAges={null} />, (page) => {
       name = page.querySelector<HTMLInputElement>('input[name="name"]')!;
       classSelect = page.querySelector<HTMLSelectElement>('select[name="class"]')!;
       name.value = 'Asha Rao';
@@ -40,7 +40,7 @@ describe('EnquiryForm with scripts', () => {
     const answer = { ok: true, message: 'Thank you for contacting us!', reference: 'KVNS-7F3K4Q', delivered: false };
     const fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => answer }));
     global.fetch = fetchMock as unknown as typeof fetch;
-    render(<EnquiryForm action={noServerPost} permalink="/contact-us" notice={<p>The short privacy notice.</p>} />);
+    render(<EnquiryForm action={noServerPost} permalink="/contact-us" notice={<p>The short privacy notice.</p>} usualAges={null} />);
     const user = userEvent.setup();
     const values: [RegExp, string][] = [
       [/^Name/, 'Asha Rao'],
@@ -71,7 +71,7 @@ describe('EnquiryForm sent empty', () => {
   it('answers the tap first: the form is busy at once, its messages follow the next frame', async () => {
     const fetchMock = jest.fn();
     global.fetch = fetchMock as unknown as typeof fetch;
-    render(<EnquiryForm action={noServerPost} permalink="/contact-us" notice={<p>The short privacy notice.</p>} />);
+    render(<EnquiryForm action={noServerPost} permalink="/contact-us" notice={<p>The short privacy notice.</p>} usualAges={null} />);
     const form = screen.getByRole('form', { name: 'Admission enquiry' });
 
     fireEvent.submit(form);
@@ -86,10 +86,10 @@ describe('EnquiryForm sent empty', () => {
 });
 
 describe('EnquiryForm: a message follows the field it depends on', () => {
-  it('a date of birth unusual for the class chosen is not refused: the school gives no usual ages', async () => {
+  it('a date of birth unusual for the class chosen is not asked about while the school gives no usual ages', async () => {
     const fetchMock = jest.fn();
     global.fetch = fetchMock as unknown as typeof fetch;
-    render(<EnquiryForm action={noServerPost} permalink="/contact-us" notice={<p>The short privacy notice.</p>} />);
+    render(<EnquiryForm action={noServerPost} permalink="/contact-us" notice={<p>The short privacy notice.</p>} usualAges={null} />);
     const user = userEvent.setup();
     const born = new Date();
     born.setUTCFullYear(born.getUTCFullYear() - 3);
@@ -102,8 +102,32 @@ describe('EnquiryForm: a message follows the field it depends on', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('with usual ages given, asks "Is the year right?" about a date outside them, and takes the date once the parent confirms it', async () => {
+    const fetchMock = jest.fn();
+    global.fetch = fetchMock as unknown as typeof fetch;
+    // Ages of the test's own, for Playgroup only.
+    render(<EnquiryForm action={noServerPost} permalink="/contact-us" notice={<p>The short privacy notice.</p>} usualAges={[{ class: 'Playgroup', youngest: 1, oldest: 4 }]} />);
+    const user = userEvent.setup();
+    expect(screen.queryByLabelText(DATE_IS_RIGHT)).toBeNull();
+    fireEvent.change(screen.getByLabelText(/^Date of Birth/), { target: { value: `${new Date().getUTCFullYear() - 9}-01-01` } });
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    const question = await screen.findByText(/^Is the year right\? This date makes the child (8|9) years old; the school gives 1 to 4 years for Playgroup\./);
+    const confirm = screen.getByLabelText(DATE_IS_RIGHT);
+    expect(confirm).toHaveAttribute('aria-describedby', question.id);
+    await user.click(confirm);
+    await waitFor(() => expect(screen.queryByText(/^Is the year right\?/)).toBeNull());
+    // Still offered, ticked, so the answer can be taken back.
+    expect(screen.getByLabelText(DATE_IS_RIGHT)).toBeChecked();
+    // Another class, with no ages given, is not asked about.
+    await user.click(screen.getByLabelText(DATE_IS_RIGHT));
+    await user.selectOptions(screen.getByLabelText(/^Class/), 'Class 3');
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    expect(await screen.findByText(MESSAGES.nameRequired)).toBeInTheDocument();
+    expect(screen.queryByText(/^Is the year right\?/)).toBeNull();
+  });
+
   it('offers dates of birth from a hundred years ago to today, none in the future', () => {
-    render(<EnquiryForm action={noServerPost} permalink="/contact-us" notice={<p>The short privacy notice.</p>} />);
+    render(<EnquiryForm action={noServerPost} permalink="/contact-us" notice={<p>The short privacy notice.</p>} usualAges={null} />);
     const date = screen.getByLabelText(/^Date of Birth/);
     expect(date).toHaveAttribute('max', new Date().toISOString().slice(0, 10));
     expect(date.getAttribute('min')! < date.getAttribute('max')!).toBe(true);

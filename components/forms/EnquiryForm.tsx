@@ -1,7 +1,7 @@
 'use client';
 
-import { CLASS_OPTIONS, dateOfBirthBounds, ENQUIRY_DEFAULTS, GENDER_OPTIONS } from '@/lib/forms/fields';
-import type { EnquiryFields } from '@/lib/forms/schemas';
+import { AGE_QUESTION, CLASS_OPTIONS, DATE_IS_RIGHT, dateOfBirthBounds, ENQUIRY_DEFAULTS, GENDER_OPTIONS } from '@/lib/forms/fields';
+import type { EnquiryContext, EnquiryFields } from '@/lib/forms/schemas';
 import { lazySchemaResolver } from './lazyResolver';
 import PhoneField from './PhoneField';
 import FormField, { FormActions, FormFrame, Honeypot } from './FormField';
@@ -9,17 +9,25 @@ import SendOutcome from './SendOutcome';
 import { useJsonForm, type JsonFormProps } from './useJsonForm';
 import styles from './Form.module.css';
 
-const FIELD_ORDER: (keyof EnquiryFields)[] = ['name', 'email', 'phone', 'date', 'gender', 'class', 'location', 'address', 'messageTitle', 'message', 'guardian'];
+const FIELD_ORDER: (keyof EnquiryFields)[] = ['name', 'email', 'phone', 'date', 'ageConfirmed', 'gender', 'class', 'location', 'address', 'messageTitle', 'message', 'guardian'];
 
 const SEND_FAILED = 'We could not send your enquiry. Nothing was lost: please check your connection and try again.';
 
 const enquiryRules = lazySchemaResolver<EnquiryFields>((schemas) => schemas.enquirySchema);
 
+interface EnquiryFormProps extends JsonFormProps {
+  /** The office's usual ages per class (content), null until it gives them: the age question asks nothing then. */
+  usualAges: EnquiryContext['usualAges'];
+}
+
 /** Without scripts it posts to the server; with them it goes to /api/enquiry and is kept when sending fails. */
-export default function EnquiryForm({ action, permalink, notice }: JsonFormProps) {
-  const { server, typed, register, recheck, sending, submit, message, focused, field, preload } = useJsonForm<EnquiryFields>({ action, permalink, url: '/api/enquiry', blank: ENQUIRY_DEFAULTS, rules: enquiryRules, order: FIELD_ORDER, failed: SEND_FAILED });
+export default function EnquiryForm({ action, permalink, notice, usualAges }: EnquiryFormProps) {
+  const context: EnquiryContext = { usualAges };
+  const { server, typed, register, watch, recheck, sending, submit, message, focused, field, preload } = useJsonForm<EnquiryFields>({ action, permalink, url: '/api/enquiry', blank: ENQUIRY_DEFAULTS, rules: enquiryRules, order: FIELD_ORDER, failed: SEND_FAILED, context });
 
   const phone = register('phone');
+  // Offered once the date was asked about, and kept while it is ticked (ticking answers the question).
+  const asked = message('date')?.startsWith(AGE_QUESTION) || watch('ageConfirmed') === 'yes' || typed.ageConfirmed === 'yes';
   return (
     <FormFrame id="enquiry-title" title="Admission enquiry" action={server.formAction} onSubmit={submit} onFocus={preload}>
       <FormField name="name" label="Name" required error={message('name')} hint="Yours: the parent's or guardian's">
@@ -32,6 +40,14 @@ export default function EnquiryForm({ action, permalink, notice }: JsonFormProps
       <FormField name="date" label="Date of Birth" required error={message('date')} hint="The child's">
         <input type="date" {...dateOfBirthBounds(new Date())} suppressHydrationWarning defaultValue={typed.date} {...field('date', true)} {...register('date')} />
       </FormField>
+      {asked ? (
+        <div className={styles.field}>
+          <label className={styles.declaration}>
+            <input type="checkbox" value="yes" defaultChecked={typed.ageConfirmed === 'yes'} autoFocus={focused === 'ageConfirmed'} aria-describedby={message('date') ? 'date-error' : undefined} {...register('ageConfirmed', { onChange: () => recheck('date') })} />
+            {DATE_IS_RIGHT}
+          </label>
+        </div>
+      ) : null}
       <div className={styles.field}>
         <fieldset className={styles.radios} aria-describedby={message('gender') ? 'gender-error' : undefined}>
           <legend className={styles.legend}>

@@ -27,13 +27,15 @@ interface JsonFormOptions<Values extends FieldValues> extends Omit<JsonFormProps
   order: Path<Values>[];
   /** Said when the post could not be sent; what was typed stays. */
   failed: string;
+  /** What the rules are given beside the values (the enquiry's usual ages). */
+  context?: object;
 }
 
 /** Posted as JSON with scripts and by the browser without them; shows the server's values after the latter. */
-export function useJsonForm<Values extends FieldValues>({ action, permalink, url, blank, rules, order, failed }: JsonFormOptions<Values>) {
+export function useJsonForm<Values extends FieldValues>({ action, permalink, url, blank, rules, order, failed, context }: JsonFormOptions<Values>) {
   const server = useServerForm(action, permalink, SUCCESS_MESSAGE);
   const typed = { ...blank, ...server.values } as Values;
-  const form = useForm<Values>({ resolver: rules, defaultValues: typed as DefaultValues<Values>, shouldFocusError: false });
+  const form = useForm<Values>({ resolver: rules, context, defaultValues: typed as DefaultValues<Values>, shouldFocusError: false });
 
   const onSubmit = async (values: Values, event?: BaseSyntheticEvent) => {
     server.setOutcome({ kind: 'idle' });
@@ -60,5 +62,5 @@ export function useJsonForm<Values extends FieldValues>({ action, permalink, url
   const recheck = (name: Path<Values>) => {
     if (form.getFieldState(name).error) void form.trigger(name);
   };
-  return { server, typed, register: form.register, recheck, sending: form.formState.isSubmitting, submit: form.handleSubmit(onSubmit, onInvalid), message, focused, field, preload: rules.preload };
+  return { server, typed, register: form.register, watch: form.watch, recheck, sending: form.formState.isSubmitting, submit: form.handleSubmit(onSubmit, onInvalid), message, focused, field, preload: rules.preload };
 }

@@ -40,6 +40,7 @@ export const ITEM_NAMES = {
   contentService: "the name of the company that runs the school's content service (every form is sent to it)",
   answerWithin: 'how long the school takes to answer a request about personal data',
   enquiryKeptFor: 'how long the school keeps an admission enquiry',
+  usualAges: 'how old children usually are in each class (until given, the enquiry form asks nothing about a child\'s age)',
 };
 
 export type ItemName = keyof typeof ITEM_NAMES;
@@ -52,6 +53,7 @@ export const ITEM_FORMATS: Record<ItemName, string> = {
   contentService: 'the company\'s name as it should be printed',
   answerWithin: 'a period such as "30 days"',
   enquiryKeptFor: 'a period such as "12 months"',
+  usualAges: 'a list of class, youngest and oldest: whole years on the day an enquiry is sent; a class left out is not asked about',
   incidentLead: 'name, email, and phone (reached at any hour): digits and spaces, + before the country code',
   phone: 'digits and spaces, + before the country code',
   email: 'an e-mail address',
@@ -66,6 +68,15 @@ export const ITEM_FORMATS: Record<ItemName, string> = {
   sharePicture: 'file (a photo under /images/), alt (what it shows), width and height in pixels; 1200 x 630 crops best',
 };
 
+
+/** The classes a family may ask about, from the spec's "Playgroup to Class 8". */
+export const SCHOOL_CLASSES = [
+  'Playgroup', 'Nursery', 'Junior KG', 'Senior KG',
+  'Class 1', 'Class 2', 'Class 3', 'Class 4', 'Class 5', 'Class 6', 'Class 7', 'Class 8',
+] as const;
+
+/** How old children in a class usually are, in whole years on the day an enquiry is sent (the office's item). */
+export type UsualAge = { class: (typeof SCHOOL_CLASSES)[number]; youngest: number; oldest: number };
 
 /** The photo groups each page shows, by name; a page names the group it shows. */
 export const PHOTO_GROUPS = [

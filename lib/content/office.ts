@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import * as yup from 'yup';
-import { DATA_BLOCK_NAMES, DOCUMENT_GROUPS, FORMATS, PHOTO_GROUPS, RULE_NAMES, VIDEO_GROUPS, type Format } from './formats.ts';
+import { DATA_BLOCK_NAMES, DOCUMENT_GROUPS, FORMATS, PHOTO_GROUPS, RULE_NAMES, SCHOOL_CLASSES, VIDEO_GROUPS, type Format, type UsualAge } from './formats.ts';
 export { DATA_BLOCK_NAMES, DOCUMENT_GROUPS, PHOTO_GROUPS };
 import { imageSize, type PixelSize } from './imageSize.ts';
 
@@ -36,6 +36,13 @@ const photo = yup.object({
   height: yup.number().integer().positive(),
 });
 
+const wholeYears = yup.number().integer('give whole years').min(0).max(25);
+const usualAge = yup.object({
+  class: yup.string().oneOf([...SCHOOL_CLASSES], ({ value }) => `${String(value)} is not a class of the school`).required(),
+  youngest: wholeYears.required(),
+  oldest: wholeYears.required().min(yup.ref('youngest'), 'oldest must not be below youngest'),
+});
+
 const SCHOOL_SCHEMA = known
   .shape({
     phone: supplied(phoneNumber),
@@ -63,6 +70,7 @@ const SCHOOL_SCHEMA = known
     contentService: supplied(yup.string().trim()),
     answerWithin: supplied(formatted(FORMATS.period)),
     enquiryKeptFor: supplied(formatted(FORMATS.period)),
+    usualAges: supplied(yup.array(usualAge).min(1).test('one-range-a-class', 'give each class once', (ranges) => !ranges || new Set(ranges.map((range) => range.class)).size === ranges.length)),
   })
   .required();
 
@@ -106,6 +114,7 @@ export function officeFactsOf(parsed: unknown, file: string = `${CONTENT_DIR}/sc
     contentService: (valueOf(items.contentService) as string | null),
     answerWithin: (valueOf(items.answerWithin) as string | null),
     enquiryKeptFor: (valueOf(items.enquiryKeptFor) as string | null),
+    usualAges: (valueOf(items.usualAges) as UsualAge[] | null),
   };
 }
 
@@ -351,17 +360,25 @@ const pendingIn = (blocks: PageBlock[]): string[] =>
 export type OfficeVideo = { title: string, mp4: string, webm?: string, poster: string, width: number, height: number };
 const videoGroupsOf = (parsed: unknown, file: string = `${CONTENT_DIR}/videos.yaml`): Record<string, Group<OfficeVideo>> => groupsOf(groupsSchema(VIDEO_GROUPS, video), parsed, file);
 
-/** Parses content/<name>, or the overlay's file of that name when CONTENT_OVERLAY_DIR holds one. */
-function readYaml(name: string, root: string) {
-  const overlay = process.env.CONTENT_OVERLAY_DIR;
-  const overlaid = overlay ? path.resolve(root, overlay, name) : null;
-  const file = overlaid && fs.existsSync(overlaid) ? overlaid : path.join(root, CONTENT_DIR, name);
+function parseYaml(file: string, root: string) {
   const shown = path.relative(root, file);
   try {
-    return { parsed: YAML.parse(fs.readFileSync(file, 'utf8')), shown };
+    return { parsed: YAML.parse(fs.readFileSync(file, 'utf8')) as unknown, shown };
   } catch (error) {
     throw new Error(`${shown}: cannot be read (${error instanceof Error ? error.message : String(error)})`);
   }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Parses content/<name>; a file of that name in CONTENT_OVERLAY_DIR replaces the items it holds, and the rest stay. */
+function readYaml(name: string, root: string) {
+  const overlay = process.env.CONTENT_OVERLAY_DIR;
+  const overlaid = overlay ? path.resolve(root, overlay, name) : null;
+  const own = parseYaml(path.join(root, CONTENT_DIR, name), root);
+  if (!overlaid || !fs.existsSync(overlaid)) return own;
+  const over = parseYaml(overlaid, root);
+  return isRecord(own.parsed) && isRecord(over.parsed) ? { parsed: { ...own.parsed, ...over.parsed }, shown: over.shown } : over;
 }
 
 /** An error names the file and the field. */

@@ -1,7 +1,7 @@
 // The office's editor (/keystatic) over content/: each file's fields, with the formats the build checks
 // (lib/content/formats.ts), so a value the build would refuse cannot be saved. Runs in the browser too.
 import { collection, config, fields, singleton, type ComponentSchema } from '@keystatic/core';
-import { DATA_BLOCK_NAMES, DOCUMENT_GROUPS, FORMATS, ITEM_FORMATS, ITEM_NAMES, PHOTO_GROUPS, RULE_NAMES, type Format, type ItemName } from '@/lib/content/formats';
+import { DATA_BLOCK_NAMES, DOCUMENT_GROUPS, FORMATS, ITEM_FORMATS, ITEM_NAMES, PHOTO_GROUPS, RULE_NAMES, SCHOOL_CLASSES, type Format, type ItemName } from '@/lib/content/formats';
 import { githubRepo } from './mode';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -43,6 +43,17 @@ const SCHOOL_FIELDS = {
   contentService: item('contentService', text('Company')),
   answerWithin: item('answerWithin', formatted('Period', FORMATS.period)),
   enquiryKeptFor: item('enquiryKeptFor', formatted('Period', FORMATS.period)),
+  usualAges: item(
+    'usualAges',
+    fields.array(
+      fields.object({
+        class: fields.select({ label: 'Class', options: SCHOOL_CLASSES.map((value) => ({ label: value, value })), defaultValue: SCHOOL_CLASSES[0] }),
+        youngest: fields.integer({ label: 'Youngest (whole years)', validation: { isRequired: true, min: 0, max: 25 } }),
+        oldest: fields.integer({ label: 'Oldest (whole years)', validation: { isRequired: true, min: 0, max: 25 } }),
+      }),
+      { label: 'Classes', itemLabel: (props) => `${props.fields.class.value}: ${props.fields.youngest.value ?? '?'} to ${props.fields.oldest.value ?? '?'} years` },
+    ),
+  ),
   phone: item('phone', formatted('Phone', FORMATS.phone)),
   email: item('email', formatted('E-mail', FORMATS.email)),
   address: item('address', fields.object({ street: text('Street'), locality: text('Locality'), region: text('Region'), postalCode: formatted('PIN code', FORMATS.pinCode) })),

@@ -1,4 +1,4 @@
-import { decodePost, encodePost, outcomeOfStatus, providerBody, type OutboxPost } from './delivery';
+import { DATE_CONFIRMED_LINE, decodePost, encodePost, outcomeOfStatus, providerBody, type OutboxPost } from './delivery';
 import { VALID_ENQUIRY } from '@/test/forms';
 
 test('2xx delivered; 408, 429, 5xx and redirects tried again; any other 4xx refused for good', () => {
@@ -26,6 +26,8 @@ test('the reference travels where the office reads it: the end of the message, t
   const enquiry = providerBody({ reference: 'KVNS-7F3K4Q', form: 'enquiry', fields: VALID_ENQUIRY as never });
   expect(enquiry.contentType).toBe('application/json');
   expect(JSON.parse(enquiry.body as string)).toMatchObject({ message: `${VALID_ENQUIRY.message}\n\nThe sender declared that they are the child's parent or lawful guardian.\nReference: KVNS-7F3K4Q`, schoolcode: 'KVNS' });
+  const confirmed = providerBody({ reference: 'KVNS-7F3K4Q', form: 'enquiry', fields: VALID_ENQUIRY as never, dateConfirmed: true });
+  expect(JSON.parse(confirmed.body as string).message).toBe(`${VALID_ENQUIRY.message}\n\nThe sender declared that they are the child's parent or lawful guardian.\n${DATE_CONFIRMED_LINE}\nReference: KVNS-7F3K4Q`);
   const form = providerBody(career).body as FormData;
   expect(form.get('reference')).toBe('KVNS-7F3K4Q');
   expect(form.get('schoolcode')).toBe('KVNS');

@@ -21,7 +21,8 @@ export interface CareerFile {
 
 /** A validated post, ready for the provider: what the outbox keeps (sealed) until it is delivered. */
 export type OutboxPost =
-  | { reference: string; form: 'enquiry'; fields: EnquiryPayload }
+  /** `dateConfirmed`: the parent confirmed a date of birth outside the office's usual ages for the class. */
+  | { reference: string; form: 'enquiry'; fields: EnquiryPayload; dateConfirmed?: boolean }
   | { reference: string; form: 'career'; fields: CareerFields; file: CareerFile }
   /** A request to withdraw consent for an earlier post (`fields.reference`) and erase it: sent to the office as an enquiry is. */
   | { reference: string; form: 'withdrawal'; fields: WithdrawalFields & { erasure?: ErasureOutcome } }
@@ -82,6 +83,8 @@ export function withdrawalMessage({ reference, sentForm, sentAround }: Pick<With
 }
 
 const DECLARED_LINE = `${GUARDIAN_DECLARATION.charAt(0).toUpperCase()}${GUARDIAN_DECLARATION.slice(1)}.`;
+/** Beside an enquiry whose parent answered the form's age question. */
+export const DATE_CONFIRMED_LINE = "The sender confirmed the child's date of birth, which is outside the usual ages the school gives for the class.";
 
 /** A JSON post to the office, its reference on the message's last line after `gap`, and the school code added. */
 function officeMessage(reference: string, fields: { message: string } & Record<string, string>, gap = '\n\n') {
@@ -100,7 +103,10 @@ export function providerBody(post: OutboxPost): { body: BodyInit; contentType?: 
     const { name, email, page, message } = post.fields;
     return officeMessage(post.reference, { name, email, messageTitle: PROBLEM_SUBJECT, message: page ? `${message}\n\nPage: ${page}` : message });
   }
-  if (post.form === 'enquiry') return officeMessage(post.reference, { ...post.fields, message: `${post.fields.message}\n\n${DECLARED_LINE}` }, '\n');
+  if (post.form === 'enquiry') {
+    const lines = [DECLARED_LINE, ...(post.dateConfirmed ? [DATE_CONFIRMED_LINE] : [])].join('\n');
+    return officeMessage(post.reference, { ...post.fields, message: `${post.fields.message}\n\n${lines}` }, '\n');
+  }
   const body = new FormData();
   body.set('name', post.fields.name);
   body.set('email', post.fields.email);

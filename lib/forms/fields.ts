@@ -1,6 +1,11 @@
 // No yup here, so the forms' first paint and hydration do not load it (schemas.ts).
 import type { EnquiryFields } from './schemas';
 
+/** How the age question begins, so the form knows to offer the confirmation beside it. */
+export const AGE_QUESTION = 'Is the year right?';
+/** The confirmation's label: the parent's answer to the age question. */
+export const DATE_IS_RIGHT = 'The date of birth is right';
+
 export const MESSAGES = {
   nameRequired: 'Name is required',
   problemRequired: 'Please say what went wrong',
@@ -14,6 +19,9 @@ export const MESSAGES = {
   dateOfBirthRequired: 'Date of Birth is required',
   dateOfBirthInvalid: 'Please enter a valid date of birth',
   dateOfBirthFuture: 'The date of birth is in the future; please check the year',
+  /** A question, not a refusal: the parent may confirm the date and send it (AGE_QUESTION starts it). */
+  dateOfBirthUnusual: (className: string, age: number, youngest: number, oldest: number) =>
+    `${AGE_QUESTION} This date makes the child ${age} ${age === 1 ? 'year' : 'years'} old; the school gives ${youngest} to ${oldest} years for ${className}. Check the year, or tick "${DATE_IS_RIGHT}" to send it as it is.`,
   genderRequired: 'Gender is required',
   presentSchoolRequired: 'Present School is required',
   referenceRequired: 'Reference is required',
@@ -21,6 +29,7 @@ export const MESSAGES = {
   sentAroundRequired: 'Without a reference, say about when you sent it (month and year)',
   sentAroundInvalid: 'Give the month and year, such as 2026-11',
   referenceInvalid: 'A reference looks like KVNS-7F3K4Q: KVNS, a dash and six letters or digits',
+  referenceTooOften: 'This reference was named in several requests today, and the office has them. Please try again tomorrow, or send the request without the reference.',
   guardianRequired: "Please confirm that you are the child's parent or lawful guardian",
   classInvalid: 'Please choose a class from the list',
   attachmentRequired: 'Please upload an image, PDF, Word document, or CSV file',
@@ -29,10 +38,7 @@ export const MESSAGES = {
   hiddenCharacters: (field: string) => `${field} contains hidden control characters; please type it again`,
 } as const;
 
-export const CLASS_OPTIONS = [
-  'Playgroup', 'Nursery', 'Junior KG', 'Senior KG',
-  'Class 1', 'Class 2', 'Class 3', 'Class 4', 'Class 5', 'Class 6', 'Class 7', 'Class 8',
-] as const;
+export { SCHOOL_CLASSES as CLASS_OPTIONS } from '../content/formats';
 
 /** The oldest age a date of birth may give, as the check of a real date does (schemas.ts). */
 export const OLDEST_AGE = 100;
@@ -57,6 +63,7 @@ export const ENQUIRY_DEFAULTS: EnquiryFields = {
   address: '',
   class: 'Playgroup',
   guardian: '',
+  ageConfirmed: '',
 };
 
 /** The forms a withdrawal may name when its sender has no reference. */

@@ -18,6 +18,17 @@ export async function isRateLimited(form: string, headers: Headers): Promise<boo
   return !(await limiter.allow(senderOf(headers)));
 }
 
+/** Requests naming one reference, from any address: enough to correct an e-mail, too few to hammer one family's post. */
+export const WITHDRAWALS_PER_REFERENCE = { points: 3, windowSeconds: 86_400 };
+
+/** True when the reference was named in too many withdrawals in the window, counted across instances with Redis. */
+export async function isReferenceRateLimited(reference: string): Promise<boolean> {
+  const limiter = processWide<RateLimiter>('forms.limit.withdrawal-reference', () =>
+    createRateLimiter({ ...WITHDRAWALS_PER_REFERENCE, keyPrefix: 'kvns:form:withdrawal-reference', redis: sharedRedisClient(countsRedisUrl) }),
+  );
+  return !(await limiter.allow(reference));
+}
+
 /** Who sent a post, as the rate limit counts them. */
 export const senderOf = (headers: Headers): string => clientKey(headers, trustedProxyHops);
 

@@ -1,5 +1,5 @@
 import { CLASS_OPTIONS, dateOfBirthBounds, ENQUIRY_DEFAULTS, MESSAGES } from './fields';
-import { careerSchema, dateOfBirthProblem, enquirySchema, validate, withdrawalSchema } from './schemas';
+import { ageQuestion, careerSchema, dateOfBirthProblem, enquirySchema, validate, withdrawalSchema, type EnquiryContext } from './schemas';
 import { VALID_ENQUIRY } from '@/test/forms';
 
 async function enquiryErrors(overrides: Record<string, unknown>) {
@@ -97,7 +97,7 @@ test.each([[undefined], [''], [false], ['no'], ['on']])('the declaration unticke
   expect(await enquiryErrors({ ...VALID_ENQUIRY, guardian })).toEqual({ guardian: "Please confirm that you are the child's parent or lawful guardian" });
 });
 
-test('dates of birth: real, past and within a hundred years; none refused for its class, as the school gives no usual ages', () => {
+test('dates of birth: real, past and within a hundred years', () => {
   const today = new Date('2026-11-22T00:00:00Z');
   expect(dateOfBirthProblem('2019-04-12', today)).toBeNull();
   expect(dateOfBirthProblem('2027-08-15', today)).toBe('The date of birth is in the future; please check the year');
@@ -106,11 +106,45 @@ test('dates of birth: real, past and within a hundred years; none refused for it
   expect(dateOfBirthProblem('2019-02-30', today)).toBe('Please enter a valid date of birth');
 });
 
-test('an enquiry is refused for a date of birth that is not one or lies ahead, never for its class', async () => {
+test('until the office gives usual ages, no date is asked about for its class; one that lies ahead is refused', async () => {
   // An 8-year-old for Playgroup, a 41-year-old for Class 3: unusual, and the school's to judge.
   expect(await enquiryErrors({ date: '2018-06-01', class: 'Playgroup' })).toEqual({});
   expect(await enquiryErrors({ date: '1985-06-01', class: 'Class 3' })).toEqual({});
+  expect((await validate(enquirySchema, { ...VALID_ENQUIRY, date: '2018-06-01', class: 'Playgroup' }, { usualAges: null } satisfies EnquiryContext)).ok).toBe(true);
   expect(await enquiryErrors({ date: '2099-08-15' })).toEqual({ date: 'The date of birth is in the future; please check the year' });
+});
+
+describe('the age question, once the office gives usual ages', () => {
+  // Ages of the test's own: the rule is under test, not any school's figures.
+  const usualAges: EnquiryContext['usualAges'] = [{ class: 'Playgroup', youngest: 2, oldest: 3 }];
+  const today = new Date('2026-11-22T00:00:00Z');
+
+  test('asks about a date outside the class\'s ages, naming the age and the ages given; never about a class without ages', () => {
+    const question = ageQuestion('2018-06-01', 'Playgroup', usualAges, today);
+    expect(question).toBe(MESSAGES.dateOfBirthUnusual('Playgroup', 8, 2, 3));
+    expect(question).toMatch(/^Is the year right\? This date makes the child 8 years old; the school gives 2 to 3 years for Playgroup\./);
+    expect(ageQuestion('2026-01-01', 'Playgroup', usualAges, today)).toMatch(/makes the child 0 years old/);
+    // The edges are the office's own: 2 and 3 are usual.
+    expect(ageQuestion('2024-11-22', 'Playgroup', usualAges, today)).toBeNull();
+    expect(ageQuestion('2022-11-23', 'Playgroup', usualAges, today)).toBeNull();
+    expect(ageQuestion('2022-11-22', 'Playgroup', usualAges, today)).not.toBeNull();
+    expect(ageQuestion('2018-06-01', 'Class 1', usualAges, today)).toBeNull();
+    expect(ageQuestion('2018-06-01', 'Playgroup', null, today)).toBeNull();
+    // A date that is no date gets its own message, not the question.
+    expect(ageQuestion('2099-01-01', 'Playgroup', usualAges, today)).toBeNull();
+  });
+
+  test('the enquiry holds the question until the parent confirms the date; then it is sent as typed', async () => {
+    const eightYearOld = { ...VALID_ENQUIRY, date: `${new Date().getUTCFullYear() - 9}-01-01`, class: 'Playgroup' };
+    const asked = await validate(enquirySchema, eightYearOld, { usualAges });
+    expect(asked.ok ? {} : asked.errors).toEqual({ date: expect.stringMatching(/^Is the year right\?/) });
+    for (const unticked of ['', false, 'no']) expect((await validate(enquirySchema, { ...eightYearOld, ageConfirmed: unticked }, { usualAges })).ok).toBe(false);
+    const confirmed = await validate(enquirySchema, { ...eightYearOld, ageConfirmed: 'yes' }, { usualAges });
+    expect(confirmed.ok && confirmed.value.date).toBe(eightYearOld.date);
+    // Confirming answers the question only: a date ahead is still refused.
+    const ahead = await validate(enquirySchema, { ...eightYearOld, date: '2099-08-15', ageConfirmed: 'yes' }, { usualAges });
+    expect(ahead.ok ? {} : ahead.errors).toEqual({ date: 'The date of birth is in the future; please check the year' });
+  });
 });
 
 test('a phone typed with +91, 91 or 0 and separators is sent as its ten digits', async () => {

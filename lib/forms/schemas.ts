@@ -2,6 +2,7 @@
 import { mixed, object, string, type InferType } from 'yup';
 import { CLASS_OPTIONS, GENDER_OPTIONS, MESSAGES, OLDEST_AGE, WITHDRAWN_FORMS } from './fields';
 import { phoneDigits } from './phone';
+import type { UsualAge } from '../content/formats';
 
 /** Enquiry e-mail: a local part, @, a domain and a 2 to 4 letter ending. */
 const ENQUIRY_EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
@@ -44,10 +45,7 @@ function ageOn(dateOfBirth: Date, today: Date): number {
   return birthdayPassed ? years : years - 1;
 }
 
-/**
- * In words a parent can act on, or null: a date that is not one, or lies in the future. The school has
- * given no usual ages per class, so no date is refused for its class.
- */
+/** In words a parent can act on, or null: a date that is not one, or lies in the future. */
 export function dateOfBirthProblem(value: string, today = new Date()): string | null {
   if (!ISO_DATE.test(value)) return MESSAGES.dateOfBirthInvalid;
   const date = new Date(`${value}T00:00:00Z`);
@@ -55,6 +53,22 @@ export function dateOfBirthProblem(value: string, today = new Date()): string | 
   if (date.getTime() > today.getTime()) return MESSAGES.dateOfBirthFuture;
   if (ageOn(date, today) > OLDEST_AGE) return MESSAGES.dateOfBirthInvalid;
   return null;
+}
+
+/** What the enquiry's checks are given (yup's context): the office's usual ages, null while it has given none. */
+export interface EnquiryContext {
+  usualAges: readonly UsualAge[] | null;
+}
+
+/**
+ * The question to ask when a valid date makes the child older or younger than the office's usual ages
+ * for the class, or null: no question for a class the office gave no ages for, nor before it gives any.
+ */
+export function ageQuestion(dateOfBirth: string, className: string, usualAges: readonly UsualAge[] | null | undefined, today = new Date()): string | null {
+  const usual = usualAges?.find((range) => range.class === className);
+  if (!usual || dateOfBirthProblem(dateOfBirth, today)) return null;
+  const age = ageOn(new Date(`${dateOfBirth}T00:00:00Z`), today);
+  return age < usual.youngest || age > usual.oldest ? MESSAGES.dateOfBirthUnusual(className, age, usual.youngest, usual.oldest) : null;
 }
 
 export const enquirySchema = object({
@@ -68,7 +82,10 @@ export const enquirySchema = object({
     .required(MESSAGES.dateOfBirthRequired)
     .test('date-of-birth', function checkDateOfBirth(value) {
       const problem = value ? dateOfBirthProblem(value) : null;
-      return problem ? this.createError({ message: problem }) : true;
+      if (problem) return this.createError({ message: problem });
+      const { class: className, ageConfirmed } = this.parent as { class: string; ageConfirmed: string };
+      const question = value && ageConfirmed !== 'yes' ? ageQuestion(value, className, (this.options.context as EnquiryContext | undefined)?.usualAges) : null;
+      return question ? this.createError({ message: question }) : true;
     }),
   gender: string().required(MESSAGES.genderRequired).oneOf([...GENDER_OPTIONS], MESSAGES.genderRequired),
   location: requiredText('Present School', MESSAGES.presentSchoolRequired, 200),
@@ -76,15 +93,19 @@ export const enquirySchema = object({
   class: string().required(MESSAGES.classInvalid).oneOf([...CLASS_OPTIONS], MESSAGES.classInvalid).default('Playgroup'),
   // The sender's declaration, checked here and recorded with the post; never sent to the provider.
   guardian: string().required(MESSAGES.guardianRequired).oneOf(['yes'], MESSAGES.guardianRequired),
+  // The parent's answer to the age question: the date is right as typed. Never sent to the provider.
+  ageConfirmed: string()
+    .transform((value: unknown) => (value === 'yes' ? 'yes' : ''))
+    .default(''),
 })
   .noUnknown()
   .strict(false);
 
-/** The enquiry as the provider receives it: the spec's fields, without the sender's declaration. */
-export type EnquiryPayload = Omit<InferType<typeof enquirySchema>, 'guardian'>;
+/** The enquiry as the provider receives it: the spec's fields, without the sender's declaration and answer. */
+export type EnquiryPayload = Omit<InferType<typeof enquirySchema>, 'guardian' | 'ageConfirmed'>;
 
-/** The form's values: as the payload, with gender unset until chosen and the declaration unticked until ticked. */
-export type EnquiryFields = Omit<EnquiryPayload, 'gender'> & { gender: EnquiryPayload['gender'] | ''; guardian: 'yes' | '' | false };
+/** The form's values: as the payload, with gender unset until chosen and the boxes unticked until ticked. */
+export type EnquiryFields = Omit<EnquiryPayload, 'gender'> & { gender: EnquiryPayload['gender'] | ''; guardian: 'yes' | '' | false; ageConfirmed: 'yes' | '' | false };
 
 export const careerSchema = object({
   name: requiredText('Name', MESSAGES.nameRequired, 100),
@@ -143,9 +164,10 @@ export function fieldErrors(error: unknown): Record<string, string> {
 export async function validate<T>(
   schema: { validate: (value: unknown, options: object) => Promise<T> },
   input: unknown,
+  context?: object,
 ): Promise<{ ok: true; value: T } | { ok: false; errors: Record<string, string> }> {
   try {
-    return { ok: true, value: await schema.validate(input, { abortEarly: false, stripUnknown: false }) };
+    return { ok: true, value: await schema.validate(input, { abortEarly: false, stripUnknown: false, context }) };
   } catch (error) {
     return { ok: false, errors: fieldErrors(error) };
   }

@@ -2,9 +2,11 @@ import 'server-only';
 import { checkFileContent } from './fileContent';
 import { MESSAGES } from './fields';
 import { HONEYPOT_FIELD, isHoneypotFilled, pickText } from './input';
-import { careerSchema, enquirySchema, problemSchema, validate, withdrawalSchema } from './schemas';
+import { OFFICE } from '../content/school';
+import { ageQuestion, careerSchema, enquirySchema, problemSchema, validate, withdrawalSchema, type EnquiryContext } from './schemas';
 import { FILE_KINDS, kindFromName, MAX_UPLOAD_BYTES, safeFileName, UPLOAD_TOO_LARGE } from './upload';
 import { newReference } from './outbox/reference';
+import { isReferenceRateLimited } from './formPost';
 import type { OutboxPost } from './delivery';
 
 /** The post to send, the field messages, or a bot, however the post came. */
@@ -14,7 +16,7 @@ export type CheckedPost =
   /** The honeypot was filled: answered as a success, sent nowhere. */
   | { kind: 'bot'; reference: string };
 
-export const ENQUIRY_FIELDS = ['name', 'email', 'phone', 'messageTitle', 'message', 'date', 'gender', 'location', 'address', 'class', 'guardian'] as const;
+export const ENQUIRY_FIELDS = ['name', 'email', 'phone', 'messageTitle', 'message', 'date', 'gender', 'location', 'address', 'class', 'guardian', 'ageConfirmed'] as const;
 export const CAREER_FIELDS = ['name', 'email', 'phone'] as const;
 export const WITHDRAWAL_FIELDS = ['reference', 'sentForm', 'sentAround', 'name', 'email'] as const;
 export const PROBLEM_FIELDS = ['name', 'email', 'page', 'message'] as const;
@@ -23,16 +25,21 @@ const honeypot = (source: Record<string, unknown> | FormData) => (source instanc
 
 export async function checkEnquiry(source: Record<string, unknown> | FormData): Promise<CheckedPost> {
   if (isHoneypotFilled(honeypot(source))) return { kind: 'bot', reference: newReference() };
-  const result = await validate(enquirySchema, pickText(source, ENQUIRY_FIELDS));
+  const context: EnquiryContext = { usualAges: OFFICE.usualAges };
+  const result = await validate(enquirySchema, pickText(source, ENQUIRY_FIELDS), context);
   if (!result.ok) return { kind: 'invalid', errors: result.errors };
-  const { guardian: _declared, ...fields } = result.value;
-  return { kind: 'valid', post: { reference: newReference(), form: 'enquiry', fields } };
+  const { guardian: _declared, ageConfirmed, ...fields } = result.value;
+  // Told to the office only where the parent answered the age question.
+  const dateConfirmed = ageConfirmed === 'yes' && ageQuestion(fields.date, fields.class, context.usualAges) !== null;
+  return { kind: 'valid', post: { reference: newReference(), form: 'enquiry', fields, ...(dateConfirmed ? { dateConfirmed } : {}) } };
 }
 
 export async function checkWithdrawal(source: Record<string, unknown> | FormData): Promise<CheckedPost> {
   if (isHoneypotFilled(honeypot(source))) return { kind: 'bot', reference: newReference() };
   const result = await validate(withdrawalSchema, pickText(source, WITHDRAWAL_FIELDS));
   if (!result.ok) return { kind: 'invalid', errors: result.errors };
+  // Counted by the reference given, found or not, so the answer tells nothing of whether it exists.
+  if (result.value.reference && (await isReferenceRateLimited(result.value.reference))) return { kind: 'invalid', errors: { reference: MESSAGES.referenceTooOften } };
   return { kind: 'valid', post: { reference: newReference(), form: 'withdrawal', fields: result.value } };
 }
 

@@ -7,6 +7,7 @@ import PageBanner from '@/components/layout/PageBanner';
 import styles from '@/components/content/ContactDetails.module.css';
 import JsonLd from '@/components/seo/JsonLd';
 import { CONTACT_INTRO } from '@/lib/content/pageIntros';
+import { OFFICE } from '@/lib/content/school';
 import { pageMetadata, schoolJsonLd } from '@/lib/site/seo';
 
 export const metadata: Metadata = pageMetadata(CONTACT_INTRO);
@@ -22,7 +23,7 @@ export default function ContactUsPage() {
           <p>
             Before you apply, read the <a href="/schoolterms">admission rules</a> and the <a href="/generalinfo">fees</a>.
           </p>
-          <EnquiryForm action={sendEnquiry} permalink="/contact-us" notice={<PrivacyNotice form="enquiry" />} />
+          <EnquiryForm action={sendEnquiry} permalink="/contact-us" notice={<PrivacyNotice form="enquiry" />} usualAges={OFFICE.usualAges} />
         </div>
       </div>
     </>

@@ -6,7 +6,7 @@ import { OFFICE_HOURS, PARENT_PORTAL_HELP_DESK, SCHOOL_DAYS, SCHOOL_TIMINGS, SCH
 import type { Block, ExternalLink } from '../types';
 import { readDocumentGroups } from '../office';
 import { RULE_TEXT } from '../rules';
-import { CLASS_OPTIONS } from '@/lib/forms/fields';
+import { SCHOOL_CLASSES } from '@/lib/content/formats';
 
 /** The office's documents (content/documents.yaml): each supplied group's items, or null while pending. */
 const DOCUMENT_GROUPS = readDocumentGroups();
@@ -29,7 +29,7 @@ export const DATA_BLOCKS: Record<string, () => Block[]> = {
     {
       kind: 'list',
       items: [
-        `The admission enquiry form asks about a place from ${CLASS_OPTIONS[0]} to ${CLASS_OPTIONS.at(-1)}.`,
+        `The admission enquiry form asks about a place from ${SCHOOL_CLASSES[0]} to ${SCHOOL_CLASSES.at(-1)}.`,
         RULE_TEXT.terms,
         RULE_TEXT.withdrawal,
         FEES_ARE_CURRENT ? `The fees for ${FEE_YEAR} are on the General Info page.` : `The fees the school published for ${FEE_YEAR} are on the General Info page.`,
