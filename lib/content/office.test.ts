@@ -33,16 +33,23 @@ test.each<[string, object, RegExp]>([
   expect(() => officeFactsOf({ ...ALL_PENDING, ...change })).toThrow(message);
 });
 
-test('CONTENT_OVERLAY_DIR replaces the files it holds and leaves the others as content/ has them', () => {
+test('CONTENT_OVERLAY_DIR replaces the items its files hold and leaves the rest as content/ has them', () => {
   const { readDocumentGroups, readPhotoGroups } = jest.requireActual<typeof import('./office')>('./office.ts');
+  const ownFacts = readOfficeFacts();
   process.env.CONTENT_OVERLAY_DIR = 'e2e/content';
   try {
     expect(readPhotoGroups()['student-council']!.items).toHaveLength(4);
     expect(readDocumentGroups()['epta-minutes']!.items?.[0]?.file).toBe('/docs/e2e/epta/minutes-2024-07.pdf');
-    expect(readOfficeFacts().phone).toBeNull();
+    // e2e/content/school.yaml gives only usualAges: the other items are content/'s.
+    const overlaid = readOfficeFacts();
+    expect(overlaid.usualAges).toEqual([{ class: 'Playgroup', youngest: 1, oldest: 4 }]);
+    const { usualAges: _given, ...rest } = overlaid;
+    const { usualAges: _own, ...contentRest } = ownFacts;
+    expect(rest).toEqual(contentRest);
   } finally {
     delete process.env.CONTENT_OVERLAY_DIR;
   }
+  expect(readOfficeFacts()).toEqual(ownFacts);
   expect(readPhotoGroups()['student-council']!.items).toBeNull();
 });
 
