@@ -3,7 +3,7 @@ import { sharedCacheSettings } from './lib/cache/mode.ts';
 // Read and checked at build and at start: a bad value stops both with a message naming the variable.
 import { settings } from './lib/server/settings.ts';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
-import { nextHeaderRules } from './lib/http/responseHeaders.ts';
+import { nextHeaderRules } from './lib/entry/responseHeaders.ts';
 import { pendingItems } from './lib/content/office.ts';
 
 const providerUrl = new URL(settings.providerApiUrl);
@@ -79,7 +79,7 @@ const configFor = (phase) => {
     const pending = pendingItems();
     if (pending.length > 0) console.log(`content: ${pending.length} items pending from the school office (npm run content:status): ${pending.map(({ item }) => item).join(', ')}`);
   }
-  // On a Node host the front door sets the site's headers (lib/http/responseHeaders.ts); where there is no
+  // On a Node host the front door sets the site's headers (lib/entry/responseHeaders.ts); where there is no
   // door (Vercel, whose build sets VERCEL, and `next dev`), Next does.
   const noFrontDoor = settings.onVercel || phase === PHASE_DEVELOPMENT_SERVER;
   return noFrontDoor ? { ...nextConfig, headers: async () => nextHeaderRules() } : nextConfig;

@@ -1,9 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { decide } from '@/lib/http/doorRules';
+import { decide } from '@/lib/entry/doorRules';
 import { NO_STORE } from '@/lib/http/cacheControl';
 
 // On Vercel, where the platform is the front door: the same rules the Node front door applies
-// (lib/http/doorRules.ts), which there set the header below so that this never runs.
+// (lib/entry/doorRules.ts), which there set the header below so that this never runs.
 export async function proxy(request: NextRequest) {
   const decision = await decide({ method: request.method, url: request.nextUrl, headers: request.headers });
   switch (decision.answer) {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import SiteDocument, { SITE_METADATA, SITE_VIEWPORT } from '@/components/layout/SiteDocument';
 import SiteShell from '@/components/layout/SiteShell';
 import { SCHOOL } from '@/lib/content/school';
-import { HOME_PATH } from '@/lib/site/routes';
+import { HOME_PATH } from '@/lib/http/routes';
 
 // This page has no layout above it: the title template does not apply.
 export const metadata: Metadata = { ...SITE_METADATA, title: `Page not found | ${SCHOOL.shortName}`, robots: { index: false } };

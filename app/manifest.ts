@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { SCHOOL } from '@/lib/content/school';
-import { HOME_PATH } from '@/lib/site/routes';
+import { HOME_PATH } from '@/lib/http/routes';
 
 /** Lets a parent add the site to a phone's home screen. */
 export default function manifest(): MetadataRoute.Manifest {

@@ -5,7 +5,7 @@ import { SCHOOL } from '@/lib/content/school';
 import { SPLASH_INTRO } from '@/lib/content/pageIntros';
 import { pageMetadata } from '@/lib/site/seo';
 import styles from './splash.module.css';
-import { HOME_PATH } from '@/lib/site/routes';
+import { HOME_PATH } from '@/lib/http/routes';
 
 export const metadata: Metadata = pageMetadata(SPLASH_INTRO);
 

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { getGalleryItems } from '@/lib/provider/gallery';
 import { articleAt } from '@/lib/content/pages';
-import { TOPIC_SOURCES } from '@/lib/content/publishedOnTopic';
+import { TOPIC_SOURCES } from '@/lib/listings/publishedOnTopic';
 import { articleOnTopic } from '@/lib/site/articleOnTopic';
 import { buildSitemap } from '@/lib/site/sitemapXml';
 

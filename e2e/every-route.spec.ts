@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './test';
-import { QUERY_ROUTES, SITE_ROUTES } from '../lib/site/routes';
+import { QUERY_ROUTES, SITE_ROUTES } from '../lib/http/routes';
 import { expectNoAxeViolations } from './a11y';
 import { closeNotification, openHome } from './home';
 import { galleryOf } from './provider';

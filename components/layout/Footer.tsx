@@ -2,7 +2,7 @@ import CurrentYear from './CurrentYear';
 import SocialLinks from './SocialLinks';
 import { ADDRESS_LINE, COPYRIGHT_START_YEAR, OFFICE, PENDING_CONTACT, PENDING_NAMES, PHONE_HREF, SCHOOL, SOCIAL_LINKS, WEB_DEVELOPER, pendingSentence } from '@/lib/content/school';
 import Pending from '@/components/content/Pending';
-import { SITE_MAP_PATH } from '@/lib/site/routes';
+import { SITE_MAP_PATH } from '@/lib/http/routes';
 import styles from './Footer.module.css';
 
 /** What parents look for most, then the rest of the site by its map. */

@@ -4,7 +4,7 @@ import SearchBox from '@/components/search/SearchBox';
 import { MAIN_NAVIGATION } from '@/lib/content/navigation';
 import { OFFICE, PHONE_HREF, SCHOOL } from '@/lib/content/school';
 import styles from './Header.module.css';
-import { HOME_PATH } from '@/lib/site/routes';
+import { HOME_PATH } from '@/lib/http/routes';
 
 export default function Header() {
   return (

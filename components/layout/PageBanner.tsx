@@ -1,6 +1,6 @@
 import Logo from './Logo';
 import styles from './PageBanner.module.css';
-import { HOME_PATH } from '@/lib/site/routes';
+import { HOME_PATH } from '@/lib/http/routes';
 
 interface PageBannerProps {
   /** The page's heading, also the last breadcrumb. */

@@ -69,6 +69,10 @@ export const ITEM_FORMATS: Record<ItemName, string> = {
 };
 
 
+/** The largest file a job applicant may attach (the spec's 5 MB): the privacy notice and the career form say it. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_UPLOAD_LABEL = '5 MB';
+
 /** The classes a family may ask about, from the spec's "Playgroup to Class 8". */
 export const SCHOOL_CLASSES = [
   'Playgroup', 'Nursery', 'Junior KG', 'Senior KG',

@@ -1,5 +1,5 @@
 /** The main navigation, in its order and with its labels. */
-import { HOME_PATH } from '@/lib/site/routes';
+import { HOME_PATH } from '@/lib/http/routes';
 
 export interface NavLink {
   label: string;

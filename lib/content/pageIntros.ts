@@ -2,7 +2,7 @@
 import { FALLBACK } from './fallbacks';
 import { ADDRESS_LINE, OFFICE, PENDING_CONTACT, pendingSentence, SCHOOL } from './school';
 import { OFFICE_HOURS } from './timings';
-import { HOME_PATH, SITE_MAP_PATH } from '@/lib/site/routes';
+import { HOME_PATH, SITE_MAP_PATH } from '@/lib/http/routes';
 
 export interface PageIntro {
   path: string;

@@ -1,7 +1,6 @@
 import 'server-only';
 import { FORM_ERRORS, SUCCESS_MESSAGE } from './messages';
 import { json } from '@/lib/http/request';
-import { BODY_RULES } from '@/lib/http/requestRules';
 import { readFormPost } from './formPost';
 import { sendPost } from './send';
 import type { CheckedPost } from './submissions';
@@ -20,11 +19,14 @@ export async function answerCheckedPost(form: FormName, checked: CheckedPost): P
   return json(200, { ok: true, message: SUCCESS_MESSAGE, reference: sent.reference, delivered: sent.delivered });
 }
 
-const JSON_ROUTES = { enquiry: '/api/enquiry', withdrawal: '/api/withdraw', problem: '/api/problem' } as const;
+/** A body's bounds, as the route's rule gives them (lib/entry/requestRules.ts, BODY_RULES). */
+interface BodyBounds {
+  maxBytes: number;
+  deadlineMs: number;
+}
 
-/** A form's JSON post (enquiry, withdrawal, problem report), read within its bounds, checked, sent and answered. */
-export async function answerJsonPost(request: Request, form: keyof typeof JSON_ROUTES, check: (raw: Record<string, unknown>) => Promise<CheckedPost>): Promise<Response> {
-  const { maxBytes, deadlineMs } = BODY_RULES[JSON_ROUTES[form]]!;
+/** A form's JSON post (enquiry, withdrawal, problem report), read within its route's bounds, checked, sent and answered. */
+export async function answerJsonPost(request: Request, form: Exclude<FormName, 'career'>, { maxBytes, deadlineMs }: BodyBounds, check: (raw: Record<string, unknown>) => Promise<CheckedPost>): Promise<Response> {
   const post = await readFormPost(request, { form, contentType: 'application/json', maxBytes, deadlineMs, tooLargeMessage: FORM_ERRORS.tooLarge });
   if ('refused' in post) return post.refused;
   let raw: unknown;

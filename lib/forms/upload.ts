@@ -1,10 +1,8 @@
 // Checked by name and declared type in the browser and by content on the server.
 import { sniffFileKind, type FileKind } from './fileChecks/sniff';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL } from '../content/formats';
 
-export { sniffFileKind, type FileKind };
-
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const MAX_UPLOAD_LABEL = '5 MB';
+export { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL, sniffFileKind, type FileKind };
 export const UPLOAD_TOO_LARGE = `The file must be ${MAX_UPLOAD_LABEL} or smaller.`;
 
 /** A whole application post: the file plus room for the other fields and the multipart framing. */

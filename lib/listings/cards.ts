@@ -1,6 +1,6 @@
 // Built on the server into plain props for the one CardListing island.
 import type { Accolade, Circular, GalleryItem, Video } from '../provider/types';
-import { HOME_PATH } from '@/lib/site/routes';
+import { HOME_PATH } from '@/lib/http/routes';
 
 export type CardAction =
   | { kind: 'link'; label: string; href: string; newTab?: boolean }

@@ -1,4 +1,4 @@
-import { HOME_PATH, SITE_ROUTES, withoutTrailingSlash } from '../site/routes';
+import { HOME_PATH, SITE_ROUTES, withoutTrailingSlash } from '../http/routes';
 
 /** The metrics label instead of the path, so series stay bounded whatever addresses clients send. */
 export const ROUTE_KINDS = ['home', 'page', 'album', 'search', 'form', 'api', 'feed', 'image', 'file', 'static', 'unknown'] as const;

@@ -25,7 +25,7 @@ import { SITE_PAGES } from '@/lib/site/pages';
 import { isValidAlbumId } from '@/lib/provider/albumId';
 import { stripMarkup } from '@/lib/provider/html';
 import type { Accolade, Circular, GalleryItem, NewsItem, SchoolEvent, Video } from '@/lib/provider/types';
-import { HOME_PATH, SITE_MAP_PATH, type SiteRoute } from '@/lib/site/routes';
+import { HOME_PATH, SITE_MAP_PATH, type SiteRoute } from '@/lib/http/routes';
 import { pendingSentence } from '@/lib/content/school';
 
 export interface SearchDocument {

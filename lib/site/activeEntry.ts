@@ -1,5 +1,5 @@
 import { isNavGroup, type NavEntry } from '../content/navigation';
-import { withoutTrailingSlash } from './routes';
+import { withoutTrailingSlash } from '../http/routes';
 
 /** Paths compare without a trailing slash and without case, as /OurSchool and /ourschool are the same page. */
 function samePath(a: string, b: string): boolean {

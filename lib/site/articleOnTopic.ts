@@ -1,7 +1,7 @@
 // A school page as a family sees it: the office's words, then what the school has published on its topic
 // through the provider. Read through the provider's cached, tagged calls; a list that cannot be read adds nothing.
 import { holdsNothingOfTheSchool } from '@/lib/content/pages';
-import { TOPIC_SOURCES, topicSections, withTopicSections, type TopicLists } from '@/lib/content/publishedOnTopic';
+import { TOPIC_SOURCES, topicSections, withTopicSections, type TopicLists } from '@/lib/listings/publishedOnTopic';
 import type { Article } from '@/lib/content/types';
 import { getGalleryItems } from '@/lib/provider/gallery';
 import { getToppers } from '@/lib/provider/toppers';

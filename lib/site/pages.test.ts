@@ -1,6 +1,6 @@
 import { isNavGroup, MAIN_NAVIGATION } from '../content/navigation';
 import { PAGE_RECORDS, SITE_PAGES } from './pages';
-import { SITE_ROUTES, type SiteRoute } from './routes';
+import { SITE_ROUTES, type SiteRoute } from '../http/routes';
 import { schoolPageDocuments } from '../search/documents';
 import { buildSitemap } from './sitemapXml';
 import { absoluteUrl } from './seo';

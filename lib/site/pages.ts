@@ -18,7 +18,7 @@ import {
 } from '../content/pageIntros';
 import { ARTICLES } from '../content/pages';
 import { LISTINGS } from '../listings/config';
-import { QUERY_ROUTES, SITE_ROUTES, type SiteRoute } from './routes';
+import { QUERY_ROUTES, SITE_ROUTES, type SiteRoute } from '../http/routes';
 import type { PageSeo } from './seo';
 
 export interface SitePage extends PageSeo {

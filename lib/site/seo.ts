@@ -4,7 +4,7 @@ import { settings } from '@/lib/server/settings';
 import { OFFICE, SCHOOL } from '../content/school';
 import { stripMarkup } from '../provider/html';
 import type { SchoolEvent } from '../provider/types';
-import { HOME_PATH } from '@/lib/site/routes';
+import { HOME_PATH } from '@/lib/http/routes';
 
 const { siteUrl } = settings;
 

@@ -1,7 +1,7 @@
 // Grouped as the menu groups them, then the pages the menu lacks: a new page appears by itself.
 import { isNavGroup, MAIN_NAVIGATION, type NavLink } from '@/lib/content/navigation';
 import { SITE_PAGES } from '@/lib/site/pages';
-import { SITE_MAP_PATH } from '@/lib/site/routes';
+import { SITE_MAP_PATH } from '@/lib/http/routes';
 
 export interface SiteMapGroup {
   label: string;

@@ -1,6 +1,6 @@
 import { SITE_PAGES } from './pages';
 import type { GalleryItem } from '../provider/types';
-import { QUERY_ROUTES, SITE_ROUTES } from './routes';
+import { QUERY_ROUTES, SITE_ROUTES } from '../http/routes';
 import { absoluteUrl } from './seo';
 import { buildSitemap } from './sitemapXml';
 

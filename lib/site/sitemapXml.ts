@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import { subGalleryCanonicalPath } from '../listings/cards';
 import type { GalleryItem } from '../provider/types';
 import { SITE_PAGES } from './pages';
-import { HOME_PATH } from './routes';
+import { HOME_PATH } from '../http/routes';
 import { absoluteUrl } from './seo';
 
 /**

@@ -1,7 +1,7 @@
 import { CREST_SHAPES, CREST_VIEWBOX } from '@/lib/content/crest';
 import { INTRO_VIDEO } from '@/lib/content/home';
 import { SCHOOL } from '@/lib/content/school';
-import { HOME_PATH } from '@/lib/site/routes';
+import { HOME_PATH } from '@/lib/http/routes';
 
 /** Text as HTML: what the school's name or tagline may hold never becomes markup. */
 export function escapeHtml(text: string): string {

@@ -30,7 +30,7 @@ import { HOME_INTRO } from '@/lib/content/pageIntros';
 import { pageMetadata, schoolJsonLd, websiteJsonLd } from '@/lib/site/seo';
 import JsonLd from '@/components/seo/JsonLd';
 import { FALLBACK } from '@/lib/content/fallbacks';
-import { HOME_PATH } from '@/lib/site/routes';
+import { HOME_PATH } from '@/lib/http/routes';
 
 export const metadata: Metadata = pageMetadata(HOME_INTRO);
 

@@ -4,7 +4,7 @@ import { json } from '@/lib/http/request';
 import { readFormPost, senderOf } from '@/lib/forms/formPost';
 import { checkCareer } from '@/lib/forms/submissions';
 import { UPLOAD_TOO_LARGE } from '@/lib/forms/upload';
-import { BODY_RULES } from '@/lib/http/requestRules';
+import { BODY_RULES } from '@/lib/entry/requestRules';
 
 export async function POST(request: Request): Promise<Response> {
   const { maxBytes, deadlineMs } = BODY_RULES['/api/career']!;

@@ -1,4 +1,4 @@
-import { metricsAnswer } from '@/lib/observability/metricsRoute';
+import { metricsAnswer } from '@/lib/entry/metricsRoute';
 
 export const dynamic = 'force-dynamic';
 

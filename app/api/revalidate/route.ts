@@ -1,8 +1,8 @@
 import { revalidateTag } from 'next/cache';
 import { sharedCacheState } from '@/lib/cache/sharedCache';
 import { BodyTooLargeError, BodyTooSlowError, json, readBody } from '@/lib/http/request';
-import { BODY_RULES } from '@/lib/http/requestRules';
-import { hasBearerSecret, parseRevalidation } from '@/lib/cache/webhook';
+import { BODY_RULES } from '@/lib/entry/requestRules';
+import { hasBearerSecret, parseRevalidation } from '@/lib/provider/webhook';
 import { log } from '@/lib/observability/log';
 import { metrics } from '@/lib/observability/metrics';
 

@@ -1,5 +1,5 @@
 import { NO_STORE } from '@/lib/http/cacheControl';
-import { recordVitalsReport } from '@/lib/observability/vitalsReports';
+import { recordVitalsReport } from '@/lib/entry/vitalsReports';
 
 /** Browsers' Core Web Vitals reports (sendBeacon after the page is hidden): 204 whatever they hold. */
 export async function POST(request: Request): Promise<Response> {

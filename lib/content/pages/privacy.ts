@@ -1,5 +1,5 @@
 import { settings } from '@/lib/server/settings';
-import { MAX_UPLOAD_LABEL } from '@/lib/forms/upload';
+import { MAX_UPLOAD_LABEL } from '../formats';
 import { ITEM_NAMES } from '../office';
 import { OFFICE, pendingSentence, REACH_THE_OFFICE, SCHOOL } from '../school';
 import type { Article } from '../types';

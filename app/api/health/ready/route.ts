@@ -1,4 +1,4 @@
-import { readinessAnswer } from '@/lib/server/healthAnswers';
+import { readinessAnswer } from '@/lib/entry/healthAnswers';
 
 // Asked of the running server each time, never answered from a build.
 export const dynamic = 'force-dynamic';

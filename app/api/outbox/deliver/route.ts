@@ -1,6 +1,6 @@
 import { formOutbox } from '@/lib/forms/outbox';
 import { json } from '@/lib/http/request';
-import { hasBearerSecret } from '@/lib/cache/webhook';
+import { hasBearerSecret } from '@/lib/provider/webhook';
 
 /** A scheduler's call may run this long (Vercel's own limit for a function). */
 export const maxDuration = 60;

@@ -5,8 +5,8 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { createFrontDoor, FRONT_DOOR_HEADER, type FrontDoorLimits } from './frontDoor';
-import { settings } from './settings';
-import { SECURITY_HEADERS } from '@/lib/http/responseHeaders';
+import { settings } from '../server/settings';
+import { SECURITY_HEADERS } from '@/lib/entry/responseHeaders';
 import { fileVerdict } from '@/lib/provider/knownFiles';
 
 jest.mock('@/lib/provider/knownFiles', () => ({ fileVerdict: jest.fn(async () => 'served') }));
@@ -191,7 +191,7 @@ test('the pace is judged over whole windows: a body at 2 kB/s passes a 1 kB/s fl
 
 test('a body past its deadline is cut, however steadily it arrives', async () => {
   site = await door({ bodyFloorWindowMs: 100, bodyFloorBytesPerSecond: 1 });
-  const { BODY_RULES } = await import('@/lib/http/requestRules');
+  const { BODY_RULES } = await import('@/lib/entry/requestRules');
   const original = BODY_RULES['/api/revalidate']!.deadlineMs;
   (BODY_RULES['/api/revalidate'] as { deadlineMs: number }).deadlineMs = 300;
   try {

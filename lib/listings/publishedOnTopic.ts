@@ -1,8 +1,8 @@
 // What the school has already published through the provider on a page's topic, where the provider's own
 // category makes the match certain (never a guess from words), shown under a heading that says what it is.
-import { subGalleryHref } from '../listings/cards';
+import { subGalleryHref } from './cards';
 import type { GalleryItem, Topper } from '../provider/types';
-import type { Article, Section } from './types';
+import type { Article, Section } from '../content/types';
 
 /** The provider's lists a page's topic draws on. */
 export interface TopicLists {

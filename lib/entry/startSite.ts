@@ -1,8 +1,8 @@
 // Next prepared (its instrumentation runs then), then the front door listening with Next's handler behind it.
 import http from 'node:http';
 import next from 'next';
-import { settings } from './settings';
-import { serveWith } from './lifecycle';
+import { settings } from '../server/settings';
+import { serveWith } from '../server/lifecycle';
 import { log, reasonOf } from '../observability/log';
 import { metrics } from '../observability/metrics';
 import { recordResponse } from '../observability/responses';

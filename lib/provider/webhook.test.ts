@@ -1,4 +1,4 @@
-import { CONTENT_NAMES } from '../provider/contentNames';
+import { CONTENT_NAMES } from './contentNames';
 import { hasBearerSecret, parseRevalidation } from './webhook';
 
 test('only the bearer secret passes', () => {

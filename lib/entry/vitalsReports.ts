@@ -1,11 +1,11 @@
 import 'server-only';
 import { BodyTooLargeError, isSameOrigin, readBody } from '@/lib/http/request';
-import { BODY_RULES } from '@/lib/http/requestRules';
+import { BODY_RULES } from '@/lib/entry/requestRules';
 import { sharedRedisClient } from '@/lib/cache/redisClient';
 import { clientKey, createRateLimiter, type RateLimiter } from '@/lib/forms/rateLimit';
 import { settings } from '@/lib/server/settings';
-import { metrics } from './metrics';
-import { engineOf, parseVitalsReport, VITAL_NAMES, VITALS_BODY_LIMIT_BYTES } from './vitals';
+import { metrics } from '../observability/metrics';
+import { engineOf, parseVitalsReport, VITAL_NAMES, VITALS_BODY_LIMIT_BYTES } from '../observability/vitals';
 
 /** Reports counted per client per minute: a page view sends one, and a tenth of views report at all. */
 export const VITALS_REPORTS_PER_MINUTE = 6;

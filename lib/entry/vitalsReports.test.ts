@@ -1,5 +1,5 @@
 import { recordVitalsReport, VITALS_REPORTS_PER_MINUTE } from './vitalsReports';
-import { metrics } from './metrics';
+import { metrics } from '../observability/metrics';
 import { settings } from '@/lib/server/settings';
 
 const post = (body: string, address = '203.0.113.7', origin: string | null = settings.siteUrl) =>

@@ -1,4 +1,4 @@
-import { holdsNothingOfTheSchool } from './pages';
+import { holdsNothingOfTheSchool } from '../content/pages';
 import { topicSections, withTopicSections, type TopicLists } from './publishedOnTopic';
 import type { GalleryItem, Topper } from '../provider/types';
 

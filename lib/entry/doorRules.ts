@@ -1,12 +1,12 @@
 // The site's rules for a request, from its method, address and headers alone, in one place: the front door
-// applies them on a Node host (lib/server/frontDoor.ts), proxy.ts on Vercel, where the platform is the door.
+// applies them on a Node host (lib/entry/frontDoor.ts), proxy.ts on Vercel, where the platform is the door.
 import { FORM_ERRORS } from '../forms/messages';
 import { isValidAlbumId } from '../provider/albumId';
 import { isKnownAlbum, requestedAlbumId } from '../provider/albumIndex';
 import { FILES_PATH } from '../provider/files';
 import { fileVerdict } from '../provider/knownFiles';
-import { routeSpelledOtherwise } from '../site/routes';
-import { formOrigins } from './origin';
+import { routeSpelledOtherwise } from '../http/routes';
+import { formOrigins } from '../http/origin';
 import { allowedMethods, bodyProblem, bodyRuleAt, type BodyRule, declaresBody, imageSourceProblem, isReadMethod, wantsLessData, withoutUnreadQuery } from './requestRules';
 
 export interface RequestHead {

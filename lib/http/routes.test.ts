@@ -2,7 +2,7 @@ import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { ARTICLES } from '../content/pages';
 import { routeSpelledOtherwise, SITE_MAP_PATH, SITE_ROUTES } from './routes';
-import { siteMapGroups } from './siteMapLinks';
+import { siteMapGroups } from '../site/siteMapLinks';
 
 const SITE_DIR = path.join(__dirname, '..', '..', 'app', '(site)');
 

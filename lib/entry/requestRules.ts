@@ -2,7 +2,7 @@ import { GALLERY_ORIGINS } from '../listings/cards';
 import { FORM_ERRORS } from '../forms/messages';
 import { CAREER_POST_MAX_BYTES, FORM_PAGE_POST_MAX_BYTES, UPLOAD_TOO_LARGE } from '../forms/upload';
 import { isValidAlbumId } from '../provider/albumId';
-import { isAcceptedOrigin } from './origin';
+import { isAcceptedOrigin } from '../http/origin';
 import { editorMode } from '../editor/mode';
 import { VITALS_BODY_LIMIT_BYTES } from '../observability/vitals';
 

@@ -1,5 +1,5 @@
 import { metricsAnswer } from './metricsRoute';
-import { metrics } from './metrics';
+import { metrics } from '../observability/metrics';
 
 jest.mock('@/lib/forms/outbox', () => ({
   outboxHealth: async () => ({ mode: 'embedded', ok: true, pending: 3, oldestPendingAgeSeconds: 90, undeliverable: 1 }),

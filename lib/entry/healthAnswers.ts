@@ -3,7 +3,7 @@ import { sharedCacheState } from '@/lib/cache/sharedCache';
 import { deployId } from '@/lib/cache/deployId';
 import { providerState } from '@/lib/provider/health';
 import { formOutbox, outboxHealth } from '@/lib/forms/outbox';
-import { hasBearerSecret } from '@/lib/cache/webhook';
+import { hasBearerSecret } from '@/lib/provider/webhook';
 import { sharedResult } from '@/lib/server/sharedResult';
 import { currentPhase } from '@/lib/server/lifecycle';
 

@@ -1,6 +1,6 @@
 /** The provider's webhook: who may call it, and which content it names. Pure, so the route stays thin. */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { CONTENT_NAMES, isContentName, type ContentName } from '../provider/contentNames';
+import { CONTENT_NAMES, isContentName, type ContentName } from './contentNames';
 
 /** Whether an Authorization header carries the secret as a bearer token, compared in constant time. */
 export function hasBearerSecret(authorization: string | null, secret: string): boolean {

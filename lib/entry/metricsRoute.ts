@@ -1,7 +1,7 @@
 import 'server-only';
 import { outboxHealth } from '@/lib/forms/outbox';
-import { hasBearerSecret } from '@/lib/cache/webhook';
-import { metrics } from './metrics';
+import { hasBearerSecret } from '@/lib/provider/webhook';
+import { metrics } from '../observability/metrics';
 
 import { NO_STORE } from '@/lib/http/cacheControl';
 

@@ -2,10 +2,10 @@
 // before Next's handler sees a byte of it (docs/architecture.md, The front door).
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
-import { decide, type DoorDecision } from '../http/doorRules';
+import { decide, type DoorDecision } from './doorRules';
 import { NO_STORE } from '../http/cacheControl';
-import { declaresBody } from '../http/requestRules';
-import { cacheControlFor, SECURITY_HEADERS } from '../http/responseHeaders';
+import { declaresBody } from './requestRules';
+import { cacheControlFor, SECURITY_HEADERS } from './responseHeaders';
 import { FORM_ERRORS } from '../forms/messages';
 import { addressKey, clientKey } from '../forms/rateLimit';
 import { requestIdFor, runInRequest } from '../observability/requestContext';

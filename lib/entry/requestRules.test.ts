@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 import { allowedMethods, BODY_RULES, bodyProblem, declaresBody, imageSourceProblem, isReadMethod, wantsLessData, withoutUnreadQuery } from './requestRules';
-import { FRONT_DOOR_HEADER } from '@/lib/server/frontDoor';
+import { FRONT_DOOR_HEADER } from '@/lib/entry/frontDoor';
 import { settings } from '@/lib/server/settings';
 import { config, proxy } from '../../proxy';
 import { getAlbumIds } from '@/lib/provider/gallery';
