@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createDemoProvider } from '@/demo-provider/server.mjs';
+import { forgetProcessWide } from '@/lib/server/processWide';
 
 /** A demo provider on a free loopback port, for tests that call the site's code in process. */
 export async function startTestProvider() {
@@ -26,7 +27,7 @@ export const TEST_SITE = 'http://localhost:3000';
 
 /** The next module load makes a new form outbox, with the environment as it is then. */
 export function forgetFormOutbox() {
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('kvns.forms.outbox')];
+  forgetProcessWide('forms.outbox');
 }
 
 /**

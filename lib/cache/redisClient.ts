@@ -3,6 +3,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { log, reasonOf } from '../observability/log.ts';
+import { processWide } from '../server/processWide.ts';
 
 // Loaded only where a Redis URL is set: once loaded, node-redis 5 slows every response of the process
 // (docs/performance.md).
@@ -21,8 +22,6 @@ export const REDIS_TIMEOUTS = Object.freeze({
   /** After a failure, Redis is pinged this often, in the background, until it answers again. */
   retryMs: 1000,
 });
-
-const SLOT = Symbol.for('kvns.redis.client');
 
 export type RedisClient = import('@redis/client').RedisClientType;
 
@@ -54,13 +53,13 @@ export function newRedisClient(url: string, { socketTimeoutMs, event, message }:
 /** The shared client for `url`; null when no URL is set. */
 export function sharedRedisClient(url: string | undefined): RedisClient | null {
   if (!url) return null;
-  const slot = globalThis as unknown as Record<symbol, RedisClient | undefined>;
-  slot[SLOT] ??= newRedisClient(url, {
-    socketTimeoutMs: REDIS_TIMEOUTS.socketMs,
-    event: 'redis.error',
-    message: "Redis failed; pages are served from this instance's own cache meanwhile",
-  });
-  return slot[SLOT];
+  return processWide('redis.client', () =>
+    newRedisClient(url, {
+      socketTimeoutMs: REDIS_TIMEOUTS.socketMs,
+      event: 'redis.error',
+      message: "Redis failed; pages are served from this instance's own cache meanwhile",
+    }),
+  );
 }
 
 /** A promise bounded in time: rejects after `ms` whatever the promise does. */

@@ -4,8 +4,7 @@ import pino from 'pino';
 import pretty from 'pino-pretty';
 import { settings } from '../server/settings.ts';
 import { currentRequestId } from './requestContext.ts';
-
-const SLOT = Symbol.for('kvns.logger');
+import { processWide } from '../server/processWide.ts';
 
 /** Field names a form carries: blanked wherever they appear in a line's object. */
 const FORM_FIELDS = ['name', 'email', 'phone', 'mobile', 'message', 'address', 'studentName', 'parentName', 'fatherName', 'motherName', 'resume', 'fields', 'body'];
@@ -27,11 +26,8 @@ function createLogger(): import('pino').Logger {
   return pino(options);
 }
 
-// One logger per process: the cache handler (outside the bundles), instrumentation and every route's bundle.
-const slot = globalThis as unknown as Record<symbol, import('pino').Logger | undefined>;
-
 /** What went wrong, as a line's `reason`: an error's message, or whatever was thrown, as text. */
 export const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** The process's logger. */
-export const log = (slot[SLOT] ??= createLogger());
+/** The process's logger, one for the cache handler (outside the bundles), instrumentation and every route's bundle. */
+export const log = processWide('logger', createLogger);

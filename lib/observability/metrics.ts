@@ -1,8 +1,7 @@
 // Every label has a bounded set of values, never a raw path or query. The cache handler, loaded outside
 // the bundles, counts in the same registry (a process-wide slot).
 import client from 'prom-client';
-
-const SLOT = Symbol.for('kvns.metrics');
+import { processWide } from '../server/processWide.ts';
 
 /** Core Web Vitals' own thresholds are bucket bounds, so the share on each side is read exactly. */
 export const VITAL_BUCKETS = {
@@ -94,11 +93,8 @@ function createMetrics() {
 
 export type Metrics = ReturnType<typeof createMetrics>;
 
-// One registry per process: the cache handler (outside the bundles) counts, the metrics route's bundle reads.
-const slot = globalThis as unknown as Record<symbol, Metrics | undefined>;
-
-/** This process's metrics. */
-export const metrics = (slot[SLOT] ??= createMetrics());
+/** This process's metrics: one registry, which the cache handler (outside the bundles) counts in and the metrics route reads. */
+export const metrics = processWide('metrics', createMetrics);
 
 /** The status label: its class, so the set stays bounded. */
 export const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;

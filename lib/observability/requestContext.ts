@@ -1,13 +1,12 @@
 // Entered as Node's server hands a request over; Node carries it through every await, timer and callback.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import { processWide } from '../server/processWide.ts';
 
 export type RequestContext = { requestId: string };
 
 // One store per process: the request hook in instrumentation, and every route's and page's bundle that logs.
-const SLOT = Symbol.for('kvns.requestContext');
-const slot = globalThis as unknown as Record<symbol, AsyncLocalStorage<RequestContext> | undefined>;
-const storage = (slot[SLOT] ??= new AsyncLocalStorage());
+const storage = processWide('requestContext', () => new AsyncLocalStorage<RequestContext>());
 
 /** The id a proxy in front already gave the request (letters, digits and `-_.:`, up to 64), else a new one. */
 export function requestIdFor(incoming: string | string[] | undefined) {

@@ -1,9 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { forgetProcessWide } from '@/lib/server/processWide';
 
 /** A fresh lifecycle for each test: its state lives in a process-wide slot. */
 async function freshLifecycle() {
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('kvns.lifecycle')];
+  forgetProcessWide('lifecycle');
   jest.resetModules();
   return import('./lifecycle');
 }

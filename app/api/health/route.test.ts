@@ -1,4 +1,5 @@
 import { providerAnswerProblem } from '@/lib/provider/health';
+import { forgetProcessWide } from '@/lib/server/processWide';
 
 type Health = (request: Request) => Promise<Response>;
 
@@ -7,14 +8,14 @@ const withToken = { authorization: `Bearer ${TOKEN}` };
 
 beforeEach(() => {
   process.env.METRICS_TOKEN = TOKEN;
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('kvns.health.deep')];
+  forgetProcessWide('health.deep');
 });
 afterEach(() => delete process.env.METRICS_TOKEN);
 
 /** The route with a fresh module state (its shared probe result), and the provider answering `answer`. */
 async function healthWith(answer: () => Response | Promise<Response>) {
   jest.resetModules();
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('kvns.health.deep')];
+  forgetProcessWide('health.deep');
   const fetchSpy = jest.fn(async () => answer());
   global.fetch = fetchSpy as unknown as typeof fetch;
   const { GET } = (await import('./route')) as { GET: Health };
