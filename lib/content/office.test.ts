@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { ITEM_NAMES, officeFactsOf, readOfficeFacts } from './office';
 
 const ITEMS = Object.keys(ITEM_NAMES);
@@ -96,4 +99,23 @@ test('content:status lists the school items most important first, each with what
   const school = pendingItems().filter(({ file }) => file === 'content/school.yaml');
   expect(school.map(({ item }) => item)).toEqual(order.filter((name) => school.some(({ item }) => item === name)));
   for (const entry of school) expect(entry).toHaveProperty('format', ITEM_FORMATS[entry.item as keyof typeof ITEM_FORMATS]);
+});
+
+test("a video's poster size is read from its file when the editor leaves it out; a poster that is no picture stops the build, naming the item", async () => {
+  const { readVideoGroups } = jest.requireActual<typeof import('./office')>('./office.ts');
+  const sharp = (await import('sharp')).default;
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'kvns-videos-'));
+  try {
+    fs.mkdirSync(path.join(root, 'content'));
+    fs.mkdirSync(path.join(root, 'public', 'media'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'public', 'media', 'tour.jpg'), await sharp({ create: { width: 640, height: 360, channels: 3, background: '#12355b' } }).jpeg().toBuffer());
+    const file = (poster: string) =>
+      fs.writeFileSync(path.join(root, 'content', 'videos.yaml'), `campus-tour:\n  what: a tour\n  source: office\n  confirmed: test\n  items:\n    - { title: Tour, mp4: /media/tour.mp4, poster: ${poster} }\n`);
+    file('/media/tour.jpg');
+    expect(readVideoGroups(root)['campus-tour']!.items).toEqual([{ title: 'Tour', mp4: '/media/tour.mp4', poster: '/media/tour.jpg', width: 640, height: 360 }]);
+    file('/media/missing.jpg');
+    expect(() => readVideoGroups(root)).toThrow(/^content\/videos\.yaml: campus-tour\.items\[0\]: \/media\/missing\.jpg is not a JPEG, PNG, GIF or WebP picture under public\//);
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
 });

@@ -136,8 +136,9 @@ const video = yup.object({
   mp4: fileAddress.required(),
   webm: fileAddress,
   poster: fileAddress.required(),
-  width: yup.number().integer().positive().required('give the poster width in pixels'),
-  height: yup.number().integer().positive().required('give the poster height in pixels'),
+  // Read from the poster's file when left out (the editor leaves them out); given, they are trusted.
+  width: yup.number().integer().positive(),
+  height: yup.number().integer().positive(),
 });
 
 const groupsSchema = (names: string[], item: yup.AnySchema) =>
@@ -146,13 +147,13 @@ const groupsSchema = (names: string[], item: yup.AnySchema) =>
 export type OfficePhoto = { file: string, alt: string, caption?: string, width: number, height: number };
 type PhotoInFile = Omit<OfficePhoto, 'width' | 'height'> & Partial<PixelSize>;
 
-/** A photo with its pixel size, read from its file under public/ where the content leaves it out. */
-function sized(photo: PhotoInFile, root: string, where: string): OfficePhoto {
-  if (photo.width && photo.height) return { ...photo, width: photo.width, height: photo.height };
-  const file = path.join(root, 'public', photo.file);
-  const size = photo.file.startsWith('/') && fs.existsSync(file) ? imageSize(fs.readFileSync(file)) : null;
-  if (!size) throw new Error(`${where}: ${photo.file} is not a JPEG, PNG, GIF or WebP photo under public/; upload it, or give its width and height`);
-  return { ...photo, ...size };
+/** An item with the pixel size of its picture (a photo, a video's poster), read from the file under public/ where the content leaves it out. */
+function sized<T extends Partial<PixelSize>>(item: T, picture: string, root: string, where: string): T & PixelSize {
+  if (item.width && item.height) return { ...item, width: item.width, height: item.height };
+  const file = path.join(root, 'public', picture);
+  const size = picture.startsWith('/') && fs.existsSync(file) ? imageSize(fs.readFileSync(file)) : null;
+  if (!size) throw new Error(`${where}: ${picture} is not a JPEG, PNG, GIF or WebP picture under public/; upload it, or give its width and height`);
+  return { ...item, ...size };
 }
 export type OfficeDocument = { date: string, title: string, file: string };
 export type Group<T> = { what: string; items: T[] | null };
@@ -358,7 +359,8 @@ const pendingIn = (blocks: PageBlock[]): string[] =>
   blocks.flatMap((block) => (block.discriminant === 'pending' ? [block.value] : block.discriminant === 'tabs' ? block.value.items.flatMap((item) => pendingIn(item.blocks)) : []));
 
 export type OfficeVideo = { title: string, mp4: string, webm?: string, poster: string, width: number, height: number };
-const videoGroupsOf = (parsed: unknown, file: string = `${CONTENT_DIR}/videos.yaml`): Record<string, Group<OfficeVideo>> => groupsOf(groupsSchema(VIDEO_GROUPS, video), parsed, file);
+type VideoInFile = Omit<OfficeVideo, 'width' | 'height'> & Partial<PixelSize>;
+const videoGroupsOf = (parsed: unknown, file: string = `${CONTENT_DIR}/videos.yaml`): Record<string, Group<VideoInFile>> => groupsOf(groupsSchema(VIDEO_GROUPS, video), parsed, file);
 
 function parseYaml(file: string, root: string) {
   const shown = path.relative(root, file);
@@ -389,11 +391,11 @@ const reader = <T>(name: string, of: (parsed: unknown, file: string) => T) => (r
 
 export function readOfficeFacts(root = process.cwd()) {
   const facts = reader('school.yaml', officeFactsOf)(root);
-  return { ...facts, sharePicture: facts.sharePicture && sized(facts.sharePicture, root, 'content/school.yaml: sharePicture') };
+  return { ...facts, sharePicture: facts.sharePicture && sized(facts.sharePicture, facts.sharePicture.file, root, 'content/school.yaml: sharePicture') };
 }
 export function readPhotoGroups(root = process.cwd()): Record<string, Group<OfficePhoto>> {
   const groups = reader('photos.yaml', photoGroupsOf)(root);
-  return Object.fromEntries(Object.entries(groups).map(([name, { what, items }]) => [name, { what, items: items && items.map((item, index) => sized(item, root, `content/photos.yaml: ${name}.items[${index}]`)) }]));
+  return Object.fromEntries(Object.entries(groups).map(([name, { what, items }]) => [name, { what, items: items && items.map((item, index) => sized(item, item.file, root, `content/photos.yaml: ${name}.items[${index}]`)) }]));
 }
 export const readFees = reader('fees.yaml', feesOf);
 export const readDocumentGroups = reader('documents.yaml', documentGroupsOf);
@@ -402,7 +404,10 @@ export const readRules = reader('rules.yaml', rulesOf);
 export const readProspectus = reader('prospectus.yaml', prospectusOf);
 export const readTimings = reader('timings.yaml', timingsOf);
 export const readHome = reader('home.yaml', homeOf);
-export const readVideoGroups = reader('videos.yaml', videoGroupsOf);
+export function readVideoGroups(root = process.cwd()): Record<string, Group<OfficeVideo>> {
+  const groups = reader('videos.yaml', videoGroupsOf)(root);
+  return Object.fromEntries(Object.entries(groups).map(([name, { what, items }]) => [name, { what, items: items && items.map((item, index) => sized(item, item.poster, root, `content/videos.yaml: ${name}.items[${index}]`)) }]));
+}
 
 /** What the office has still to supply, by file, item and description: every content file, checked. */
 export function pendingItems(root: string = process.cwd(), today = new Date()) {

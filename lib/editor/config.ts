@@ -1,7 +1,7 @@
 // The office's editor (/keystatic) over content/: each file's fields, with the formats the build checks
 // (lib/content/formats.ts), so a value the build would refuse cannot be saved. Runs in the browser too.
 import { collection, config, fields, singleton, type ComponentSchema } from '@keystatic/core';
-import { DATA_BLOCK_NAMES, DOCUMENT_GROUPS, FORMATS, ITEM_FORMATS, ITEM_NAMES, PHOTO_GROUPS, RULE_NAMES, SCHOOL_CLASSES, type Format, type ItemName } from '@/lib/content/formats';
+import { DATA_BLOCK_NAMES, DOCUMENT_GROUPS, FORMATS, ITEM_FORMATS, ITEM_NAMES, PHOTO_GROUPS, RULE_NAMES, SCHOOL_CLASSES, VIDEO_GROUPS, type Format, type ItemName } from '@/lib/content/formats';
 import { githubRepo } from './mode';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -77,6 +77,15 @@ const document = (name: string) =>
     date: fields.date({ label: 'Date', validation: { isRequired: true } }),
     title: text('Title'),
     file: fields.file({ label: 'PDF', directory: `public/docs/office/${name}`, publicPath: `/docs/office/${name}/`, validation: { isRequired: true } }),
+  });
+
+/** A video: its files uploaded under public/media/office/<group>/; the poster's size is read from its file at build. */
+const video = (name: string) =>
+  fields.object({
+    title: text('Title'),
+    mp4: fields.file({ label: 'Video (MP4)', directory: `public/media/office/${name}`, publicPath: `/media/office/${name}/`, validation: { isRequired: true } }),
+    webm: fields.file({ label: 'Video (WebM, optional: smaller for most browsers)', directory: `public/media/office/${name}`, publicPath: `/media/office/${name}/` }),
+    poster: fields.image({ label: 'Poster (the picture shown before it plays)', directory: `public/media/office/${name}`, publicPath: `/media/office/${name}/`, validation: { isRequired: true } }),
   });
 
 const rupees = (label: string) => fields.integer({ label, validation: { min: 1 } });
@@ -185,5 +194,6 @@ export default config({
     home: yamlFile('Home page slides', 'home', HOME_FIELDS),
     photos: yamlFile('Photos on the pages', 'photos', groups(PHOTO_GROUPS, (name) => photo(name), 'a photo')),
     documents: yamlFile('Documents', 'documents', groups(DOCUMENT_GROUPS, document, 'a document')),
+    videos: yamlFile('Videos', 'videos', groups(VIDEO_GROUPS, video, 'a video')),
   },
 });
