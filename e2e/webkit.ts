@@ -33,8 +33,8 @@ import { pollUntil, type EngineSession } from './engines';
  * MiniBrowser's settings file with the default font at 32 px, twice its own 16: the largest text a family
  * sets. MiniBrowser takes a font size from a settings file only (`--config`), not from its arguments.
  */
-function largeTextSettings(): string {
-  const file = path.join(os.tmpdir(), 'kvns-minibrowser-large-text.ini');
+function largeTextSettings(folder: string): string {
+  const file = path.join(folder, 'minibrowser-large-text.ini');
   fs.writeFileSync(file, '[websettings]\ndefault-font-size=32\n');
   return file;
 }
@@ -45,7 +45,10 @@ function largeTextSettings(): string {
  */
 export async function webkitSession({ width, height, features, largeText }: { width: number; height: number; features?: string; largeText?: boolean }): Promise<EngineSession> {
   const port = await freePort();
-  const driver: ChildProcess = spawn('xvfb-run', ['-a', WEBKIT_DRIVER, `--port=${port}`], { stdio: 'ignore', detached: true });
+  // xvfb-run keeps its Xauthority in a folder under TMPDIR, which it removes only when it ends on its own:
+  // the session's own folder holds it, and goes with the session.
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'kvns-webkit-'));
+  const driver: ChildProcess = spawn('xvfb-run', ['-a', WEBKIT_DRIVER, `--port=${port}`], { stdio: 'ignore', detached: true, env: { ...process.env, TMPDIR: folder } });
   const base = `http://127.0.0.1:${port}`;
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -62,7 +65,7 @@ export async function webkitSession({ width, height, features, largeText }: { wi
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  const args = ['--automation', ...(features ? [`--features=${features}`] : []), ...(largeText ? [`--config=${largeTextSettings()}`] : [])];
+  const args = ['--automation', ...(features ? [`--features=${features}`] : []), ...(largeText ? [`--config=${largeTextSettings(folder)}`] : [])];
   const { sessionId } = await call<{ sessionId: string }>('POST', '/session', {
     capabilities: { alwaysMatch: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args } } },
   });
@@ -92,6 +95,12 @@ export async function webkitSession({ width, height, features, largeText }: { wi
     close: async () => {
       await call('DELETE', session).catch(() => undefined);
       if (driver.pid) process.kill(-driver.pid, 'SIGTERM');
+      await new Promise((resolve) => {
+        if (driver.exitCode !== null) return resolve(null);
+        driver.once('exit', resolve);
+        setTimeout(resolve, 5_000).unref();
+      });
+      fs.rmSync(folder, { recursive: true, force: true });
     },
   };
 }
