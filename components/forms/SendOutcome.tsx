@@ -1,5 +1,9 @@
-import { NEXT_STEPS, QUEUED_NOTE, referenceLine } from '@/lib/forms/messages';
+import { NEXT_STEPS, QUEUED_NOTE, referenceLine, WITHDRAW_LINE } from '@/lib/forms/messages';
+import KeepReference from './KeepReference';
 import styles from './Form.module.css';
+
+/** The forms whose sender may later withdraw consent with the reference. */
+const WITHDRAWABLE: readonly string[] = ['enquiry', 'career'];
 
 export type Outcome =
   | { kind: 'idle' }
@@ -17,8 +21,14 @@ export default function SendOutcome({ outcome, form, focus = false }: { outcome:
           <div className={styles.success} {...focusable}>
             <p>{outcome.message}</p>
             {outcome.reference ? <p>{referenceLine(outcome.reference)}</p> : null}
+            {outcome.reference ? <KeepReference reference={outcome.reference} /> : null}
             {outcome.delivered ? null : <p>{QUEUED_NOTE}</p>}
             <p>{NEXT_STEPS[form]}</p>
+            {outcome.reference && WITHDRAWABLE.includes(form) ? (
+              <p>
+                {WITHDRAW_LINE} <a href="/withdraw-consent">Withdraw consent</a>.
+              </p>
+            ) : null}
           </div>
         ) : null}
       </div>

@@ -28,5 +28,8 @@ export const NEXT_STEPS = {
   withdrawal: 'Your request goes to the school office. If this website still kept a copy of that form sent from this e-mail address, it has erased it.',
 } as const;
 
+/** Beside the reference of an enquiry or an application: how to take the consent back later. */
+export const WITHDRAW_LINE = 'Keep the reference: to withdraw your consent and have this form erased, give it on the page';
+
 /** A file input cannot be filled again by the server: said when the page comes back with messages. */
 export const CHOOSE_FILE_AGAIN = 'Please choose your file again.';
