@@ -393,10 +393,12 @@ export function readOfficeFacts(root = process.cwd()) {
   const facts = reader('school.yaml', officeFactsOf)(root);
   return { ...facts, sharePicture: facts.sharePicture && sized(facts.sharePicture, facts.sharePicture.file, root, 'content/school.yaml: sharePicture') };
 }
-export function readPhotoGroups(root = process.cwd()): Record<string, Group<OfficePhoto>> {
-  const groups = reader('photos.yaml', photoGroupsOf)(root);
-  return Object.fromEntries(Object.entries(groups).map(([name, { what, items }]) => [name, { what, items: items && items.map((item, index) => sized(item, item.file, root, `content/photos.yaml: ${name}.items[${index}]`)) }]));
+/** Each group's items with their pictures' sizes, an error naming the file, group and item. */
+function sizedGroups<T extends Partial<PixelSize>>(groups: Record<string, Group<T>>, file: string, pictureOf: (item: T) => string, root: string): Record<string, Group<T & PixelSize>> {
+  return Object.fromEntries(Object.entries(groups).map(([name, { what, items }]) => [name, { what, items: items && items.map((item, index) => sized(item, pictureOf(item), root, `content/${file}: ${name}.items[${index}]`)) }]));
 }
+
+export const readPhotoGroups = (root = process.cwd()): Record<string, Group<OfficePhoto>> => sizedGroups(reader('photos.yaml', photoGroupsOf)(root), 'photos.yaml', (photo) => photo.file, root);
 export const readFees = reader('fees.yaml', feesOf);
 export const readDocumentGroups = reader('documents.yaml', documentGroupsOf);
 export const readFacts = reader('facts.yaml', factsOf);
@@ -404,10 +406,7 @@ export const readRules = reader('rules.yaml', rulesOf);
 export const readProspectus = reader('prospectus.yaml', prospectusOf);
 export const readTimings = reader('timings.yaml', timingsOf);
 export const readHome = reader('home.yaml', homeOf);
-export function readVideoGroups(root = process.cwd()): Record<string, Group<OfficeVideo>> {
-  const groups = reader('videos.yaml', videoGroupsOf)(root);
-  return Object.fromEntries(Object.entries(groups).map(([name, { what, items }]) => [name, { what, items: items && items.map((item, index) => sized(item, item.poster, root, `content/videos.yaml: ${name}.items[${index}]`)) }]));
-}
+export const readVideoGroups = (root = process.cwd()): Record<string, Group<OfficeVideo>> => sizedGroups(reader('videos.yaml', videoGroupsOf)(root), 'videos.yaml', (video) => video.poster, root);
 
 /** What the office has still to supply, by file, item and description: every content file, checked. */
 export function pendingItems(root: string = process.cwd(), today = new Date()) {
