@@ -2,19 +2,21 @@
 // BENCH_UPLOAD_RUNS times on each file, once in this thread and once through a pool of workers as the
 // site runs them (lib/forms/fileContent.ts: the bytes moved to a worker and the verdict moved back), and
 // the median time of each is printed. Files: a 3 MP picture as JPEG and PNG, a GIF, Word documents of
-// both kinds, a CSV sheet and a PDF, about the sizes parents send.
+// both kinds, a CSV sheet and a PDF, about the sizes parents send, then the largest they may send, within
+// the workers' memory bound (lib/forms/fileChecks/budget.ts).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import CFB from 'cfb';
 import { strToU8, zipSync } from 'fflate';
 import { Piscina } from 'piscina';
 import sharp from 'sharp';
 import { pdfOfSize } from '../demo-provider/files.mjs';
+import { FILE_CHECK_RESOURCE_LIMITS } from '../lib/forms/fileChecks/budget.ts';
 import { judgeFile } from '../lib/forms/fileChecks/judge.ts';
+import { doc } from '../test/samples.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_UPLOAD_RUNS || 15);
-const pool = new Piscina({ filename: path.join(root, 'lib/forms/fileChecks/worker.ts'), minThreads: 1, maxThreads: 1, resourceLimits: { maxOldGenerationSizeMb: 192, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 } });
+const pool = new Piscina({ filename: path.join(root, 'lib/forms/fileChecks/worker.ts'), minThreads: 1, maxThreads: 1, resourceLimits: FILE_CHECK_RESOURCE_LIMITS });
 
 /** The check as the site runs it: a copy moved to the worker, the verdict (or the accepted bytes) back. */
 async function inWorker(kind, bytes) {
@@ -23,10 +25,8 @@ async function inWorker(kind, bytes) {
   return result instanceof Uint8Array ? { ok: true } : result;
 }
 
-/** A 3 MP (2048 x 1536) picture with a fine pattern in every pixel, so the whole image must be decoded. */
-async function photo(format) {
-  const width = 2048;
-  const height = 1536;
+/** A picture (3 MP unless told) with a fine pattern in every pixel, so the whole image must be decoded. */
+async function photo(format, width = 2048, height = 1536) {
   const pixels = Buffer.alloc(width * height * 3);
   for (let index = 0; index < pixels.length; index += 1) pixels[index] = Math.imul(index, 2654435761) >>> 24;
   return sharp(pixels, { raw: { width, height, channels: 3 } })[format]().toBuffer();
@@ -42,16 +42,7 @@ function wordDocument(paragraphs) {
   );
 }
 
-function oldWordDocument(bytes) {
-  const container = CFB.utils.cfb_new();
-  CFB.utils.cfb_add(container, '/WordDocument', Buffer.alloc(bytes, 0x41));
-  return CFB.write(container, { type: 'buffer' });
-}
-
 const sheet = (rows) => Buffer.from(Array.from({ length: rows }, (_, index) => `Asha Rao ${index},Mathematics,${index % 30},"Mumbai, MH"`).join('\n'));
-
-/** A PDF of about `size` bytes: a one-page CV padded with a comment. */
-const pdfOfSize = (size) => pdfOfSize(size);
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -60,9 +51,15 @@ const files = [
   ['png', await photo('png')],
   ['gif', await sharp(await photo('png')).resize(640).gif().toBuffer()],
   ['docx', wordDocument(4000)],
-  ['doc', oldWordDocument(200_000)],
+  ['doc', doc({ text: 'A paragraph of the CV. '.repeat(8000) })],
   ['csv', sheet(20_000)],
   ['pdf', pdfOfSize(1_000_000)],
+  // The largest a parent may send: a phone's 12 MP photo, a PDF, a sheet and Word files near the 5 MB bound.
+  ['jpeg', await photo('jpeg', 4000, 3000)],
+  ['pdf', pdfOfSize(4_900_000)],
+  ['csv', sheet(110_000)],
+  ['docx', wordDocument(100_000)],
+  ['doc', doc({ text: 'A paragraph of the CV. '.repeat(200_000) })],
 ];
 
 async function medianMs(check, kind, input) {

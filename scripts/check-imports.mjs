@@ -74,11 +74,14 @@ export function layerViolations(lib = path.join(root, 'lib'), layers = LAYERS) {
   return { violations, unknown: [...unknown].filter((folder) => !folder.includes('.')) };
 }
 
+const scriptsIn = (folder) => fs.readdirSync(path.join(root, folder)).filter((name) => name.endsWith('.mjs')).map((name) => `${folder}/${name}`);
+
 /**
- * What Node loads by stripping types: next.config.js, the cache handler, the file-check workers, the
- * outbox's command. (server.ts loads the site through lib/server/sourceImports.ts, which resolves as the bundler does.)
+ * What Node loads by stripping types: next.config.js, the cache handler, the file-check workers, and
+ * every script and the demo provider with what they import. (server.ts loads the site through
+ * lib/server/sourceImports.ts, which resolves as the bundler does.)
  */
-export const DIRECTLY_LOADED = ['next.config.js', 'lib/cache/cacheHandler.ts', 'lib/forms/fileChecks/worker.ts', 'scripts/outbox.mjs', 'lib/server/sourceImports.ts'];
+export const DIRECTLY_LOADED = ['next.config.js', 'lib/cache/cacheHandler.ts', 'lib/forms/fileChecks/worker.ts', 'lib/server/sourceImports.ts', ...scriptsIn('scripts'), ...scriptsIn('demo-provider')];
 
 /** Every import in a file that Node runs, with whether types alone use it (then Node strips it unread). */
 function runtimeImports(file) {

@@ -2,8 +2,8 @@
 import CFB from 'cfb';
 import { strToU8, zipSync } from 'fflate';
 import sharp from 'sharp';
-import { renderPdf } from '@/demo-provider/files.mjs';
-import { WORD_PARTS } from './hostileFiles';
+import { renderPdf } from '../demo-provider/files.mjs';
+import { WORD_PARTS } from './hostileFiles.ts';
 
 /** A ZIP archive of the given files, as Office and every unzip tool read it. */
 export function zip(files: Record<string, string>): Uint8Array {

@@ -8,6 +8,7 @@ import type { FileKind } from './upload';
 import { forgetProcessWide, processWide } from '@/lib/server/processWide';
 import { MESSAGES } from './fields';
 import { FairQueue, QueueFullError } from './fairQueue';
+import { FILE_CHECK_RESOURCE_LIMITS } from './fileChecks/budget';
 
 export const FILE_CONTENT_MESSAGES = {
   type: MESSAGES.attachmentType,
@@ -25,9 +26,6 @@ export type ContentCheck = { ok: true; bytes: Uint8Array } | { ok: false; messag
 
 /** Longer than any real CV takes (a 40 MP photo re-encoded is about a second here), far shorter than a visitor's patience. */
 export const FILE_CHECK_TIME_LIMIT_MS = 10_000;
-
-/** Heap of one worker: pdf.js and sharp's JavaScript side need well under this for a 5 MB file (XML parts are read as they inflate). */
-export const FILE_CHECK_HEAP_MB = 96;
 
 /** Files waiting for a worker, across clients and per client; past these, a post is asked to come again. */
 const MAX_WAITING_FILES = 32;
@@ -61,7 +59,7 @@ const fileChecks = () =>
       maxThreads: WORKERS,
       // Kept a while once started: a worker's start (its libraries loaded) costs more than most checks.
       idleTimeout: 600_000,
-      resourceLimits: { maxOldGenerationSizeMb: FILE_CHECK_HEAP_MB, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
+      resourceLimits: FILE_CHECK_RESOURCE_LIMITS,
     });
     const onStart = new Map<number, () => void>();
     pool.on('message', (message: { fileCheckStarted?: number }) => {

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { checkFileContent, closeFileChecks, FILE_CONTENT_MESSAGES } from '../fileContent';
 import { animatedGif, complexField, handMadePdf, manyObjectsPdf, manyRelationships, nestedWord, objectStreamBomb, onePage, relationshipsPart, WORD_PARTS, wordPackage, wordPart, zipBomb } from '@/test/hostileFiles';
-import { image, pdf } from '@/test/samples';
+import { doc, image, pdf } from '@/test/samples';
 
 afterAll(closeFileChecks);
 
@@ -49,6 +49,20 @@ describe('decompression is bounded, whatever sizes the file declares', () => {
   test('an animated GIF of 8 frames of 1000 x 1000 is refused before a frame is decoded; a small animation passes', async () => {
     expect(await checkFileContent('gif', await animatedGif(8, 1000))).toEqual(refusedAs('tooComplex'));
     expect(await checkFileContent('gif', await animatedGif(4, 200))).toMatchObject({ ok: true });
+  });
+});
+
+describe("the workers' memory holds what the checks' own bounds let through", () => {
+  // The workers' heap is kept small so a flood of hostile files cannot swell the server; a real file at
+  // the size and count bounds must still be judged, not refused for memory.
+  test('a PDF of 19,000 objects, a sheet and a Word 97 file of 4.5 MB each are accepted', async () => {
+    expect(await checkFileContent('pdf', manyObjectsPdf(19_000))).toMatchObject({ ok: true });
+    const sheet = new TextEncoder().encode(Array.from({ length: 110_000 }, (_, row) => `Asha Rao ${row},Mathematics,${row % 30},"Mumbai, MH"`).join('\n'));
+    expect(sheet.length).toBeGreaterThan(4.4 * MB);
+    expect(await checkFileContent('csv', sheet)).toMatchObject({ ok: true });
+    const longDoc = doc({ text: 'A paragraph of the CV. '.repeat(200_000) });
+    expect(longDoc.length).toBeGreaterThan(4.4 * MB);
+    expect(await checkFileContent('doc', longDoc)).toMatchObject({ ok: true });
   });
 });
 

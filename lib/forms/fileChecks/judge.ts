@@ -75,25 +75,30 @@ const SEPARATOR_LINE = /^(?:\ufeff)?sep=(.)\r?\n/i;
 
 const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-// A cell a spreadsheet would run is refused whichever separator the office's spreadsheet splits on.
+// A cell a spreadsheet would run is refused whichever separator the office's spreadsheet splits on. Each
+// row is judged as it is read and then dropped, so a 5 MB sheet never lies whole in the worker's heap.
 function checkCsv(bytes: Uint8Array): Verdict {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
   const separator = SEPARATOR_LINE.exec(text)?.[1];
-  let rows: string[][];
+  const splitter = new RegExp([...new Set([...COMMON_SEPARATORS, separator ?? ','])].map(escapeForPattern).join('|'));
+  const runs = (cell: string) => FORMULA_START.test(cell) || cell.split(splitter).some((piece) => FORMULA_START.test(piece));
+  let runnable = false;
   try {
-    rows = parseCsv(separator ? text.replace(SEPARATOR_LINE, '') : text, {
+    parseCsv(separator ? text.replace(SEPARATOR_LINE, '') : text, {
       bom: true,
       delimiter: separator ?? ',',
       relax_column_count: true,
       // Spreadsheets read a stray quote inside a cell; so does this check, so that cell is judged too.
       relax_quotes: true,
       skip_empty_lines: true,
+      on_record: (row: string[]) => {
+        runnable ||= row.some(runs);
+        return null;
+      },
     });
   } catch {
     return { ok: false, reason: 'csv' };
   }
-  const splitter = new RegExp([...new Set([...COMMON_SEPARATORS, separator ?? ','])].map(escapeForPattern).join('|'));
-  const runnable = rows.some((row) => row.some((cell) => FORMULA_START.test(cell) || cell.split(splitter).some((piece) => FORMULA_START.test(piece))));
   return runnable ? { ok: false, reason: 'csvFormula' } : { ok: true, bytes };
 }
 
