@@ -23,6 +23,15 @@ export async function startSite(root: string, { port, hostname }: { port: number
     onError: (error) => log.error({ event: 'front_door.failed', reason: reasonOf(error) }, 'a request failed before Next answered it'),
   });
   serveWith(server);
-  await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
+  // Under `npm run deploy` the next release listens on the same port before this one stops
+  // (SO_REUSEPORT: the kernel spreads new connections over both); elsewhere a port in use stays an error.
+  const { reusePort } = settings;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen({ port, host: hostname, reusePort }, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   log.info({ event: 'listening', port, hostname: hostname ?? 'all addresses' }, `the site is listening on ${hostname ?? 'all addresses'}, port ${port}`);
 }

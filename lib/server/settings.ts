@@ -119,6 +119,7 @@ const SCHEMA = yup.object({
   IMAGE_CACHE_MAX_MB: number(256, { integer: false, min: 0.01 }),
   NEXT_DIST_DIR: setting((raw) => raw.trim(), '.next'),
   DEPLOY_ID: setting((raw) => raw.trim(), (undefined as string | undefined)),
+  SITE_REUSE_PORT: setting((raw) => (raw.trim() === '1' ? true : raw.trim() === '' || raw.trim() === '0' ? false : new Refusal('must be 1 or 0.')), false),
   LOG_LEVEL: logLevel(),
   VITALS_SAMPLE_RATE: number(0.1, { integer: false, min: 0, max: 1 }),
   OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl(undefined, 'http://127.0.0.1:4318'),
@@ -243,6 +244,8 @@ export function readSettings(env: Record<string, string | undefined> = process.e
     distDir: (checked.NEXT_DIST_DIR as string),
     /** DEPLOY_ID when the platform sets one: shared cache keys carry the deploy. */
     deployId: (checked.DEPLOY_ID as string | undefined),
+    /** Listen beside another process on the same port: `npm run deploy` starts the next release so. */
+    reusePort: (checked.SITE_REUSE_PORT as boolean),
     onVercel,
     outbox,
     /** The server log's level (pino's names); `silent` writes nothing. */
