@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { NEXT_BIN, SITE_SERVER, outboxDirOfItsOwn, processGroup, ROOT, waitFor } from './processes';
 import { E2E } from './settings.mjs';
 import { createReader } from '@keystatic/core/reader';
-import { readFees, readOfficeFacts, readPages, readPhotoGroups } from '../lib/content/office';
+import { pendingItems, readFees, readOfficeFacts, readPages, readPhotoGroups } from '../lib/content/office';
 import editorConfig from '../lib/editor/config';
 
 const EDITOR_SITE = `http://127.0.0.1:${E2E.sitePort + 70}`;
@@ -21,6 +21,15 @@ const processes = processGroup({ ...process.env, ...E2E.env });
 let root: string;
 
 const fileHash = (name: string) => crypto.createHash('sha256').update(fs.readFileSync(path.join(root, name))).digest('hex');
+
+/** Until the editor's save of `name` is whole: it empties the file first, then writes it, so the file must change and then stay. */
+const savedWhole = (name: string, before: string) =>
+  waitFor(async () => {
+    const now = fileHash(name);
+    if (now === before || fs.statSync(path.join(root, name)).size === 0) return false;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    return fileHash(name) === now;
+  }, `${name} written`);
 
 test.describe.configure({ mode: 'serial' });
 
@@ -84,7 +93,7 @@ test('the office fills the phone and the address, saves, and the build reads the
   await address.getByLabel('PIN code').fill('400064');
   const before = fileHash('content/school.yaml');
   await page.getByRole('button', { name: 'Save' }).click();
-  await waitFor(async () => fileHash('content/school.yaml') !== before, 'school.yaml written');
+  await savedWhole('content/school.yaml', before);
   // The build's own reader and check, on the file the editor wrote.
   const facts = readOfficeFacts(root);
   expect(facts.phone).toBe('+91 22 2345 6789');
@@ -92,6 +101,21 @@ test('the office fills the phone and the address, saves, and the build reads the
   // What the office did not touch is still pending.
   expect(facts.email).toBeNull();
   expect(facts.fullName).toBeNull();
+});
+
+test("the editor's list of what is missing is the build's, most important first, each linked to where it is filled", async ({ page }) => {
+  await page.goto(`${EDITOR_SITE}/keystatic/missing`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('What the site still needs');
+  const pending = pendingItems(root);
+  const items = page.getByRole('listitem');
+  await expect(items).toHaveCount(pending.length);
+  // The order and the words are the build's own list for the files as the office left them.
+  expect(await items.locator('strong').allTextContents()).toEqual(pending.map(({ what }) => what.charAt(0).toUpperCase() + what.slice(1)));
+  // The phone the office has just saved as its own is no longer missing.
+  expect(pending.map(({ item }) => item)).not.toContain('phone');
+  const first = pending[0]!;
+  await items.first().getByRole('link', { name: first.file }).click();
+  await expect(itemOf(page, first.what.charAt(0).toUpperCase() + first.what.slice(1))).toBeVisible();
 });
 
 test('the office uploads a photo into a group; it lands under public/ and the build reads its size from the file', async ({ page }) => {
@@ -107,7 +131,7 @@ test('the office uploads a photo into a group; it lands under public/ and the bu
   await dialog.getByRole('button', { name: 'Add' }).click();
   const before = fileHash('content/photos.yaml');
   await page.getByRole('button', { name: 'Save' }).click();
-  await waitFor(async () => fileHash('content/photos.yaml') !== before, 'photos.yaml written');
+  await savedWhole('content/photos.yaml', before);
   const written = readPhotoGroups(root).clubs!.items!;
   expect(written).toHaveLength(1);
   expect(written[0]).toMatchObject({ alt: 'Students of the dance club on stage', width: expect.any(Number), height: expect.any(Number) });
@@ -129,7 +153,7 @@ test('the office writes a paragraph of /clubs; the page file holds it where the 
   await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
   const before = fileHash('content/pages/clubs.yaml');
   await page.getByRole('button', { name: 'Save' }).click();
-  await waitFor(async () => fileHash('content/pages/clubs.yaml') !== before, 'clubs.yaml written');
+  await savedWhole('content/pages/clubs.yaml', before);
   const clubs = readPages(root).find((each) => each.path === '/clubs')!;
   expect(clubs.sections[0]!.blocks).toContainEqual({ discriminant: 'paragraph', value: CLUB_REPORT });
 });
@@ -158,7 +182,7 @@ test('a new fee year is one edit in the editor, and the file still passes the bu
   await year.fill('2027-28');
   const before = fileHash('content/fees.yaml');
   await page.getByRole('button', { name: 'Save' }).click();
-  await waitFor(async () => fileHash('content/fees.yaml') !== before, 'fees.yaml written');
+  await savedWhole('content/fees.yaml', before);
   const fees = readFees(root);
   expect(fees.year).toBe('2027-28');
   expect(fees.bands).toEqual(readFees(ROOT).bands);
@@ -169,6 +193,7 @@ test('the production site without editor settings answers 404 at the editor and 
   const before = fs.readFileSync(path.join(ROOT, 'content/school.yaml'));
   expect((await request.get('/keystatic')).status()).toBe(404);
   expect((await request.get('/keystatic/singleton/school')).status()).toBe(404);
+  expect((await request.get('/keystatic/missing')).status()).toBe(404);
   expect((await request.get('/api/keystatic/tree', { headers: { 'no-cors': '1' } })).status()).toBe(404);
   const update = { additions: [{ path: 'content/school.yaml', contents: Buffer.from('phone: {source: pending}\n').toString('base64url') }], deletions: [] };
   const save = await request.post('/api/keystatic/update', { headers: { 'no-cors': '1', 'content-type': 'application/json', origin: E2E.siteUrl }, data: update });

@@ -408,25 +408,40 @@ export const readTimings = reader('timings.yaml', timingsOf);
 export const readHome = reader('home.yaml', homeOf);
 export const readVideoGroups = (root = process.cwd()): Record<string, Group<OfficeVideo>> => sizedGroups(reader('videos.yaml', videoGroupsOf)(root), 'videos.yaml', (video) => video.poster, root);
 
+/** An item the office has still to supply: its file, its key there, what it is, and what to type. */
+export interface PendingItem {
+  file: string;
+  item: string;
+  what: string;
+  format?: string;
+}
+
+/** What to give for each kind of pending item that is not one of the school's details (those have ITEM_FORMATS). */
+const PENDING_FORMATS = {
+  page: 'the words, in place of the "Still to publish" block: paragraphs, lists, photos or documents',
+  photos: 'photos (JPEG or PNG), each with a line saying what it shows',
+  documents: 'PDF files, each with its date and title',
+  videos: 'a video as MP4 (a WebM too, if you have one) and a poster picture',
+};
+
 /** What the office has still to supply, by file, item and description: every content file, checked. */
-export function pendingItems(root: string = process.cwd(), today = new Date()) {
+export function pendingItems(root: string = process.cwd(), today = new Date()): PendingItem[] {
   const facts = readOfficeFacts(root);
   const fees = readFees(root);
   const currentYear = schoolYearOn(today);
   const feeItems = [
-    ...(fees.year === currentYear ? [] : [{ file: `${CONTENT_DIR}/fees.yaml`, item: 'year', what: `the fees for ${currentYear}` }]),
-    ...fees.bands.filter((band) => !band.instalments || !band.earlyPaymentDiscount).map((band) => ({ file: `${CONTENT_DIR}/fees.yaml`, item: `bands.${band.id}`, what: `the instalments and early-payment discount of ${band.label}` })),
+    ...(fees.year === currentYear ? [] : [{ file: `${CONTENT_DIR}/fees.yaml`, item: 'year', what: `the fees for ${currentYear}`, format: `the school year ${currentYear}, and each band's figures for it, in rupees` }]),
+    ...fees.bands.filter((band) => !band.instalments || !band.earlyPaymentDiscount).map((band) => ({ file: `${CONTENT_DIR}/fees.yaml`, item: `bands.${band.id}`, what: `the instalments and early-payment discount of ${band.label}`, format: 'one instalment per due date and the discount, in whole rupees' })),
   ];
   // Most important first (ITEM_FORMATS's order): the school's legal name and its grievance officer, then how to reach it.
   const school = (Object.keys(ITEM_FORMATS) as (keyof OfficeFacts)[]).filter((name) => facts[name] === null).map((name) => ({ file: `${CONTENT_DIR}/school.yaml`, item: name, what: ITEM_NAMES[name], format: ITEM_FORMATS[name] }));
-  /** []} */
-  const pendingOf = (file: string, groups: Record<string, Group<unknown>>): { file: string; item: string; what: string }[] => Object.entries(groups).filter(([, { items }]) => items === null).map(([item, { what }]) => ({ file: `${CONTENT_DIR}/${file}`, item, what }));
-  const pages = readPages(root).flatMap((page) => page.sections.flatMap((section) => pendingIn(section.blocks)).map((what) => ({ file: page.file, item: page.path, what })));
+  const pendingOf = (file: string, groups: Record<string, Group<unknown>>, format: string): PendingItem[] => Object.entries(groups).filter(([, { items }]) => items === null).map(([item, { what }]) => ({ file: `${CONTENT_DIR}/${file}`, item, what, format }));
+  const pages = readPages(root).flatMap((page) => page.sections.flatMap((section) => pendingIn(section.blocks)).map((what) => ({ file: page.file, item: page.path, what, format: PENDING_FORMATS.page })));
   readFacts(root);
   readRules(root);
   readProspectus(root);
   readTimings(root);
   readHome(root);
-  return [...school, ...feeItems, ...pages, ...pendingOf('photos.yaml', readPhotoGroups(root)), ...pendingOf('documents.yaml', readDocumentGroups(root)), ...pendingOf('videos.yaml', readVideoGroups(root))];
+  return [...school, ...feeItems, ...pages, ...pendingOf('photos.yaml', readPhotoGroups(root), PENDING_FORMATS.photos), ...pendingOf('documents.yaml', readDocumentGroups(root), PENDING_FORMATS.documents), ...pendingOf('videos.yaml', readVideoGroups(root), PENDING_FORMATS.videos)];
 }
 

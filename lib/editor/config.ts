@@ -25,7 +25,7 @@ const source = fields.select({
 });
 const confirmed = fields.text({ label: 'Confirmed by', description: 'Who confirmed it, and when, e.g. "Admissions office, 2026-12-01". Needed once it is the office\'s.' });
 
-const item = (name: ItemName, value: ComponentSchema) => fields.object({ source, confirmed, value }, { label: capitalised(ITEM_NAMES[name]), description: `Type: ${ITEM_FORMATS[name]}.` });
+const item = (name: ItemName, value: ComponentSchema, more = '') => fields.object({ source, confirmed, value }, { label: capitalised(ITEM_NAMES[name]), description: `Type: ${ITEM_FORMATS[name]}.${more}` });
 
 /** A photo; `required` in a group's list, not in an item that may stay pending (the build checks it once it is the office's). */
 const photo = (directory: string, required = true) =>
@@ -36,7 +36,8 @@ const photo = (directory: string, required = true) =>
   });
 
 const SCHOOL_FIELDS = {
-  fullName: item('fullName', text('Full name')),
+  // The first field the office sees: it points to the whole list of what is missing.
+  fullName: item('fullName', text('Full name'), ' Everything the site still needs, most important first, is listed at /keystatic/missing.'),
   grievanceOfficer: item('grievanceOfficer', fields.object({ name: text('Name'), email: formatted('E-mail', FORMATS.email) })),
   incidentLead: item('incidentLead', fields.object({ name: text('Name'), email: formatted('E-mail', FORMATS.email), phone: formatted('Phone', FORMATS.phone) })),
   websiteHost: item('websiteHost', text('Company')),

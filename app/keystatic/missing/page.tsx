@@ -1,0 +1,59 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import editorConfig from '@/lib/editor/config';
+import { editorMode } from '@/lib/editor/mode';
+import { afterSaving, missingEntries } from '@/lib/editor/missing';
+import { pendingItems } from '@/lib/content/office';
+import styles from './missing.module.css';
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: 'What the site still needs', robots: { index: false, follow: false } };
+
+const SINGLETON_PATHS = Object.fromEntries(Object.entries(editorConfig.singletons ?? {}).map(([key, singleton]) => [key, singleton.path ?? '']));
+
+/** The office's list of what is still pending, most important first, each linked to where it is filled. */
+export default function MissingPage() {
+  const mode = editorMode(process.env, process.cwd());
+  const saving = afterSaving(mode);
+  if (!mode || !saving) notFound();
+  const entries = missingEntries(pendingItems(mode.kind === 'local' ? mode.root : process.cwd()), SINGLETON_PATHS);
+  return (
+    <main className={styles.page}>
+      <p>
+        <a href="/keystatic">Back to the editor</a>
+      </p>
+      <h1>What the site still needs</h1>
+      {entries.length === 0 ? (
+        <p>Nothing: every item is supplied by the office.</p>
+      ) : (
+        <>
+          <p>
+            {entries.length} items, most important first. Until each is given, the site says &ldquo;The school office will publish &hellip; here.&rdquo;
+          </p>
+          <h2>After saving</h2>
+          {saving.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+          <h2>The items</h2>
+          <ol className={styles.items}>
+            {entries.map((entry) => (
+              <li key={`${entry.file} ${entry.item}`}>
+                <strong>{entry.what.charAt(0).toUpperCase() + entry.what.slice(1)}</strong>
+                <dl>
+                  <dt>Where</dt>
+                  <dd>{entry.screen ? <a href={entry.screen}>{entry.file}</a> : `${entry.file} (in the repository)`}, {entry.item}</dd>
+                  {entry.format && (
+                    <>
+                      <dt>What to give</dt>
+                      <dd>{entry.format}</dd>
+                    </>
+                  )}
+                </dl>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </main>
+  );
+}
