@@ -219,10 +219,11 @@ export type SchoolFacts = { foundingYear: number, foundingStudents: number, comp
 const factsOf = (parsed: unknown, file: string = `${CONTENT_DIR}/facts.yaml`): SchoolFacts => checked(FACTS_SCHEMA, parsed, file);
 
 const sentence = yup.string().trim().required();
+// A row is `cells: [...]`, not a bare list, so the editor can hold it (it has no list of lists).
 const tableSchema = yup.object({
   caption: sentence,
   columns: yup.array(sentence).min(1).required(),
-  rows: yup.array(yup.array(yup.string().trim().defined()).required()).min(1).required(),
+  rows: yup.array(yup.object({ cells: yup.array(yup.string().trim().defined()).required() }).noUnknown()).min(1).required(),
 });
 
 /** The rules' names the pages may list, so a page naming another is refused at build. */
@@ -238,7 +239,11 @@ const RULES_SCHEMA = known
 export type RuleTable = { caption: string, columns: string[], rows: string[][] };
 export type SchoolRules = { rules: Record<string, string>, tables: Record<string, RuleTable> };
 
-export const rulesOf = (parsed: unknown, file: string = `${CONTENT_DIR}/rules.yaml`): SchoolRules => checked(RULES_SCHEMA, parsed, file);
+export function rulesOf(parsed: unknown, file: string = `${CONTENT_DIR}/rules.yaml`): SchoolRules {
+  const { rules, tables } = checked(RULES_SCHEMA, parsed, file);
+  const tableOf = ({ caption, columns, rows }: yup.InferType<typeof tableSchema>): RuleTable => ({ caption, columns, rows: rows.map((row) => row.cells) });
+  return { rules, tables: { assessment: tableOf(tables.assessment) } };
+}
 
 const hours = { from: clock.required(), to: clock.required() };
 const TIMINGS_SCHEMA = known

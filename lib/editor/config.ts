@@ -2,6 +2,7 @@
 // (lib/content/formats.ts), so a value the build would refuse cannot be saved. Runs in the browser too.
 import { collection, config, fields, singleton, type ComponentSchema } from '@keystatic/core';
 import { DATA_BLOCK_NAMES, DOCUMENT_GROUPS, FORMATS, ITEM_FORMATS, ITEM_NAMES, PHOTO_GROUPS, RULE_NAMES, SCHOOL_CLASSES, VIDEO_GROUPS, type Format, type ItemName } from '@/lib/content/formats';
+import { EDITOR_PAGES_FOLDER, EDITOR_SINGLETONS, type EditorSingleton } from './files';
 import { githubRepo } from './mode';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -174,9 +175,35 @@ const HOME_FIELDS = {
   ),
 };
 
+/** `lateMarks` as the office reads it: "Late marks". */
+const spelledOut = (name: string) => capitalised(name.replace(/([A-Z])/g, ' $1').toLowerCase());
+
+const RULE_FIELDS = {
+  source: required('Where these rules come from'),
+  rules: fields.object(Object.fromEntries(RULE_NAMES.map((name) => [name, required(spelledOut(name), undefined, true)])), {
+    label: 'Rules',
+    description: 'Each rule in the words the pages show; a page lists rules by these names.',
+  }),
+  tables: fields.object({
+    assessment: fields.object(
+      {
+        caption: required('Caption'),
+        columns: fields.array(required('Column'), { label: 'Columns', itemLabel: (props) => props.value || 'A column', validation: { length: { min: 1 } } }),
+        rows: fields.array(fields.object({ cells: fields.array(text('Cell'), { label: 'Cells, one per column', itemLabel: (props) => props.value || 'An empty cell' }) }), {
+          label: 'Rows',
+          itemLabel: (props) => props.fields.cells.elements.map((cell) => cell.value).join(' · ') || 'A row',
+          validation: { length: { min: 1 } },
+        }),
+      },
+      { label: 'How students are assessed (the table of marks)' },
+    ),
+  }),
+};
+
 const groups = (names: readonly string[], items: (name: string) => ComponentSchema, itemLabel: string) => Object.fromEntries(names.map((name) => [name, group(name, items(name), itemLabel)]));
 
-const yamlFile = <Schema extends Record<string, ComponentSchema>>(label: string, file: string, schema: Schema) => singleton({ label, path: `content/${file}`, format: { data: 'yaml' }, schema });
+const yamlFile = <Schema extends Record<string, ComponentSchema>>(name: EditorSingleton, schema: Schema) =>
+  singleton({ label: EDITOR_SINGLETONS[name].label, path: `content/${EDITOR_SINGLETONS[name].file}`, format: { data: 'yaml' }, schema });
 
 const repo = githubRepo(process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO);
 
@@ -185,16 +212,17 @@ export default config({
   storage: repo ? { kind: 'github', repo, branchPrefix: 'office/' } : { kind: 'local' },
   ui: { brand: { name: 'KVNS school office' } },
   collections: {
-    pages: collection({ label: "The school's pages", path: 'content/pages/*', format: { data: 'yaml' }, slugField: 'title', schema: PAGE_FIELDS }),
+    pages: collection({ label: "The school's pages", path: `content/${EDITOR_PAGES_FOLDER}/*`, format: { data: 'yaml' }, slugField: 'title', schema: PAGE_FIELDS }),
   },
   singletons: {
-    school: yamlFile("The school's details", 'school', SCHOOL_FIELDS),
-    fees: yamlFile('Fees', 'fees', FEE_FIELDS),
-    facts: yamlFile('The school in numbers', 'facts', FACT_FIELDS),
-    timings: yamlFile('School and office hours', 'timings', TIMING_FIELDS),
-    home: yamlFile('Home page slides', 'home', HOME_FIELDS),
-    photos: yamlFile('Photos on the pages', 'photos', groups(PHOTO_GROUPS, (name) => photo(name), 'a photo')),
-    documents: yamlFile('Documents', 'documents', groups(DOCUMENT_GROUPS, document, 'a document')),
-    videos: yamlFile('Videos', 'videos', groups(VIDEO_GROUPS, video, 'a video')),
+    school: yamlFile('school', SCHOOL_FIELDS),
+    fees: yamlFile('fees', FEE_FIELDS),
+    facts: yamlFile('facts', FACT_FIELDS),
+    timings: yamlFile('timings', TIMING_FIELDS),
+    home: yamlFile('home', HOME_FIELDS),
+    rules: yamlFile('rules', RULE_FIELDS),
+    photos: yamlFile('photos', groups(PHOTO_GROUPS, (name) => photo(name), 'a photo')),
+    documents: yamlFile('documents', groups(DOCUMENT_GROUPS, document, 'a document')),
+    videos: yamlFile('videos', groups(VIDEO_GROUPS, video, 'a video')),
   },
 });

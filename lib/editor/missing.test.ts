@@ -1,13 +1,15 @@
-import editorConfig from './config';
+import fs from 'node:fs';
+import { EDITOR_SINGLETONS } from './files';
 import { afterSaving, editorScreen, missingEntries } from './missing';
 
-const PATHS = Object.fromEntries(Object.entries(editorConfig.singletons).map(([key, singleton]) => [key, singleton.path ?? '']));
-
 test("each file the editor holds links to its screen; a file it does not hold links nowhere", () => {
-  for (const [key, filePath] of Object.entries(PATHS)) expect(editorScreen(`${filePath}.yaml`, PATHS)).toBe(`/keystatic/singleton/${key}`);
-  expect(editorScreen('content/pages/clubs.yaml', PATHS)).toBe('/keystatic/collection/pages/item/clubs');
-  expect(editorScreen('content/rules.yaml', PATHS)).toBeNull();
-  expect(missingEntries([{ file: 'content/pages/EPTA.yaml', item: '/EPTA', what: 'the minutes' }], PATHS)).toEqual([{ file: 'content/pages/EPTA.yaml', item: '/EPTA', what: 'the minutes', screen: '/keystatic/collection/pages/item/EPTA' }]);
+  for (const [key, { file }] of Object.entries(EDITOR_SINGLETONS)) {
+    expect(fs.existsSync(`content/${file}.yaml`)).toBe(true);
+    expect(editorScreen(`content/${file}.yaml`)).toBe(`/keystatic/singleton/${key}`);
+  }
+  expect(editorScreen('content/pages/clubs.yaml')).toBe('/keystatic/collection/pages/item/clubs');
+  expect(editorScreen('content/prospectus.yaml')).toBeNull();
+  expect(missingEntries([{ file: 'content/pages/EPTA.yaml', item: '/EPTA', what: 'the minutes' }])).toEqual([{ file: 'content/pages/EPTA.yaml', item: '/EPTA', what: 'the minutes', screen: '/keystatic/collection/pages/item/EPTA' }]);
 });
 
 test('what saving does follows where the editor saves', () => {

@@ -1,13 +1,14 @@
 // The editor's page of what the site still needs: where in the editor each pending item is filled, and
 // what a save does in this editor's mode.
 import type { PendingItem } from '@/lib/content/office';
+import { EDITOR_PAGES_FOLDER, EDITOR_SINGLETONS } from './files';
 import type { EditorMode } from './mode';
 
-/** The editor's screen for a content file: a singleton by its path, a school page by its file's name. */
-export function editorScreen(file: string, singletonPaths: Record<string, string>): string | null {
-  const singleton = Object.entries(singletonPaths).find(([, filePath]) => `${filePath}.yaml` === file)?.[0];
+/** The editor's screen for a content file: a singleton by its file, a school page by its file's name. */
+export function editorScreen(file: string): string | null {
+  const singleton = Object.entries(EDITOR_SINGLETONS).find(([, held]) => `content/${held.file}.yaml` === file)?.[0];
   if (singleton) return `/keystatic/singleton/${encodeURIComponent(singleton)}`;
-  const page = /^content\/pages\/([^/]+)\.yaml$/.exec(file)?.[1];
+  const page = new RegExp(`^content/${EDITOR_PAGES_FOLDER}/([^/]+)\\.yaml$`).exec(file)?.[1];
   return page ? `/keystatic/collection/pages/item/${encodeURIComponent(page)}` : null;
 }
 
@@ -16,7 +17,7 @@ export interface MissingEntry extends PendingItem {
   screen: string | null;
 }
 
-export const missingEntries = (pending: PendingItem[], singletonPaths: Record<string, string>): MissingEntry[] => pending.map((item) => ({ ...item, screen: editorScreen(item.file, singletonPaths) }));
+export const missingEntries = (pending: PendingItem[]): MissingEntry[] => pending.map((item) => ({ ...item, screen: editorScreen(item.file) }));
 
 /** What saving does, in words the office reads; null where there is no editor. */
 export function afterSaving(mode: EditorMode): string[] | null {

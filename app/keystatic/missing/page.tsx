@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import editorConfig from '@/lib/editor/config';
 import { editorMode } from '@/lib/editor/mode';
 import { afterSaving, missingEntries } from '@/lib/editor/missing';
 import { pendingItems } from '@/lib/content/office';
@@ -9,14 +8,12 @@ import styles from './missing.module.css';
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'What the site still needs', robots: { index: false, follow: false } };
 
-const SINGLETON_PATHS = Object.fromEntries(Object.entries(editorConfig.singletons ?? {}).map(([key, singleton]) => [key, singleton.path ?? '']));
-
 /** The office's list of what is still pending, most important first, each linked to where it is filled. */
 export default function MissingPage() {
   const mode = editorMode(process.env, process.cwd());
   const saving = afterSaving(mode);
   if (!mode || !saving) notFound();
-  const entries = missingEntries(pendingItems(mode.kind === 'local' ? mode.root : process.cwd()), SINGLETON_PATHS);
+  const entries = missingEntries(pendingItems(mode.kind === 'local' ? mode.root : process.cwd()));
   return (
     <main className={styles.page}>
       <p>

@@ -1,0 +1,19 @@
+// The files of content/ the editor holds, by the editor's name for each: its screen is
+// /keystatic/singleton/<name>. Read by the editor's config and by the list of what is missing, which
+// must not load the editor itself.
+export const EDITOR_SINGLETONS = {
+  school: { label: "The school's details", file: 'school' },
+  fees: { label: 'Fees', file: 'fees' },
+  facts: { label: 'The school in numbers', file: 'facts' },
+  timings: { label: 'School and office hours', file: 'timings' },
+  home: { label: 'Home page slides', file: 'home' },
+  rules: { label: 'Rules', file: 'rules' },
+  photos: { label: 'Photos on the pages', file: 'photos' },
+  documents: { label: 'Documents', file: 'documents' },
+  videos: { label: 'Videos', file: 'videos' },
+} as const;
+
+export type EditorSingleton = keyof typeof EDITOR_SINGLETONS;
+
+/** The school's pages, one file each: /keystatic/collection/pages/item/<file's name>. */
+export const EDITOR_PAGES_FOLDER = 'pages';
