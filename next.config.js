@@ -5,6 +5,7 @@ import { settings } from './lib/server/settings.ts';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { nextHeaderRules } from './lib/entry/responseHeaders.ts';
 import { pendingItems } from './lib/content/office.ts';
+import { schoolPageRoutes } from './lib/http/siteRoutes.ts';
 
 const providerUrl = new URL(settings.providerApiUrl);
 
@@ -26,6 +27,8 @@ function isLocalHost(hostname) {
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // A school page is its file in content/pages/: the build's list of them goes into the bundles (lib/http/siteRoutes.ts).
+  env: { KVNS_SCHOOL_PAGE_ROUTES: JSON.stringify(schoolPageRoutes()) },
   distDir: settings.distDir,
   reactStrictMode: true,
   ...sharedCacheSettings(process.env),

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from './test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { SITE_ROUTES } from '../lib/http/routes';
+import { SITE_ROUTES } from '../lib/http/siteRoutes';
 import { EMPTY_STATES, PROVIDER_ROUTES } from './provider';
 import { E2E } from './settings.mjs';
 import { NEXT_BIN, SITE_SERVER } from './processes';

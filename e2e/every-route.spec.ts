@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './test';
-import { QUERY_ROUTES, SITE_ROUTES } from '../lib/http/routes';
+import { QUERY_ROUTES } from '../lib/http/routes';
+import { SITE_ROUTES } from '../lib/http/siteRoutes';
 import { expectNoAxeViolations } from './a11y';
 import { closeNotification, openHome } from './home';
 import { galleryOf } from './provider';

@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { SITE_ROUTES } from '../lib/http/routes';
+import { SITE_ROUTES } from '../lib/http/siteRoutes';
 import { galleryOf, isEmptyRecord, providerData } from './provider';
 import { E2E } from './settings.mjs';
 

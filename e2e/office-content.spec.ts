@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { SITE_ROUTES } from '../lib/http/routes';
+import { SITE_ROUTES } from '../lib/http/siteRoutes';
 
 /**
  * A fresh deployment shows only what the school has supplied: with every contact item pending in

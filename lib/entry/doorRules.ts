@@ -5,9 +5,13 @@ import { isValidAlbumId } from '../provider/albumId';
 import { isKnownAlbum, requestedAlbumId } from '../provider/albumIndex';
 import { FILES_PATH } from '../provider/files';
 import { fileVerdict } from '../provider/knownFiles';
-import { routeSpelledOtherwise } from '../http/routes';
+import { spellingsOf } from '../http/routes';
+import { SITE_ROUTES } from '../http/siteRoutes';
 import { formOrigins } from '../http/origin';
 import { allowedMethods, bodyProblem, bodyRuleAt, type BodyRule, declaresBody, imageSourceProblem, isReadMethod, wantsLessData, withoutUnreadQuery } from './requestRules';
+
+/** `/ourschool` is sent to `/OurSchool`, `/circulars/` to `/circulars`. */
+const routeSpelledOtherwise = spellingsOf(SITE_ROUTES);
 
 export interface RequestHead {
   method: string;

@@ -1,8 +1,12 @@
-import { readdirSync, existsSync } from 'node:fs';
+import fs, { readdirSync, existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ARTICLES } from '../content/pages';
-import { routeSpelledOtherwise, SITE_MAP_PATH, SITE_ROUTES } from './routes';
+import { SITE_MAP_PATH, spellingsOf } from './routes';
+import { SITE_ROUTES, siteRoutes } from './siteRoutes';
 import { siteMapGroups } from '../site/siteMapLinks';
+
+const routeSpelledOtherwise = spellingsOf(SITE_ROUTES);
 
 const SITE_DIR = path.join(__dirname, '..', '..', 'app', '(site)');
 
@@ -16,9 +20,17 @@ describe('SITE_ROUTES', () => {
     expect([...SITE_ROUTES].sort()).toEqual(['/', ...pageFolders, ...articles].sort());
   });
 
-  it('holds the 48 school pages, the accessibility statement, the privacy notice and its withdrawal page, the search and the site map', () => {
-    expect(SITE_ROUTES).toHaveLength(54);
-    expect(new Set(SITE_ROUTES).size).toBe(SITE_ROUTES.length);
+  it('has a school page for each file of content/pages/, and a new file is a new route', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'kvns-routes-'));
+    try {
+      fs.cpSync(path.join(process.cwd(), 'content', 'pages'), path.join(root, 'content', 'pages'), { recursive: true });
+      fs.writeFileSync(path.join(root, 'content', 'pages', 'open-day.yaml'), 'title: Open day\n');
+      const routes = siteRoutes(root);
+      expect(routes.filter((route) => !SITE_ROUTES.includes(route))).toEqual(['/open-day']);
+      expect(new Set(routes).size).toBe(routes.length);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 

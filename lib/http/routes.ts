@@ -1,50 +1,26 @@
-// A unit test keeps this equal to the pages under app/.
-export const SITE_ROUTES = [
+// The routes app/ serves by folders of its own (and the two articles kept beside the code); each school
+// page adds its own from its file in content/pages/ (lib/http/siteRoutes.ts). A unit test keeps this
+// equal to app/'s folders.
+export const APP_ROUTES = [
   '/',
   '/landing',
-  '/OurSchool',
-  '/our-vision-mission',
   '/founderchairperson',
   '/chairperson',
   '/principal',
-  '/our-staff',
-  '/EPTA',
-  '/code-of-conduct',
-  '/pedagogy',
-  '/academics',
-  '/curriculum',
-  '/examination',
-  '/leave-absence',
-  '/rtoparents',
-  '/school-timings',
-  '/clubs',
-  '/house',
   '/schoolevents',
-  '/generalinfo',
-  '/infrastructure',
-  '/schoolterms',
-  '/schooltransport',
   '/achievements-kapolites',
   '/achievements',
-  '/result',
   '/sport-corner',
   '/activity',
   '/circulars',
-  '/student-council',
   '/newsletter',
   '/photo-gallery',
   '/video-gallery',
   '/our-accolades',
-  '/sport-academy',
   '/contact-us',
   '/career',
   '/toppers',
   '/news',
-  '/our-vision',
-  '/our-mission',
-  '/faculty',
-  '/parent-portal-guidelines',
-  '/erp-software',
   '/subgallery',
   '/Prospectus',
   '/testimonials',
@@ -56,7 +32,10 @@ export const SITE_ROUTES = [
   '/site-map',
 ] as const;
 
-export type SiteRoute = (typeof SITE_ROUTES)[number];
+export type AppRoute = (typeof APP_ROUTES)[number];
+
+/** A route of the site: one of app/'s own, or a school page's, named by its file in content/pages/. */
+export type SiteRoute = AppRoute | `/${string}`;
 
 /** The home page (the splash at / leads to it). */
 export const HOME_PATH = '/landing' satisfies SiteRoute;
@@ -68,19 +47,16 @@ export const SITE_MAP_PATH = '/site-map' satisfies SiteRoute;
 export const QUERY_ROUTES: readonly SiteRoute[] = ['/subgallery', '/search'];
 
 
-// Made on first use: a map built as the module loads would stay in every client bundle that imports
-// HOME_PATH (the menu does), as a bundler cannot tell that building it has no effect.
-let routeByLowerCase: Map<string, SiteRoute> | undefined;
-
 /** A path without its trailing slashes (`/` stays `/`). */
 export function withoutTrailingSlash(pathname: string): string {
   return pathname.replace(/\/+$/, '') || '/';
 }
 
-/** `/circulars/` or `/ourschool`: undefined for the route's own spelling or no route. */
-export function routeSpelledOtherwise(pathname: string): SiteRoute | undefined {
-  const trimmed = withoutTrailingSlash(pathname);
-  routeByLowerCase ??= new Map(SITE_ROUTES.map((route) => [route.toLowerCase(), route]));
-  const route = routeByLowerCase.get(trimmed.toLowerCase());
-  return route && route !== pathname ? route : undefined;
+/** For `routes`, the route a path such as `/circulars/` or `/ourschool` means: undefined for a route's own spelling or no route. */
+export function spellingsOf(routes: readonly string[]): (pathname: string) => string | undefined {
+  const routeByLowerCase = new Map(routes.map((route) => [route.toLowerCase(), route]));
+  return (pathname) => {
+    const route = routeByLowerCase.get(withoutTrailingSlash(pathname).toLowerCase());
+    return route && route !== pathname ? route : undefined;
+  };
 }

@@ -1,4 +1,5 @@
-import { HOME_PATH, SITE_ROUTES, withoutTrailingSlash } from '../http/routes';
+import { HOME_PATH, withoutTrailingSlash } from '../http/routes';
+import { SITE_ROUTES } from '../http/siteRoutes';
 
 /** The metrics label instead of the path, so series stay bounded whatever addresses clients send. */
 export const ROUTE_KINDS = ['home', 'page', 'album', 'search', 'form', 'api', 'feed', 'image', 'file', 'static', 'unknown'] as const;

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import ArticleView from '@/components/content/ArticleView';
 import { ARTICLES } from '@/lib/content/pages';
-import { SITE_ROUTES } from '@/lib/http/routes';
+import { SITE_ROUTES } from '@/lib/http/siteRoutes';
 import { NEWS, SCHOOL_EVENTS, VIDEO_GALLERY } from '@/lib/listings/config';
 import { PROVIDER_SAMPLE } from '@/test/providerSample';
 import { blockText, listingUrl, providerDocuments, schoolPageDocuments } from './documents';

@@ -1,6 +1,7 @@
 import { isNavGroup, MAIN_NAVIGATION } from '../content/navigation';
 import { PAGE_RECORDS, SITE_PAGES } from './pages';
-import { SITE_ROUTES, type SiteRoute } from '../http/routes';
+import type { SiteRoute } from '../http/routes';
+import { SITE_ROUTES } from '../http/siteRoutes';
 import { schoolPageDocuments } from '../search/documents';
 import { buildSitemap } from './sitemapXml';
 import { absoluteUrl } from './seo';

@@ -18,7 +18,8 @@ import {
 } from '../content/pageIntros';
 import { ARTICLES } from '../content/pages';
 import { LISTINGS } from '../listings/config';
-import { QUERY_ROUTES, SITE_ROUTES, type SiteRoute } from '../http/routes';
+import { QUERY_ROUTES, type SiteRoute } from '../http/routes';
+import { SITE_ROUTES } from '../http/siteRoutes';
 import type { PageSeo } from './seo';
 
 export interface SitePage extends PageSeo {
@@ -63,7 +64,7 @@ function registry(): SitePage[] {
   return SITE_ROUTES.map((path) => {
     const record = recordOf.get(path);
     // Stops the build: every route needs a title and a description of its own.
-    if (!record) throw new Error(`${path} has no title and description: add its record to PAGE_RECORDS in lib/site/pages.ts`);
+    if (!record) throw new Error(`${path} has no title and description: a page of app/ adds its record to PAGE_RECORDS in lib/site/pages.ts`);
     const { title, description, absoluteTitle, noIndex } = record;
     return { path, title, description, absoluteTitle, noIndex, group: MENU_GROUP_OF.get(path), inSitemap: !QUERY_ROUTES.includes(path) && !noIndex };
   });

@@ -1,6 +1,7 @@
 import { SITE_PAGES } from './pages';
 import type { GalleryItem } from '../provider/types';
-import { QUERY_ROUTES, SITE_ROUTES } from '../http/routes';
+import { QUERY_ROUTES } from '../http/routes';
+import { SITE_ROUTES } from '../http/siteRoutes';
 import { absoluteUrl } from './seo';
 import { buildSitemap } from './sitemapXml';
 
