@@ -15,7 +15,8 @@ export async function register() {
   }
   const { observeProviderCalls } = await import('./lib/observability/providerCalls');
   const { metrics } = await import('./lib/observability/metrics');
-  observeProviderCalls(new URL(settings.providerApiUrl).origin, metrics.providerCalls);
+  const { providerEndpoint } = await import('./lib/provider/kinds');
+  observeProviderCalls(new URL(settings.providerApiUrl).origin, metrics.providerCalls, providerEndpoint);
   // Posts saved while the provider was away are delivered by every long-running instance; on Vercel a
   // scheduled call to /api/outbox/deliver does it instead.
   if (!settings.onVercel) {

@@ -1,6 +1,6 @@
 import { settings } from '@/lib/server/settings';
 import { buildCalendar } from '@/lib/feeds/ical';
-import { getEvents } from '@/lib/provider/events';
+import { listOf } from '@/lib/provider/lists';
 
 const { siteUrl } = settings;
 
@@ -9,7 +9,7 @@ const { siteUrl } = settings;
 export const dynamic = 'force-static';
 
 export async function GET(): Promise<Response> {
-  return new Response(buildCalendar(await getEvents(), siteUrl), {
+  return new Response(buildCalendar(await listOf('events'), siteUrl), {
     headers: { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': 'inline; filename="kvns-events.ics"' },
   });
 }

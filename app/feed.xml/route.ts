@@ -2,7 +2,7 @@ import { settings } from '@/lib/server/settings';
 import { SCHOOL } from '@/lib/content/school';
 import { buildFeed } from '@/lib/feeds/rss';
 import { getCirculars } from '@/lib/provider/circulars';
-import { getNews } from '@/lib/provider/news';
+import { listOf } from '@/lib/provider/lists';
 
 const { siteUrl } = settings;
 
@@ -11,7 +11,7 @@ const { siteUrl } = settings;
 export const dynamic = 'force-static';
 
 export async function GET(): Promise<Response> {
-  const [news, circulars] = await Promise.all([getNews(), getCirculars()]);
+  const [news, circulars] = await Promise.all([listOf('news'), getCirculars()]);
   const feed = buildFeed(news, circulars, { url: siteUrl, title: `${SCHOOL.name}: news and circulars`, description: SCHOOL.description });
   return new Response(feed, { headers: { 'content-type': 'application/rss+xml; charset=utf-8' } });
 }

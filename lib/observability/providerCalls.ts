@@ -1,30 +1,6 @@
 import diagnostics from 'node:diagnostics_channel';
 
 /** The provider's endpoints, by the first segment after /api/: the label's whole set of values. */
-const PROVIDER_ENDPOINTS = new Set([
-  'news',
-  'circular',
-  'events',
-  'gallery',
-  'subGallery',
-  'video',
-  'media',
-  'highlight',
-  'notification',
-  'topper',
-  'Testimonials',
-  'PrincipalMessage',
-  'onlineRegistration',
-  'image',
-  'form',
-]);
-
-/** The endpoint a provider path calls (`/api/news/KVNS` → `news`); `other` for anything else. */
-export function providerEndpoint(path: string): string {
-  const segment = /^\/api\/([^/?]+)/.exec(path)?.[1];
-  return segment && PROVIDER_ENDPOINTS.has(segment) ? segment : 'other';
-}
-
 /** What became of a call: the status class the provider answered, or how it failed (a refused connection is `unreachable`). */
 export type ProviderCallOutcome = '2xx' | '3xx' | '4xx' | '5xx' | 'timeout' | 'error' | 'unreachable';
 
@@ -40,14 +16,15 @@ interface UndiciRequest {
 
 // Node's fetch channels see every request to the provider, whoever makes it; a read Next answers from its
 // cache makes none and is not counted.
-export function observeProviderCalls(providerOrigin: string, calls: ProviderCallRecorder): () => void {
+/** `endpointOf` labels a call by its path with a bounded set of names (the provider's kinds: lib/provider/kinds.ts). */
+export function observeProviderCalls(providerOrigin: string, calls: ProviderCallRecorder, endpointOf: (path: string) => string): () => void {
   const started = new WeakMap<object, number>();
   const ours = (request: UndiciRequest) => request.origin === providerOrigin;
   const finish = (request: UndiciRequest, outcome: ProviderCallOutcome) => {
     const at = started.get(request);
     if (at === undefined) return;
     started.delete(request);
-    calls.observe({ endpoint: providerEndpoint(request.path), outcome }, (performance.now() - at) / 1000);
+    calls.observe({ endpoint: endpointOf(request.path), outcome }, (performance.now() - at) / 1000);
   };
   const onCreate = (message: unknown) => {
     const { request } = message as { request: UndiciRequest };

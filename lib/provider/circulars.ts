@@ -1,5 +1,4 @@
-import { loadList, schoolPath } from './client';
-import { normalizeCircular } from './normalize';
+import { listOf } from './lists';
 import type { Circular } from './types';
 
 /** Circulars and newsletters share one call; newsletters are told apart by category, in any case. */
@@ -7,7 +6,7 @@ export function isNewsletter(record: Circular): boolean {
   return record.category.toLowerCase() === 'newsletter';
 }
 
-const getCircularRecords = () => loadList(schoolPath('circular', 'all'), 'circulars', normalizeCircular);
+const getCircularRecords = () => listOf('circulars');
 
 export const getCirculars = async () => (await getCircularRecords()).filter((record) => !isNewsletter(record));
 

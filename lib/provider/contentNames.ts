@@ -1,20 +1,9 @@
-/** The webhook's names; each provider fetch is tagged with one, so a name refreshes all that shows it. */
-export const CONTENT_NAMES = [
-  'news',
-  'circulars',
-  'events',
-  'gallery',
-  'videos',
-  'accolades',
-  'highlights',
-  'notifications',
-  'toppers',
-  'testimonials',
-  'leader-messages',
-  'online-registration',
-] as const;
+/** The webhook's names: the provider's kinds (kinds.ts). Each read is tagged with its kind's, so a name refreshes all that shows it. */
+import { PROVIDER_KIND_NAMES, type ProviderKind } from './kinds';
 
-export type ContentName = (typeof CONTENT_NAMES)[number];
+export const CONTENT_NAMES: readonly ProviderKind[] = PROVIDER_KIND_NAMES;
+
+export type ContentName = ProviderKind;
 
 export function isContentName(name: unknown): name is ContentName {
   return typeof name === 'string' && (CONTENT_NAMES as readonly string[]).includes(name);

@@ -1,7 +1,7 @@
 import { getCirculars, getNewsletters } from './circulars';
-import { getNews } from './news';
 import { titledFileName } from './files';
 import { fileAddressesIn } from './knownFiles';
+import { listOf } from './lists';
 
 /** A record that names files and has a title people know it by (a circular, a newsletter, a news item). */
 interface Titled {
@@ -25,7 +25,7 @@ export function downloadNames(records: readonly Titled[]): Map<string, string> {
 /** The name a /files/ address downloads under, from the provider's (cached) lists; null when none names it. */
 export async function downloadNameOf(address: string): Promise<string | null> {
   try {
-    const [circulars, newsletters, news] = await Promise.all([getCirculars(), getNewsletters(), getNews()]);
+    const [circulars, newsletters, news] = await Promise.all([getCirculars(), getNewsletters(), listOf('news')]);
     return downloadNames([...circulars, ...newsletters, ...news]).get(address) ?? null;
   } catch {
     return null;

@@ -1,5 +1,4 @@
-import { loadList, schoolPath } from './client';
-import { normalizeGalleryItem } from './normalize';
+import { listOf } from './lists';
 import { isValidAlbumId } from './albumId';
 import type { GalleryCategory, GalleryItem } from './types';
 
@@ -13,7 +12,7 @@ export async function getGalleryItems(category: GalleryCategory) {
 export const isEmptyGalleryItem = (item: GalleryItem) => !item.title && item.attachments.length === 0;
 
 /** Every gallery item of every category, as the provider lists them, empty records left out. */
-export const allGalleryItems = async () => (await loadList(schoolPath('gallery', 'All'), 'gallery', normalizeGalleryItem)).filter((item) => !isEmptyGalleryItem(item));
+export const allGalleryItems = async () => (await listOf('gallery')).filter((item) => !isEmptyGalleryItem(item));
 
 /** Every album the gallery listings link to, of any category: the sub gallery pages to prerender. */
 export async function getAlbumIds(): Promise<string[]> {

@@ -4,18 +4,8 @@ import { readingDirectly } from './client';
 import { FILES_PATH } from './files';
 import { fetchProviderFile } from './request';
 import { providerUrlOfAddress, safeDecode } from './urls';
-import { getAccolades } from './accolades';
-import { getCirculars, getNewsletters } from './circulars';
-import { getEvents } from './events';
-import { allGalleryItems } from './gallery';
-import { getHighlights } from './highlights';
-import { getLeaderMessages } from './leaders';
-import { getNews } from './news';
-import { getNotifications } from './notifications';
-import { getOnlineRegistrations } from './onlineRegistration';
-import { getTestimonials } from './testimonials';
-import { getToppers } from './toppers';
-import { getVideos } from './videos';
+import { PROVIDER_KIND_NAMES } from './kinds';
+import { listOf } from './lists';
 
 /** Every /files/ address a normalised record holds, however deep. */
 export function fileAddressesIn(value: unknown, found: Set<string> = new Set()): Set<string> {
@@ -32,7 +22,8 @@ export function fileAddressesIn(value: unknown, found: Set<string> = new Set()):
 /** One spelling per address, however a browser encoded it. */
 const decodeAddress = (address: string): string => safeDecode(address) ?? address;
 
-const LISTS = [getAccolades, getCirculars, getNewsletters, getEvents, allGalleryItems, getHighlights, getLeaderMessages, getNews, getNotifications, getOnlineRegistrations, getTestimonials, getToppers, getVideos];
+/** Every kind's whole list: a kind declared in kinds.ts has its files served, none can be left out. */
+const LISTS = PROVIDER_KIND_NAMES.map((kind) => () => listOf(kind));
 
 /** The files the provider's lists name, kept where the proxy runs (lib/provider/addressLists.ts). */
 const knownAddresses = () =>

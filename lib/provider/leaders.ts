@@ -1,9 +1,7 @@
-import { loadList, schoolPath } from './client';
-import { normalizeLeaderMessage } from './normalize';
+import { listOf } from './lists';
 import type { LeaderCategory, LeaderMessage } from './types';
 
-export const getLeaderMessages = () =>
-  loadList(schoolPath('PrincipalMessage'), 'leader-messages', (raw) => normalizeLeaderMessage(raw));
+export const getLeaderMessages = () => listOf('leader-messages');
 
 /** The leader-message list, filtered by category. Null when the provider has none. */
 export async function getLeaderMessage(category: LeaderCategory): Promise<LeaderMessage | null> {

@@ -3,7 +3,7 @@ import { getGalleryItems } from './gallery';
 import { getLeaderMessage } from './leaders';
 import { getSubGallery } from './subGallery';
 import { isValidAlbumId } from './albumId';
-import { getTestimonials } from './testimonials';
+import { listOf } from './lists';
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
 
@@ -56,7 +56,7 @@ test('leader messages are looked up by category; null when absent', async () => 
 
 test('testimonials read data.data when the answer is wrapped', async () => {
   fetchMock.mockImplementation(() => answer({ data: { status: true, data: [{ name: 'Priya', description: '<p>Good</p>' }] } }));
-  await expect(getTestimonials()).resolves.toEqual([
+  await expect(listOf('testimonials')).resolves.toEqual([
     { id: 'testimonial-0', name: 'Priya', designation: '', descriptionHtml: '<p>Good</p>', fromDate: null },
   ]);
 });

@@ -9,12 +9,10 @@ jest.mock('./engine', () => {
   const actual = jest.requireActual<typeof import('./engine')>('./engine');
   return { ...actual, createSearchIndex: jest.fn(actual.createSearchIndex) };
 });
-jest.mock('@/lib/provider/news', () => ({ getNews: async () => PROVIDER_SAMPLE.news }));
+const mockSampleLists: Record<string, unknown[]> = { news: PROVIDER_SAMPLE.news, events: PROVIDER_SAMPLE.events, videos: PROVIDER_SAMPLE.videos, accolades: PROVIDER_SAMPLE.accolades };
+jest.mock('@/lib/provider/lists', () => ({ listOf: async (kind: string) => mockSampleLists[kind] ?? [] }));
 jest.mock('@/lib/provider/circulars', () => ({ getCirculars: jest.fn(), getNewsletters: async () => PROVIDER_SAMPLE.newsletters }));
-jest.mock('@/lib/provider/events', () => ({ getEvents: async () => PROVIDER_SAMPLE.events }));
 jest.mock('@/lib/provider/gallery', () => ({ allGalleryItems: async () => PROVIDER_SAMPLE.galleries }));
-jest.mock('@/lib/provider/videos', () => ({ getVideos: async () => PROVIDER_SAMPLE.videos }));
-jest.mock('@/lib/provider/accolades', () => ({ getAccolades: async () => PROVIDER_SAMPLE.accolades }));
 
 const circulars = getCirculars as jest.MockedFunction<typeof getCirculars>;
 const titles = async (query: string) => (await searchSite(query)).results.map((result) => result.title);

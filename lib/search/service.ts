@@ -2,12 +2,8 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { LRUCache } from 'lru-cache';
 import { settings } from '@/lib/server/settings';
-import { getAccolades } from '@/lib/provider/accolades';
 import { getCirculars, getNewsletters } from '@/lib/provider/circulars';
-import { getEvents } from '@/lib/provider/events';
 import { allGalleryItems } from '@/lib/provider/gallery';
-import { getNews } from '@/lib/provider/news';
-import { getVideos } from '@/lib/provider/videos';
 import type { ContentName } from '@/lib/provider/contentNames';
 import { processWide } from '@/lib/server/processWide';
 import { schoolPageDocuments } from './documents';
@@ -17,6 +13,7 @@ import { readProviderContent, searchCorpus } from './siteSearch';
 import { log, reasonOf } from '@/lib/observability/log';
 import { metrics } from '@/lib/observability/metrics';
 import { inSpan } from '@/lib/observability/tracing';
+import { listOf } from '@/lib/provider/lists';
 
 const { revalidateSeconds } = settings;
 
@@ -29,7 +26,7 @@ const corpus = unstable_cache(
     searchCorpus(
       schoolPageDocuments(),
       await readProviderContent(
-        { news: getNews, circulars: getCirculars, newsletters: getNewsletters, events: getEvents, galleries: allGalleryItems, videos: getVideos, accolades: getAccolades },
+        { news: () => listOf('news'), circulars: getCirculars, newsletters: getNewsletters, events: () => listOf('events'), galleries: allGalleryItems, videos: () => listOf('videos'), accolades: () => listOf('accolades') },
         (source, error) => log.warn({ event: 'search.source_failed', source, reason: reasonOf(error) }, 'search source failed and has no last good copy; searched as empty'),
       ),
     ),

@@ -4,10 +4,10 @@ import { holdsNothingOfTheSchool } from '@/lib/content/pages';
 import { TOPIC_SOURCES, topicSections, withTopicSections, type TopicLists } from '@/lib/listings/publishedOnTopic';
 import type { Article } from '@/lib/content/types';
 import { getGalleryItems } from '@/lib/provider/gallery';
-import { getToppers } from '@/lib/provider/toppers';
+import { listOf } from '@/lib/provider/lists';
 
 const READERS: { [Name in keyof TopicLists]: () => Promise<TopicLists[Name]> } = {
-  toppers: getToppers,
+  toppers: () => listOf('toppers'),
   sportsCorner: () => getGalleryItems('SportsCorner'),
   activities: () => getGalleryItems('Activity'),
 };

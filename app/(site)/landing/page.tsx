@@ -19,18 +19,14 @@ import { CAMPUS_TOUR, HERO_SLIDES, SLIDE_PHOTOS } from '@/lib/content/homeSlides
 import Pending from '@/components/content/Pending';
 import { formatDayShortMonthYear, sortNewestFirst } from '@/lib/time/dates';
 import { getGalleryItems } from '@/lib/provider/gallery';
-import { getHighlights } from '@/lib/provider/highlights';
 import { getLeaderMessage } from '@/lib/provider/leaders';
-import { getNews } from '@/lib/provider/news';
-import { getNotifications } from '@/lib/provider/notifications';
-import { getOnlineRegistrations } from '@/lib/provider/onlineRegistration';
-import { getToppers } from '@/lib/provider/toppers';
 import { latestToppers } from '@/lib/listings/toppers';
 import { HOME_INTRO } from '@/lib/content/pageIntros';
 import { pageMetadata, schoolJsonLd, websiteJsonLd } from '@/lib/site/seo';
 import JsonLd from '@/components/seo/JsonLd';
 import { FALLBACK } from '@/lib/content/fallbacks';
 import { HOME_PATH } from '@/lib/http/routes';
+import { listOf } from '@/lib/provider/lists';
 
 export const metadata: Metadata = pageMetadata(HOME_INTRO);
 
@@ -39,11 +35,11 @@ const newest = <T extends { date: string | null }>(items: T[]) => sortNewestFirs
 
 export default async function LandingPage() {
   const [highlights, news, notifications, registrations, toppers, albums, activities, director, chairman, principal] = await Promise.all([
-    getHighlights(),
-    getNews(),
-    getNotifications(),
-    getOnlineRegistrations(),
-    getToppers(),
+    listOf('highlights'),
+    listOf('news'),
+    listOf('notifications'),
+    listOf('online-registration'),
+    listOf('toppers'),
     getGalleryItems('PhotoGallery'),
     getGalleryItems('Activity'),
     getLeaderMessage('Director'),

@@ -1,17 +1,17 @@
 import EventsListing from '@/components/listing/EventsListing';
 import ListingPage from '@/components/listing/ListingPage';
 import { defaultFilter, SCHOOL_EVENTS } from '@/lib/listings/config';
-import { getEvents } from '@/lib/provider/events';
 import JsonLd from '@/components/seo/JsonLd';
 import { eventsJsonLd } from '@/lib/site/seo';
 import { subscriptionAddress } from '@/lib/feeds/ical';
 import { settings } from '@/lib/server/settings';
 import { pageMetadata } from '@/lib/site/seo';
+import { listOf } from '@/lib/provider/lists';
 
 export const metadata = pageMetadata(SCHOOL_EVENTS);
 
 export default async function SchoolEventsPage() {
-  const events = await getEvents();
+  const events = await listOf('events');
   return (
     <ListingPage config={SCHOOL_EVENTS}>
       <JsonLd data={eventsJsonLd(events)} />

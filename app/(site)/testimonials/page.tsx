@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import PageBanner from '@/components/layout/PageBanner';
 import { sortNewestFirst } from '@/lib/time/dates';
-import { getTestimonials } from '@/lib/provider/testimonials';
 import styles from '@/components/provider/provider.module.css';
 import { TESTIMONIALS_INTRO } from '@/lib/content/pageIntros';
 import { pageMetadata } from '@/lib/site/seo';
+import { listOf } from '@/lib/provider/lists';
 
 export const metadata: Metadata = pageMetadata(TESTIMONIALS_INTRO);
 
 export default async function TestimonialsPage() {
-  const testimonials = sortNewestFirst(await getTestimonials(), (testimonial) => testimonial.fromDate);
+  const testimonials = sortNewestFirst(await listOf('testimonials'), (testimonial) => testimonial.fromDate);
   return (
     <>
       <PageBanner title={TESTIMONIALS_INTRO.title} lead={TESTIMONIALS_INTRO.lead} />

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import PageBanner from '@/components/layout/PageBanner';
 import ToppersBrowser from '@/components/provider/ToppersBrowser';
-import { getToppers } from '@/lib/provider/toppers';
 import { TOPPERS_INTRO } from '@/lib/content/pageIntros';
 import { pageMetadata } from '@/lib/site/seo';
+import { listOf } from '@/lib/provider/lists';
 
 export const metadata: Metadata = pageMetadata(TOPPERS_INTRO);
 
@@ -12,7 +12,7 @@ export default async function ToppersPage() {
     <>
       <PageBanner title={TOPPERS_INTRO.title} lead={TOPPERS_INTRO.lead} />
       <div className="container section">
-        <ToppersBrowser toppers={await getToppers()} />
+        <ToppersBrowser toppers={await listOf('toppers')} />
       </div>
     </>
   );

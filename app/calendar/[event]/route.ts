@@ -1,7 +1,7 @@
 import { settings } from '@/lib/server/settings';
 import { buildCalendar } from '@/lib/feeds/ical';
-import { getEvents } from '@/lib/provider/events';
 import { contentDisposition, titledFileName } from '@/lib/provider/files';
+import { listOf } from '@/lib/provider/lists';
 
 const { siteUrl } = settings;
 
@@ -11,7 +11,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ eve
   const id = file.replace(/\.ics$/, '');
   let events;
   try {
-    events = await getEvents();
+    events = await listOf('events');
   } catch {
     return new Response('The calendar is not available right now. Please try again later.', { status: 503 });
   }

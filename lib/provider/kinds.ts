@@ -1,0 +1,57 @@
+// Each kind of content the provider lists, declared once: its name (the webhook's, and the cache tag of
+// every read of it), the call that lists it, and how one of its records is read. From this come the
+// lists (lists.ts), the webhook's names (contentNames.ts), the metrics' endpoint labels, and the lists
+// whose files the site serves (knownFiles.ts); the search names the kinds it indexes by these names.
+// A new kind is one line here, its record's type and reader in types.ts and normalize.ts, and its page.
+import {
+  normalizeAccolade,
+  normalizeCircular,
+  normalizeEvent,
+  normalizeGalleryItem,
+  normalizeHighlight,
+  normalizeLeaderMessage,
+  normalizeNewsItem,
+  normalizeNotification,
+  normalizeOnlineRegistration,
+  normalizeTestimonial,
+  normalizeTopper,
+  normalizeVideo,
+} from './normalize';
+
+type Reader<T> = (raw: Record<string, unknown>, index: number) => T;
+
+/** `call`: the path's segments after /api/, the school code last (`['circular', 'all']` is /api/circular/all/KVNS). */
+const kind = <T>(call: readonly [string, ...string[]], read: Reader<T>) => ({ call, read });
+
+export const PROVIDER_KINDS = {
+  news: kind(['news'], normalizeNewsItem),
+  circulars: kind(['circular', 'all'], normalizeCircular),
+  events: kind(['events', 'All'], normalizeEvent),
+  gallery: kind(['gallery', 'All'], normalizeGalleryItem),
+  videos: kind(['video', 'all'], normalizeVideo),
+  accolades: kind(['media'], normalizeAccolade),
+  highlights: kind(['highlight'], normalizeHighlight),
+  notifications: kind(['notification'], normalizeNotification),
+  toppers: kind(['topper'], normalizeTopper),
+  testimonials: kind(['Testimonials'], normalizeTestimonial),
+  'leader-messages': kind(['PrincipalMessage'], (raw) => normalizeLeaderMessage(raw)),
+  'online-registration': kind(['onlineRegistration'], normalizeOnlineRegistration),
+};
+
+export type ProviderKind = keyof typeof PROVIDER_KINDS;
+
+/** The normalised record of a kind. */
+export type RecordOf<K extends ProviderKind> = ReturnType<(typeof PROVIDER_KINDS)[K]['read']>;
+
+export const PROVIDER_KIND_NAMES = Object.keys(PROVIDER_KINDS) as ProviderKind[];
+
+/** The provider's calls that list no kind: one album, a picture, a form post. */
+const OTHER_CALLS = ['subGallery', 'image', 'form'];
+
+const ENDPOINTS: ReadonlySet<string> = new Set([...Object.values(PROVIDER_KINDS).map(({ call }) => call[0]), ...OTHER_CALLS]);
+
+/** The endpoint a provider path calls (`/api/news/KVNS` → `news`), the metrics' label; `other` for anything else. */
+export function providerEndpoint(path: string): string {
+  const segment = /^\/api\/([^/?]+)/.exec(path)?.[1];
+  return segment && ENDPOINTS.has(segment) ? segment : 'other';
+}
