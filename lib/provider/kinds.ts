@@ -3,20 +3,7 @@
 // lists (lists.ts), the webhook's names (contentNames.ts), the metrics' endpoint labels, and the lists
 // whose files the site serves (knownFiles.ts); the search names the kinds it indexes by these names.
 // A new kind is one line here, its record's type and reader in types.ts and normalize.ts, and its page.
-import {
-  normalizeAccolade,
-  normalizeCircular,
-  normalizeEvent,
-  normalizeGalleryItem,
-  normalizeHighlight,
-  normalizeLeaderMessage,
-  normalizeNewsItem,
-  normalizeNotification,
-  normalizeOnlineRegistration,
-  normalizeTestimonial,
-  normalizeTopper,
-  normalizeVideo,
-} from './normalize';
+import * as records from './normalize';
 
 type Reader<T> = (raw: Record<string, unknown>, index: number) => T;
 
@@ -24,18 +11,18 @@ type Reader<T> = (raw: Record<string, unknown>, index: number) => T;
 const kind = <T>(call: readonly [string, ...string[]], read: Reader<T>) => ({ call, read });
 
 export const PROVIDER_KINDS = {
-  news: kind(['news'], normalizeNewsItem),
-  circulars: kind(['circular', 'all'], normalizeCircular),
-  events: kind(['events', 'All'], normalizeEvent),
-  gallery: kind(['gallery', 'All'], normalizeGalleryItem),
-  videos: kind(['video', 'all'], normalizeVideo),
-  accolades: kind(['media'], normalizeAccolade),
-  highlights: kind(['highlight'], normalizeHighlight),
-  notifications: kind(['notification'], normalizeNotification),
-  toppers: kind(['topper'], normalizeTopper),
-  testimonials: kind(['Testimonials'], normalizeTestimonial),
-  'leader-messages': kind(['PrincipalMessage'], (raw) => normalizeLeaderMessage(raw)),
-  'online-registration': kind(['onlineRegistration'], normalizeOnlineRegistration),
+  news: kind(['news'], records.normalizeNewsItem),
+  circulars: kind(['circular', 'all'], records.normalizeCircular),
+  events: kind(['events', 'All'], records.normalizeEvent),
+  gallery: kind(['gallery', 'All'], records.normalizeGalleryItem),
+  videos: kind(['video', 'all'], records.normalizeVideo),
+  accolades: kind(['media'], records.normalizeAccolade),
+  highlights: kind(['highlight'], records.normalizeHighlight),
+  notifications: kind(['notification'], records.normalizeNotification),
+  toppers: kind(['topper'], records.normalizeTopper),
+  testimonials: kind(['Testimonials'], records.normalizeTestimonial),
+  'leader-messages': kind(['PrincipalMessage'], (raw) => records.normalizeLeaderMessage(raw)),
+  'online-registration': kind(['onlineRegistration'], records.normalizeOnlineRegistration),
 };
 
 export type ProviderKind = keyof typeof PROVIDER_KINDS;
