@@ -47,6 +47,18 @@ const alive = (pid) => {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Linux's setting that hands a closing listener's waiting connections to another of the port's listeners. */
+const MIGRATE_SETTING = '/proc/sys/net/ipv4/tcp_migrate_req';
+
+/** Whether connections waiting at the old release's listener when it closes go to the new one, not reset. */
+function waitingConnectionsMove() {
+  try {
+    return fs.readFileSync(MIGRATE_SETTING, 'utf8').trim() === '1';
+  } catch {
+    return false;
+  }
+}
+
 /** A local path as git clones it shallowly (`file://`); a remote address as it is. */
 const cloneAddress = (repo) => (/^[a-z][a-z0-9+.-]*:\/\/|^[^/]+@[^/]+:/i.test(repo) ? repo : pathToFileURL(path.resolve(repo)).href);
 
@@ -113,6 +125,8 @@ export async function deploy({ repo, branch = 'main', releases, port, hostname, 
     fs.writeFileSync(runningFile, `${JSON.stringify({ commit, dir, pid: child.pid, startedAt: new Date().toISOString() }, null, 2)}\n`);
     await timed('stop the old release', async () => {
       if (!running || !alive(running.pid)) return;
+      if (!waitingConnectionsMove())
+        say('note: net.ipv4.tcp_migrate_req is not 1, so a connection the old release had not yet accepted when it closes is reset (a browser asks again); `sysctl -w net.ipv4.tcp_migrate_req=1` hands them to the new release');
       process.kill(running.pid, 'SIGTERM');
       const asked = Date.now();
       while (alive(running.pid) && Date.now() - asked < STOP_LIMIT_MS) await sleep(100);

@@ -51,7 +51,7 @@ function commitVersion(version: string) {
 }
 
 /** One request on a connection of its own, as a new visitor's. */
-const ask = () =>
+const askOnce = () =>
   new Promise<string>((resolve, reject) => {
     const request = http.get({ host: '127.0.0.1', port, path: '/', agent: false, headers: { connection: 'close' } }, (response) => {
       let body = '';
@@ -59,6 +59,16 @@ const ask = () =>
       response.on('end', () => resolve(body));
     });
     request.on('error', reject);
+  });
+
+// Without net.ipv4.tcp_migrate_req, a connection waiting at the old release's listener as it closes is
+// reset before any answer; a browser asks again on a new connection, and so does this visitor, once.
+const resets: unknown[] = [];
+const ask = () =>
+  askOnce().catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET') throw error;
+    resets.push(error);
+    return askOnce();
   });
 
 const alive = (pid: number) => {
