@@ -119,3 +119,17 @@ test("a video's poster size is read from its file when the editor leaves it out;
     fs.rmSync(root, { recursive: true, force: true });
   }
 });
+
+describe('the prospectus beside the fees', () => {
+  const { prospectusBehindFees } = jest.requireActual<typeof import('./office')>('./office.ts');
+  const band = (monthlyTuition: number, annualTotal: number) => ({ id: 'primary' as const, label: 'Primary', classes: 'Std I to IV', monthlyTuition, annualTotal });
+  const pages = [{ title: 'Tuition 2031-32', lines: ['Monthly, in rupees: Primary 6100', 'Annual 73200'] }];
+
+  test('pages holding the fee year and every figure are up to date; a new year or a changed figure leaves them behind', () => {
+    expect(prospectusBehindFees(pages, { year: '2031-32', bands: [band(6100, 73200)] })).toBe(false);
+    expect(prospectusBehindFees(pages, { year: '2032-33', bands: [band(6100, 73200)] })).toBe(true);
+    expect(prospectusBehindFees(pages, { year: '2031-32', bands: [band(6200, 73200)] })).toBe(true);
+    // A figure is a whole number on the page, not part of a longer one.
+    expect(prospectusBehindFees(pages, { year: '2031-32', bands: [band(610, 73200)] })).toBe(true);
+  });
+});

@@ -429,6 +429,18 @@ const PENDING_FORMATS = {
   videos: 'a video as MP4 (a WebM too, if you have one) and a poster picture',
 };
 
+type ProspectusPages = { title: string; lines: string[] }[];
+
+/**
+ * Whether the prospectus's pages miss the fee year or any band's monthly or annual figure of fees.yaml:
+ * its pictures are drawn from its own words, so a new fee year leaves them behind until redrawn.
+ */
+export function prospectusBehindFees(pages: ProspectusPages, fees: Pick<Fees, 'year' | 'bands'>): boolean {
+  const words = pages.flatMap((page) => [page.title, ...page.lines]).join(' ');
+  const figures = fees.bands.flatMap((band) => [band.monthlyTuition, band.annualTotal]);
+  return !words.includes(fees.year) || figures.some((figure) => !new RegExp(`(^|\\D)${figure}(\\D|$)`).test(words));
+}
+
 /** What the office has still to supply, by file, item and description: every content file, checked. */
 export function pendingItems(root: string = process.cwd(), today = new Date()): PendingItem[] {
   const facts = readOfficeFacts(root);
@@ -444,9 +456,12 @@ export function pendingItems(root: string = process.cwd(), today = new Date()): 
   const pages = readPages(root).flatMap((page) => page.sections.flatMap((section) => pendingIn(section.blocks)).map((what) => ({ file: page.file, item: page.path, what, format: PENDING_FORMATS.page })));
   readFacts(root);
   readRules(root);
-  readProspectus(root);
+  const prospectus = readProspectus(root).pages;
+  const prospectusItems = prospectusBehindFees(prospectus, fees)
+    ? [{ file: `${CONTENT_DIR}/prospectus.yaml`, item: 'pages', what: `the prospectus's fee pages, in the ${fees.year} fees`, format: `the fee pages' words in fees.yaml's year and figures; a developer then draws the page pictures again (node scripts/make-prospectus.mjs)` }]
+    : [];
   readTimings(root);
   readHome(root);
-  return [...school, ...feeItems, ...pages, ...pendingOf('photos.yaml', readPhotoGroups(root), PENDING_FORMATS.photos), ...pendingOf('documents.yaml', readDocumentGroups(root), PENDING_FORMATS.documents), ...pendingOf('videos.yaml', readVideoGroups(root), PENDING_FORMATS.videos)];
+  return [...school, ...feeItems, ...prospectusItems, ...pages, ...pendingOf('photos.yaml', readPhotoGroups(root), PENDING_FORMATS.photos), ...pendingOf('documents.yaml', readDocumentGroups(root), PENDING_FORMATS.documents), ...pendingOf('videos.yaml', readVideoGroups(root), PENDING_FORMATS.videos)];
 }
 
