@@ -2,6 +2,7 @@
 import { sharedCacheSettings } from './lib/cache/mode.ts';
 // Read and checked at build and at start: a bad value stops both with a message naming the variable.
 import { settings } from './lib/server/settings.ts';
+import { spawnSync } from 'node:child_process';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { nextHeaderRules } from './lib/entry/responseHeaders.ts';
 import { pendingItems } from './lib/content/office.ts';
@@ -74,10 +75,15 @@ const nextConfig = {
 };
 
 /**
- * The build also checks the office's content files and prints what is still to be supplied.
+ * The build also draws the prospectus's pages, checks the office's content files and prints what is still to be supplied.
  * @param {string} phase
  */
 const configFor = (phase) => {
+  if (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER) {
+    // The prospectus's page pictures, drawn from the office's words in content/prospectus.yaml.
+    const drawn = spawnSync(process.execPath, ['scripts/make-prospectus.mjs'], { cwd: import.meta.dirname, stdio: 'inherit' });
+    if (drawn.status !== 0) throw new Error('the prospectus pages could not be drawn (scripts/make-prospectus.mjs)');
+  }
   if (phase === PHASE_PRODUCTION_BUILD) {
     const pending = pendingItems();
     if (pending.length > 0) console.log(`content: ${pending.length} items pending from the school office (npm run content:status): ${pending.map(({ item }) => item).join(', ')}`);

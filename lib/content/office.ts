@@ -433,7 +433,7 @@ type ProspectusPages = { title: string; lines: string[] }[];
 
 /**
  * Whether the prospectus's pages miss the fee year or any band's monthly or annual figure of fees.yaml:
- * its pictures are drawn from its own words, so a new fee year leaves them behind until redrawn.
+ * its pages are its own words, so a new fee year leaves them behind until the office edits them.
  */
 export function prospectusBehindFees(pages: ProspectusPages, fees: Pick<Fees, 'year' | 'bands'>): boolean {
   const words = pages.flatMap((page) => [page.title, ...page.lines]).join(' ');
@@ -458,7 +458,7 @@ export function pendingItems(root: string = process.cwd(), today = new Date()): 
   readRules(root);
   const prospectus = readProspectus(root).pages;
   const prospectusItems = prospectusBehindFees(prospectus, fees)
-    ? [{ file: `${CONTENT_DIR}/prospectus.yaml`, item: 'pages', what: `the prospectus's fee pages, in the ${fees.year} fees`, format: `the fee pages' words in fees.yaml's year and figures; a developer then draws the page pictures again (node scripts/make-prospectus.mjs)` }]
+    ? [{ file: `${CONTENT_DIR}/prospectus.yaml`, item: 'pages', what: `the prospectus's fee pages, in the ${fees.year} fees`, format: `the fee pages' words in fees.yaml's year and figures (the next build draws the pictures from them)` }]
     : [];
   readTimings(root);
   readHome(root);

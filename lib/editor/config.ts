@@ -200,6 +200,22 @@ const RULE_FIELDS = {
   }),
 };
 
+/** What fits a page of the flip-book: the build draws each page's picture from these words. */
+const PROSPECTUS_FIELDS = {
+  source: required('Where the words come from'),
+  pages: fields.array(
+    fields.object({
+      title: fields.text({ label: 'Title', description: 'At most 16 characters.', validation: { length: { min: 1, max: 16 } } }),
+      lines: fields.array(fields.text({ label: 'Line', description: 'At most 48 characters.', validation: { length: { min: 1, max: 48 } } }), {
+        label: 'Lines (one to four)',
+        itemLabel: (props) => props.value || 'A line',
+        validation: { length: { min: 1, max: 4 } },
+      }),
+    }),
+    { label: 'Pages (twenty: the cover first, the back cover last)', itemLabel: (props) => props.fields.title.value || 'A page', validation: { length: { min: 20, max: 20 } } },
+  ),
+};
+
 const groups = (names: readonly string[], items: (name: string) => ComponentSchema, itemLabel: string) => Object.fromEntries(names.map((name) => [name, group(name, items(name), itemLabel)]));
 
 const yamlFile = <Schema extends Record<string, ComponentSchema>>(name: EditorSingleton, schema: Schema) =>
@@ -221,6 +237,7 @@ export default config({
     timings: yamlFile('timings', TIMING_FIELDS),
     home: yamlFile('home', HOME_FIELDS),
     rules: yamlFile('rules', RULE_FIELDS),
+    prospectus: yamlFile('prospectus', PROSPECTUS_FIELDS),
     photos: yamlFile('photos', groups(PHOTO_GROUPS, (name) => photo(name), 'a photo')),
     documents: yamlFile('documents', groups(DOCUMENT_GROUPS, document, 'a document')),
     videos: yamlFile('videos', groups(VIDEO_GROUPS, video, 'a video')),

@@ -8,6 +8,7 @@ export const EDITOR_SINGLETONS = {
   timings: { label: 'School and office hours', file: 'timings' },
   home: { label: 'Home page slides', file: 'home' },
   rules: { label: 'Rules', file: 'rules' },
+  prospectus: { label: 'Prospectus (the flip-book)', file: 'prospectus' },
   photos: { label: 'Photos on the pages', file: 'photos' },
   documents: { label: 'Documents', file: 'documents' },
   videos: { label: 'Videos', file: 'videos' },

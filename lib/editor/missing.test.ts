@@ -8,7 +8,7 @@ test("each file the editor holds links to its screen; a file it does not hold li
     expect(editorScreen(`content/${file}.yaml`)).toBe(`/keystatic/singleton/${key}`);
   }
   expect(editorScreen('content/pages/clubs.yaml')).toBe('/keystatic/collection/pages/item/clubs');
-  expect(editorScreen('content/prospectus.yaml')).toBeNull();
+  expect(editorScreen('content/elsewhere.yaml')).toBeNull();
   expect(missingEntries([{ file: 'content/pages/EPTA.yaml', item: '/EPTA', what: 'the minutes' }])).toEqual([{ file: 'content/pages/EPTA.yaml', item: '/EPTA', what: 'the minutes', screen: '/keystatic/collection/pages/item/EPTA' }]);
 });
 
