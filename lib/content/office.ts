@@ -7,6 +7,7 @@ import * as yup from 'yup';
 import { DATA_BLOCK_NAMES, DOCUMENT_GROUPS, FORMATS, PHOTO_GROUPS, RULE_NAMES, SCHOOL_CLASSES, VIDEO_GROUPS, type Format, type UsualAge } from './formats.ts';
 export { DATA_BLOCK_NAMES, DOCUMENT_GROUPS, PHOTO_GROUPS };
 import { imageSize, type PixelSize } from './imageSize.ts';
+import { schoolPageFiles } from '../http/siteRoutes.ts';
 
 const CONTENT_DIR = 'content';
 
@@ -348,15 +349,10 @@ export function pageOf(parsed: unknown, file: string = `${CONTENT_DIR}/pages/pag
 
 /** Every page file under content/pages/, checked, in file-name order. */
 export function readPages(root: string = process.cwd()): (PageFile & { file: string })[] {
-  const dir = path.join(root, CONTENT_DIR, 'pages');
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.yaml'))
-    .sort()
-    .map((name) => {
-      const { parsed, shown } = readYaml(`pages/${name}`, root);
-      return { ...pageOf(parsed, shown), file: shown };
-    });
+  return schoolPageFiles(root).map((name) => {
+    const { parsed, shown } = readYaml(`pages/${name}`, root);
+    return { ...pageOf(parsed, shown), file: shown };
+  });
 }
 
 /** The pending blocks of the page files, as content:status lists them. */

@@ -8,12 +8,16 @@ import { APP_ROUTES, type SiteRoute } from './routes.ts';
 /** The folder of the school's pages: `clubs.yaml` is `/clubs`. */
 export const SCHOOL_PAGES_DIR = path.join('content', 'pages');
 
-export function schoolPageRoutes(root: string = process.cwd()): SiteRoute[] {
+/** The school's page files, by name, in name order: the content's reader and the routes both list them so. */
+export function schoolPageFiles(root: string = process.cwd()): string[] {
   return fs
     .readdirSync(path.join(root, SCHOOL_PAGES_DIR))
     .filter((name) => name.endsWith('.yaml'))
-    .sort()
-    .map((name): SiteRoute => `/${name.slice(0, -'.yaml'.length)}`);
+    .sort();
+}
+
+export function schoolPageRoutes(root: string = process.cwd()): SiteRoute[] {
+  return schoolPageFiles(root).map((name): SiteRoute => `/${name.slice(0, -'.yaml'.length)}`);
 }
 
 export const siteRoutes = (root: string = process.cwd()): SiteRoute[] => [...APP_ROUTES, ...schoolPageRoutes(root)];
