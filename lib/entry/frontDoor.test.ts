@@ -4,7 +4,7 @@
  */
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
-import { createFrontDoor, FRONT_DOOR_HEADER, type FrontDoorLimits } from './frontDoor';
+import { allowances, createFrontDoor, FRONT_DOOR_HEADER, type FrontDoorLimits } from './frontDoor';
 import { settings } from '../server/settings';
 import { SECURITY_HEADERS } from '@/lib/entry/responseHeaders';
 import { fileVerdict } from '@/lib/provider/knownFiles';
@@ -75,10 +75,10 @@ function raw(port: number, bytes: string, { keepWriting, untilAnswer = false }: 
   });
 }
 
-const get = (port: number, path: string, headers: Record<string, string> = {}) =>
+const get = (port: number, path: string, headers: Record<string, string> = {}, localAddress?: string) =>
   new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
     http
-      .get({ host: '127.0.0.1', port, path, headers, agent: false }, (response) => {
+      .get({ host: '127.0.0.1', port, path, headers, agent: false, localAddress }, (response) => {
         let body = '';
         response.on('data', (chunk) => (body += chunk));
         response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
@@ -246,6 +246,66 @@ test('connections from one address past the bound are answered 503 and closed', 
   open.forEach((socket) => socket.destroy());
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect((await get(site.port, '/news')).status).toBe(200);
+});
+
+test('an allowance is a burst that refills by the second; a full one is forgotten', () => {
+  let now = 0;
+  const allowance = allowances({ burst: 3, perSecond: 2 }, () => now);
+  expect([allowance.take('a'), allowance.take('a'), allowance.take('a'), allowance.take('a')]).toEqual([true, true, true, false]);
+  expect(allowance.spent('a')).toBe(true);
+  expect(allowance.spent('b')).toBe(false);
+  now = 400;
+  expect(allowance.take('a')).toBe(false);
+  now = 500;
+  expect(allowance.take('a')).toBe(true);
+  expect(allowance.take('a')).toBe(false);
+  allowance.forgetFull();
+  expect(allowance.size).toBe(1);
+  now = 2_000;
+  allowance.forgetFull();
+  expect(allowance.size).toBe(0);
+  expect(allowance.take('a')).toBe(true);
+});
+
+test("files past a client's allowance are answered 429 and never reach Next; pages and another address are served", async () => {
+  site = await door({ fileRequestsPerClient: { burst: 2, perSecond: 0.001 } });
+  expect((await get(site.port, '/files/news/film.mp4')).status).toBe(200);
+  expect((await get(site.port, '/files/news/film.mp4')).status).toBe(200);
+  const third = await get(site.port, '/files/news/film.mp4');
+  expect(third.status).toBe(429);
+  expect(third.headers['retry-after']).toBe('5');
+  expect((await get(site.port, '/news')).status).toBe(200);
+  expect((await get(site.port, '/files/news/film.mp4', {}, '127.0.0.2')).status).toBe(200);
+  expect(site.seen.filter(({ url }) => url.startsWith('/files/'))).toHaveLength(3);
+});
+
+test("an address past its refusals has its connections held unread, then closed, until the allowance refills; others are served", async () => {
+  site = await door({ refusalsPerAddress: { burst: 3, perSecond: 2 }, coolingHoldMs: 150 });
+  for (let turn = 0; turn < 3; turn += 1) expect(await raw(site.port, 'TRACE /news HTTP/1.1\r\nHost: x\r\n\r\n')).toMatch(/^HTTP\/1\.1 405 /);
+  // Held, then closed without a byte read or written: no answer, and Next never sees it.
+  const started = performance.now();
+  expect(await raw(site.port, 'GET /news HTTP/1.1\r\nHost: x\r\n\r\n')).toBe('');
+  expect(performance.now() - started).toBeGreaterThanOrEqual(120);
+  // An upgrade too: Node parses it whatever the socket's pause, and the door drops it unanswered.
+  expect(await raw(site.port, 'GET /news HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n')).toBe('');
+  expect(site.refusals.filter((reason) => reason === 'upgrade')).toHaveLength(0);
+  expect(site.refusals).toContain('refusals_per_address');
+  expect((await get(site.port, '/news', {}, '127.0.0.2')).status).toBe(200);
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  expect((await get(site.port, '/news')).status).toBe(200);
+  expect(site.seen.map(({ url }) => url)).toEqual(['/news', '/news']);
+});
+
+test('a held connection whose client hangs up is closed at once, not left half-open', async () => {
+  site = await door({ refusalsPerAddress: { burst: 1, perSecond: 0.001 }, coolingHoldMs: 30_000 });
+  expect(await raw(site.port, 'TRACE /news HTTP/1.1\r\nHost: x\r\n\r\n')).toMatch(/^HTTP\/1\.1 405 /);
+  for (const request of ['GET /news HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n', 'GET /news HTTP/1.1\r\nHost: x\r\n\r\n']) {
+    const started = performance.now();
+    const answer = await raw(site.port, request, { keepWriting: (socket) => setTimeout(() => socket.end(), 100) });
+    expect(answer).toBe('');
+    // Closed by the site as the client hung up, long before the hold's 30 s.
+    expect(performance.now() - started).toBeLessThan(10_000);
+  }
 });
 
 test('Next gets the address without the query its page does not read, the socket\'s address as the client, and the door\'s own mark', async () => {

@@ -20,6 +20,17 @@ export const FRONT_DOOR_LIMITS = {
   bodiesPerClient: 4,
   /** Provider files streaming at once to one client: a page's photos and a film or two. */
   fileStreamsPerClient: 12,
+  /** Provider files (GET or HEAD) one client may ask for: a burst, then so many a second (a film's seeks, a page of documents). */
+  fileRequestsPerClient: { burst: 40, perSecond: 10 },
+  /**
+   * Refusals the door may send one address: past them, its new connections and requests are held unread and
+   * closed, until the allowance refills, so a client that loops on refusals costs an accept, not a request.
+   */
+  refusalsPerAddress: { burst: 200, perSecond: 20 },
+  /** How long such a connection is held unread before it is closed: closed at once, a client would loop faster. */
+  coolingHoldMs: 5_000,
+  /** Connections held so across all addresses; past this, closed at once. */
+  coolingHeldMax: 4_096,
   /** All of a request's headers must have arrived by then (slow headers). */
   headersTimeoutMs: 10_000,
   /** Longer than the longest body's own deadline (BODY_RULES), so those answer first. */
@@ -73,6 +84,42 @@ function counter(limit: number) {
     },
   };
 }
+
+/**
+ * Allowances per key that refill with time (token buckets): `take` spends one and answers whether there was
+ * one, `spent` only looks. A key whose allowance is full again is forgotten by `forgetFull`.
+ */
+export function allowances({ burst, perSecond }: { burst: number; perSecond: number }, now: () => number = () => performance.now()) {
+  const buckets = new Map<string, { tokens: number; at: number }>();
+  const refilled = (key: string) => {
+    const bucket = buckets.get(key);
+    if (!bucket) return burst;
+    const time = now();
+    bucket.tokens = Math.min(burst, bucket.tokens + ((time - bucket.at) / 1000) * perSecond);
+    bucket.at = time;
+    return bucket.tokens;
+  };
+  return {
+    take(key: string): boolean {
+      const tokens = refilled(key);
+      if (tokens < 1) return false;
+      buckets.set(key, { tokens: tokens - 1, at: now() });
+      return true;
+    },
+    spent: (key: string): boolean => buckets.has(key) && refilled(key) < 1,
+    forgetFull() {
+      for (const key of buckets.keys()) if (refilled(key) >= burst) buckets.delete(key);
+    },
+    get size() {
+      return buckets.size;
+    },
+  };
+}
+
+/** What a held connection may send before it is closed at once. */
+const COOLING_DROPPED_MAX_BYTES = 64 * 1024;
+
+const FILES_TOO_FAST = 'Too many files were asked for from your connection in a short time. Please wait a few seconds.';
 
 const STATUS_TEXT = (status: number) => http.STATUS_CODES[status] ?? 'Error';
 
@@ -210,10 +257,46 @@ function watchBody(request: http.IncomingMessage, deadlineMs: number, limits: Fr
 
 export function createFrontDoor(options: FrontDoorOptions): http.Server {
   const limits: FrontDoorLimits = { ...FRONT_DOOR_LIMITS, ...options.limits };
-  const refused = (reason: string) => options.onRefused?.(reason);
   const connections = counter(limits.connectionsPerAddress);
   const bodies = counter(limits.bodiesPerClient);
   const fileStreams = counter(limits.fileStreamsPerClient);
+  const fileRequests = allowances(limits.fileRequestsPerClient);
+  const refusalAllowance = allowances(limits.refusalsPerAddress);
+  // Per address only where the socket's address is the client's; behind proxies their own bounds apply.
+  const byAddress = options.trustedProxyHops === 0;
+  const refused = (reason: string, client?: string) => {
+    options.onRefused?.(reason);
+    if (byAddress && client) refusalAllowance.take(client);
+  };
+  // Held, neither answered nor handed on, then closed: a client looping on refusals slows down. (Node's parser
+  // reads the socket whatever its stream's pause, so what it parses there is dropped by the handlers below.)
+  const cooling = new WeakSet<Duplex>();
+  let held = 0;
+  const cool = (socket: Duplex) => {
+    if (cooling.has(socket)) return;
+    options.onRefused?.('refusals_per_address');
+    if (held >= limits.coolingHeldMax) return void socket.destroy();
+    cooling.add(socket);
+    held += 1;
+    const timer = setTimeout(() => socket.destroy(), limits.coolingHoldMs);
+    timer.unref();
+    // Read and dropped, so a client that hangs up is closed at once (an upgraded socket has no parser reading it).
+    let dropped = 0;
+    socket.on('data', (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > COOLING_DROPPED_MAX_BYTES) socket.destroy();
+    });
+    socket.once('end', () => socket.destroy());
+    socket.resume();
+    socket.once('close', () => {
+      clearTimeout(timer);
+      held -= 1;
+    });
+  };
+  const forgetting = setInterval(() => [fileRequests, refusalAllowance].forEach((each) => each.forgetFull()), 10_000);
+  forgetting.unref();
+  // Node hands upgrades and parse errors a Duplex, which is the connection's socket.
+  const socketClient = (socket: Duplex) => addressKey(('remoteAddress' in socket && typeof socket.remoteAddress === 'string' && socket.remoteAddress) || 'unknown');
   const base = new URL(options.siteUrl);
 
   const server = http.createServer({
@@ -227,13 +310,16 @@ export function createFrontDoor(options: FrontDoorOptions): http.Server {
     refused('idle_socket');
     socket.destroy();
   });
+  server.once('close', () => clearInterval(forgetting));
 
   // Behind trusted proxies every connection comes from them: the per-client bounds below count by header.
-  if (options.trustedProxyHops === 0) {
+  if (byAddress) {
     server.on('connection', (socket) => {
-      const release = connections.take(addressKey(socket.remoteAddress ?? 'unknown'));
+      const client = socketClient(socket);
+      if (refusalAllowance.spent(client)) return cool(socket);
+      const release = connections.take(client);
       if (!release) {
-        refused('connections_per_address');
+        refused('connections_per_address', client);
         answerSocket(socket, SOCKET_ANSWERS.tooManyConnections);
         return;
       }
@@ -242,16 +328,19 @@ export function createFrontDoor(options: FrontDoorOptions): http.Server {
   }
   // The site has no WebSocket and is no tunnel: answered and closed, never handed on.
   server.on('upgrade', (_request: http.IncomingMessage, socket: Duplex) => {
-    refused('upgrade');
+    if (cooling.has(socket)) return;
+    refused('upgrade', socketClient(socket));
     answerSocket(socket, SOCKET_ANSWERS.upgrade);
   });
   server.on('connect', (_request: http.IncomingMessage, socket: Duplex) => {
-    refused('connect');
+    if (cooling.has(socket)) return;
+    refused('connect', socketClient(socket));
     answerSocket(socket, SOCKET_ANSWERS.connect);
   });
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
-    refused('client_error');
+    if (cooling.has(socket)) return;
+    refused('client_error', socketClient(socket));
     answerSocket(socket, error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? SOCKET_ANSWERS.timeout : error.code === 'HPE_HEADER_OVERFLOW' ? SOCKET_ANSWERS.headersTooLarge : SOCKET_ANSWERS.unreadable);
   });
   // `Expect: 100-continue`: judged by its headers, and told to send its body only when it may.
@@ -259,6 +348,8 @@ export function createFrontDoor(options: FrontDoorOptions): http.Server {
   server.on('request', (request: http.IncomingMessage, response: http.ServerResponse) => void receive(request, response, false));
 
   async function receive(request: http.IncomingMessage, response: http.ServerResponse, expectsContinue: boolean) {
+    // A kept-alive connection of an address past its refusals is closed as a new one would be.
+    if (byAddress && (cooling.has(request.socket) || refusalAllowance.spent(socketClient(request.socket)))) return cool(request.socket);
     const started = performance.now();
     const requestId = requestIdFor(request.headers['x-request-id']);
     request.headers['x-request-id'] = requestId;
@@ -307,7 +398,7 @@ export function createFrontDoor(options: FrontDoorOptions): http.Server {
       url = new URL(request.url ?? '/', base);
       if (!request.url?.startsWith('/')) throw new Error('not a path');
     } catch {
-      refused('bad_address');
+      refused('bad_address', socketClient(request.socket));
       return refuse(response, { answer: 'refuse', status: 400, text: 'The request could not be read.' }, false);
     }
     const headers = headersOf(request);
@@ -319,7 +410,7 @@ export function createFrontDoor(options: FrontDoorOptions): http.Server {
     const client = clientKey(headers, options.trustedProxyHops);
     switch (decision.answer) {
       case 'refuse': {
-        refused(`status_${decision.status}`);
+        refused(`status_${decision.status}`, client);
         const close = !keepReadableWhileDropped(request, response, headers, client, expectsContinue);
         return refuse(response, decision, asJson, close);
       }
@@ -341,7 +432,7 @@ export function createFrontDoor(options: FrontDoorOptions): http.Server {
     if (decision.answer === 'pass' && decision.body) {
       const release = bodies.take(client);
       if (!release) {
-        refused('bodies_per_client');
+        refused('bodies_per_client', client);
         return refuse(response, { answer: 'refuse', status: 429, text: 'Too many forms are arriving from your connection at once. Please wait for the first to finish.' }, asJson);
       }
       releases.push(release, watchBody(request, decision.body.deadlineMs, limits, refused));
@@ -353,7 +444,7 @@ export function createFrontDoor(options: FrontDoorOptions): http.Server {
         if (body === null || !(await isReadableForm(body, headers.get('content-type')!))) {
           releases.forEach((give) => give());
           if (body === null) return;
-          refused('malformed_form');
+          refused('malformed_form', client);
           return refuse(response, { answer: 'refuse', status: 400, text: FORM_ERRORS.badRequest }, false, false);
         }
       }
@@ -361,14 +452,20 @@ export function createFrontDoor(options: FrontDoorOptions): http.Server {
       // A request that takes no body was refused above if it declared one.
       response.writeContinue();
     }
-    if (url.pathname.startsWith('/files/') && request.method === 'GET') {
-      const release = fileStreams.take(client);
-      if (!release) {
+    // A file the door passes is read from the provider: each costs it and the site a request.
+    if (url.pathname.startsWith('/files/') && decision.answer === 'pass') {
+      if (!fileRequests.take(client)) {
         releases.forEach((give) => give());
-        refused('file_streams_per_client');
+        refused('file_requests_per_client', client);
+        return refuse(response, { answer: 'refuse', status: 429, text: FILES_TOO_FAST, headers: { 'retry-after': '5' } }, false, false);
+      }
+      const release = request.method === 'GET' && fileStreams.take(client);
+      if (release === false) {
+        releases.forEach((give) => give());
+        refused('file_streams_per_client', client);
         return refuse(response, { answer: 'refuse', status: 429, text: 'Too many files are downloading to your connection at once. Please wait for one to finish.', headers: { 'retry-after': '10' } }, false);
       }
-      releases.push(release);
+      if (release) releases.push(release);
     }
     if (releases.length > 0) response.once('close', () => releases.forEach((give) => give()));
     await options.handle(request, response);
