@@ -280,7 +280,15 @@ export function createFrontDoor(options: FrontDoorOptions): http.Server {
     held += 1;
     const timer = setTimeout(() => socket.destroy(), limits.coolingHoldMs);
     timer.unref();
-    // Read and dropped, so a client that hangs up is closed at once (an upgraded socket has no parser reading it).
+    socket.once('close', () => {
+      clearTimeout(timer);
+      held -= 1;
+    });
+  };
+  // An upgraded or CONNECT socket is the handler's alone, no parser reads it: a held one is read and dropped,
+  // so a client that hangs up is closed at once, not left half-open. (Elsewhere the parser sees the hang-up.)
+  const holdRaw = (socket: Duplex) => {
+    cool(socket);
     let dropped = 0;
     socket.on('data', (chunk: Buffer) => {
       dropped += chunk.length;
@@ -288,10 +296,6 @@ export function createFrontDoor(options: FrontDoorOptions): http.Server {
     });
     socket.once('end', () => socket.destroy());
     socket.resume();
-    socket.once('close', () => {
-      clearTimeout(timer);
-      held -= 1;
-    });
   };
   const forgetting = setInterval(() => [fileRequests, refusalAllowance].forEach((each) => each.forgetFull()), 10_000);
   forgetting.unref();
@@ -328,12 +332,12 @@ export function createFrontDoor(options: FrontDoorOptions): http.Server {
   }
   // The site has no WebSocket and is no tunnel: answered and closed, never handed on.
   server.on('upgrade', (_request: http.IncomingMessage, socket: Duplex) => {
-    if (cooling.has(socket)) return;
+    if (cooling.has(socket)) return holdRaw(socket);
     refused('upgrade', socketClient(socket));
     answerSocket(socket, SOCKET_ANSWERS.upgrade);
   });
   server.on('connect', (_request: http.IncomingMessage, socket: Duplex) => {
-    if (cooling.has(socket)) return;
+    if (cooling.has(socket)) return holdRaw(socket);
     refused('connect', socketClient(socket));
     answerSocket(socket, SOCKET_ANSWERS.connect);
   });
