@@ -48,7 +48,7 @@ test('a band\'s instalments and discount the school has not published are pendin
 
 test('a fees file with a band missing or a figure that is not whole rupees stops the build, naming the file and field', () => {
   const file = { year: '2024-25', source: 'x', instalmentDueDates: ['a', 'b', 'c'], earlyPayment: { percent: 5, payBefore: 'x' }, bands: FEE_BANDS };
-  expect(() => feesOf({ ...file, bands: FEE_BANDS.slice(1) })).toThrow(/^content\/fees\.yaml: bands: give the four bands/);
+  expect(() => feesOf({ ...file, bands: FEE_BANDS.slice(1) })).toThrow(/^content\/fees\.yaml: bands: must hold 4 items/);
   expect(() => feesOf({ ...file, bands: [{ ...FEE_BANDS[0], annualTotal: 74858.5 }, ...FEE_BANDS.slice(1)] })).toThrow(/bands\[0\]\.annualTotal/);
 });
 

@@ -8,6 +8,8 @@ import { DATA_BLOCK_NAMES, DOCUMENT_GROUPS, FORMATS, PHOTO_GROUPS, RULE_NAMES, S
 export { DATA_BLOCK_NAMES, DOCUMENT_GROUPS, PHOTO_GROUPS };
 import { imageSize, type PixelSize } from './imageSize.ts';
 import { schoolPageFiles } from '../http/siteRoutes.ts';
+import { FACTS_SHAPE, FEES_SHAPE, HOME_SHAPE, PROSPECTUS_SHAPE, RULES_SHAPE, TIMINGS_SHAPE } from './fileShapes.ts';
+import { checkShape, type ValueOf } from './shape.ts';
 
 const CONTENT_DIR = 'content';
 
@@ -169,33 +171,10 @@ export const photoGroupsOf = (parsed: unknown, file: string = `${CONTENT_DIR}/ph
 
 export const documentGroupsOf = (parsed: unknown, file: string = `${CONTENT_DIR}/documents.yaml`): Record<string, Group<OfficeDocument>> => groupsOf(groupsSchema(DOCUMENT_GROUPS, document), parsed, file);
 
-const rupees = yup.number().integer().positive();
-const band = yup.object({
-  id: yup.string().oneOf(['pre-primary', 'primary', 'middle', 'secondary']).required(),
-  label: yup.string().trim().required(),
-  classes: yup.string().trim().required(),
-  monthlyTuition: rupees.required(),
-  annualTotal: rupees.required(),
-  // Left out where the school has not published them: the site says they are pending.
-  // The editor writes an unpublished list as [] and an empty figure as null: both mean left out.
-  instalments: yup.array(rupees.required()).transform((value: unknown[]) => (value.length === 0 ? undefined : value)).length(3, 'give one amount per due date'),
-  earlyPaymentDiscount: rupees.transform((value: number | null) => value ?? undefined),
-});
+export type Fees = ValueOf<typeof FEES_SHAPE>;
+export type FeeBand = Fees['bands'][number];
 
-const FEES_SCHEMA = known
-  .shape({
-    year: yup.string().trim().matches(/^\d{4}-\d{2}$/, 'must be a school year such as 2024-25').required(),
-    source: yup.string().trim().required('say where these figures come from'),
-    instalmentDueDates: yup.array(yup.string().trim().required()).length(3).required(),
-    earlyPayment: yup.object({ percent: yup.number().positive().max(100).required(), payBefore: yup.string().trim().required() }).required(),
-    bands: yup.array(band).length(4, 'give the four bands, pre-primary to Std IX and X').required(),
-  })
-  .required();
-
-export type FeeBand = { id: 'pre-primary' | 'primary' | 'middle' | 'secondary'; label: string; classes: string; monthlyTuition: number; annualTotal: number; instalments?: number[]; earlyPaymentDiscount?: number };
-export type Fees = { year: string; source: string; instalmentDueDates: string[]; earlyPayment: { percent: number; payBefore: string }; bands: FeeBand[] };
-
-export const feesOf = (parsed: unknown, file: string = `${CONTENT_DIR}/fees.yaml`): Fees => (checked(FEES_SCHEMA, parsed, file) as Fees);
+export const feesOf = (parsed: unknown, file: string = `${CONTENT_DIR}/fees.yaml`): Fees => checkShape(FEES_SHAPE, parsed, file);
 
 /** The school year a day falls in, as the fees name it: it begins in June (the spec), so 10 May 2027 is in 2026-27. */
 export function schoolYearOn(day: Date) {
@@ -203,87 +182,30 @@ export function schoolYearOn(day: Date) {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
-const count = yup.number().integer().positive();
-const FACTS_SCHEMA = known
-  .shape({
-    source: yup.string().trim().required('say where these figures come from'),
-    foundingYear: count.required(),
-    foundingStudents: count.required(),
-    computersAndLaptops: count.required(),
-    seminarHallSeats: count.required(),
-    libraryBooksOver: count.required(),
-  })
-  .required();
+export type SchoolFacts = Omit<ValueOf<typeof FACTS_SHAPE>, 'source'>;
 
-export type SchoolFacts = { foundingYear: number, foundingStudents: number, computersAndLaptops: number, seminarHallSeats: number, libraryBooksOver: number };
-
-const factsOf = (parsed: unknown, file: string = `${CONTENT_DIR}/facts.yaml`): SchoolFacts => checked(FACTS_SCHEMA, parsed, file);
-
-const sentence = yup.string().trim().required();
-// A row is `cells: [...]`, not a bare list, so the editor can hold it (it has no list of lists).
-const tableSchema = yup.object({
-  caption: sentence,
-  columns: yup.array(sentence).min(1).required(),
-  rows: yup.array(yup.object({ cells: yup.array(yup.string().trim().defined()).required() }).noUnknown()).min(1).required(),
-});
-
-/** The rules' names the pages may list, so a page naming another is refused at build. */
-
-const RULES_SCHEMA = known
-  .shape({
-    source: yup.string().trim().required('say where these rules come from'),
-    rules: known.shape(Object.fromEntries(RULE_NAMES.map((name) => [name, sentence]))).required(),
-    tables: yup.object({ assessment: tableSchema.required() }).noUnknown().required(),
-  })
-  .required();
+const factsOf = (parsed: unknown, file: string = `${CONTENT_DIR}/facts.yaml`): SchoolFacts => checkShape(FACTS_SHAPE, parsed, file);
 
 export type RuleTable = { caption: string, columns: string[], rows: string[][] };
 export type SchoolRules = { rules: Record<string, string>, tables: Record<string, RuleTable> };
 
 export function rulesOf(parsed: unknown, file: string = `${CONTENT_DIR}/rules.yaml`): SchoolRules {
-  const { rules, tables } = checked(RULES_SCHEMA, parsed, file);
-  const tableOf = ({ caption, columns, rows }: yup.InferType<typeof tableSchema>): RuleTable => ({ caption, columns, rows: rows.map((row) => row.cells) });
-  return { rules, tables: { assessment: tableOf(tables.assessment) } };
+  const { rules, tables } = checkShape(RULES_SHAPE, parsed, file);
+  const { caption, columns, rows } = tables.assessment;
+  // An empty cell is written as nothing by the editor, and shown empty.
+  return { rules, tables: { assessment: { caption, columns, rows: rows.map((row) => row.cells.map((cell) => cell ?? '')) } } };
 }
 
-const hours = { from: clock.required(), to: clock.required() };
-const TIMINGS_SCHEMA = known
-  .shape({
-    source: yup.string().trim().required('say where these hours come from'),
-    school: yup.array(yup.object({ who: sentence, ...hours }).noUnknown()).min(1).required(),
-    office: yup.array(yup.object({ who: sentence, days: sentence, ...hours }).noUnknown()).min(1).required(),
-    parentPortalHelpDesk: yup.object({ from: sentence, to: sentence }).noUnknown().required(),
-  })
-  .required();
+type TimingsFile = ValueOf<typeof TIMINGS_SHAPE>;
+export type Timing = TimingsFile['school'][number];
+const timingsOf = (parsed: unknown, file: string = `${CONTENT_DIR}/timings.yaml`): TimingsFile => checkShape(TIMINGS_SHAPE, parsed, file);
 
-export type Timing = { who: string, from: string, to: string };
-const timingsOf = (parsed: unknown, file: string = `${CONTENT_DIR}/timings.yaml`): { school: Timing[]; office: (Timing & { days: string })[]; parentPortalHelpDesk: { from: string; to: string } } => checked(TIMINGS_SCHEMA, parsed, file);
+export type HeroSlide = ValueOf<typeof HOME_SHAPE>['slides'][number];
+const homeOf = (parsed: unknown, file: string = `${CONTENT_DIR}/home.yaml`) => checkShape(HOME_SHAPE, parsed, file);
 
-const HOME_SCHEMA = known
-  .shape({
-    source: yup.string().trim().required('say where the words come from'),
-    slides: yup
-      .array(yup.object({ heading: sentence, text: sentence, link: yup.object({ label: sentence, href: formatted(FORMATS.pagePath).required() }).noUnknown().required() }).noUnknown())
-      .min(1)
-      .required(),
-  })
-  .required();
+const prospectusOf = (parsed: unknown, file: string = `${CONTENT_DIR}/prospectus.yaml`) => checkShape(PROSPECTUS_SHAPE, parsed, file);
 
-export type HeroSlide = { heading: string, text: string, link: { label: string, href: string } };
-const homeOf = (parsed: unknown, file: string = `${CONTENT_DIR}/home.yaml`): { slides: HeroSlide[] } => checked(HOME_SCHEMA, parsed, file);
-
-const PROSPECTUS_SCHEMA = known
-  .shape({
-    source: yup.string().trim().required('say where the words come from'),
-    pages: yup
-      .array(yup.object({ title: sentence.max(16, 'must fit the page: at most 16 characters'), lines: yup.array(sentence.max(48, 'must fit the page: at most 48 characters')).min(1).max(4).required() }).noUnknown())
-      .length(20, 'the prospectus has 20 pages')
-      .required(),
-  })
-  .required();
-
-const prospectusOf = (parsed: unknown, file: string = `${CONTENT_DIR}/prospectus.yaml`): { source: string; pages: { title: string; lines: string[] }[] } => checked(PROSPECTUS_SCHEMA, parsed, file);
-
+const sentence = yup.string().trim().required();
 const pageLink = yup.object({ text: sentence, href: formatted(FORMATS.pagePath).required() }).noUnknown();
 const sentences = yup.array(sentence).min(1).required();
 

@@ -2,6 +2,8 @@
 // (lib/content/formats.ts), so a value the build would refuse cannot be saved. Runs in the browser too.
 import { collection, config, fields, singleton, type ComponentSchema } from '@keystatic/core';
 import { DATA_BLOCK_NAMES, DOCUMENT_GROUPS, FORMATS, ITEM_FORMATS, ITEM_NAMES, PHOTO_GROUPS, RULE_NAMES, SCHOOL_CLASSES, VIDEO_GROUPS, type Format, type ItemName } from '@/lib/content/formats';
+import { FACTS_SHAPE, FEES_SHAPE, HOME_SHAPE, PROSPECTUS_SHAPE, RULES_SHAPE, TIMINGS_SHAPE } from '@/lib/content/fileShapes';
+import { editorFields } from './fields';
 import { EDITOR_PAGES_FOLDER, EDITOR_SINGLETONS, type EditorSingleton } from './files';
 import { githubRepo } from './mode';
 
@@ -90,36 +92,6 @@ const video = (name: string) =>
     poster: fields.image({ label: 'Poster (the picture shown before it plays)', directory: `public/media/office/${name}`, publicPath: `/media/office/${name}/`, validation: { isRequired: true } }),
   });
 
-const rupees = (label: string) => fields.integer({ label, validation: { min: 1 } });
-
-const FEE_FIELDS = {
-  year: formatted('School year', FORMATS.schoolYear, 'The year these fees are for, such as 2026-27; the year begins in June.'),
-  source: text('Where these figures come from'),
-  instalmentDueDates: fields.array(text('Due by'), { label: 'Instalment due dates (three)', itemLabel: (props) => props.value || 'A date', validation: { length: { min: 3, max: 3 } } }),
-  earlyPayment: fields.object({ percent: fields.number({ label: 'Discount (%)', validation: { min: 0, max: 100 } }), payBefore: text('Paid in full before') }, { label: 'Early payment discount' }),
-  bands: fields.array(
-    fields.object({
-      id: fields.select({ label: 'Band', options: ['pre-primary', 'primary', 'middle', 'secondary'].map((value) => ({ label: value, value })), defaultValue: 'pre-primary' }),
-      label: text('Name'),
-      classes: text('Classes'),
-      monthlyTuition: rupees('Tuition fee (monthly, rupees)'),
-      annualTotal: rupees('Annual total (rupees)'),
-      instalments: fields.array(rupees('Instalment (rupees)'), { label: 'Instalments (one per due date; leave empty until published)', itemLabel: (props) => String(props.value ?? '') }),
-      earlyPaymentDiscount: fields.integer({ label: 'Early payment discount (rupees; empty until published)' }),
-    }),
-    { label: 'Bands (four: pre-primary to Std IX and X)', itemLabel: (props) => props.fields.label.value || 'A band', validation: { length: { min: 4, max: 4 } } },
-  ),
-};
-
-const FACT_FIELDS = {
-  source: text('Where these figures come from'),
-  foundingYear: rupees('Year founded'),
-  foundingStudents: rupees('Students at the founding'),
-  computersAndLaptops: rupees('Computers and laptops'),
-  seminarHallSeats: rupees('Seats in the seminar hall'),
-  libraryBooksOver: rupees('Library books (more than)'),
-};
-
 const required = (label: string, description?: string, multiline = false) => fields.text({ label, description, multiline, validation: { length: { min: 1 } } });
 const choice = (label: string, values: readonly string[], defaultValue = values[0]!) => fields.select({ label, options: values.map((value) => ({ label: value, value })), defaultValue });
 const lines = (label: string) => fields.array(required('Item', undefined, true), { label, itemLabel: (props) => props.value || 'An item', validation: { length: { min: 1 } } });
@@ -158,64 +130,6 @@ const PAGE_FIELDS = {
   }),
 };
 
-const hours = { from: formatted('From', FORMATS.clock), to: formatted('To', FORMATS.clock) };
-
-const TIMING_FIELDS = {
-  source: required('Where these hours come from'),
-  school: fields.array(fields.object({ who: required('Section'), ...hours }), { label: 'School hours', itemLabel: (props) => props.fields.who.value || 'A section', validation: { length: { min: 1 } } }),
-  office: fields.array(fields.object({ who: required('Office'), days: required('Days'), ...hours }), { label: 'Office hours', itemLabel: (props) => `${props.fields.who.value} (${props.fields.days.value})`, validation: { length: { min: 1 } } }),
-  parentPortalHelpDesk: fields.object({ from: required('From'), to: required('To') }, { label: 'Parent portal help desk' }),
-};
-
-const HOME_FIELDS = {
-  source: required('Where the words come from'),
-  slides: fields.array(
-    fields.object({ heading: required('Heading'), text: required('Line'), link: fields.object({ label: required('Link text'), href: formatted('Page of this site', FORMATS.pagePath) }, { label: 'Link to the page that says more' }) }),
-    { label: 'Slides (each takes the photo of the same place in the home-slides group)', itemLabel: (props) => props.fields.heading.value || 'A slide', validation: { length: { min: 1 } } },
-  ),
-};
-
-/** `lateMarks` as the office reads it: "Late marks". */
-const spelledOut = (name: string) => capitalised(name.replace(/([A-Z])/g, ' $1').toLowerCase());
-
-const RULE_FIELDS = {
-  source: required('Where these rules come from'),
-  rules: fields.object(Object.fromEntries(RULE_NAMES.map((name) => [name, required(spelledOut(name), undefined, true)])), {
-    label: 'Rules',
-    description: 'Each rule in the words the pages show; a page lists rules by these names.',
-  }),
-  tables: fields.object({
-    assessment: fields.object(
-      {
-        caption: required('Caption'),
-        columns: fields.array(required('Column'), { label: 'Columns', itemLabel: (props) => props.value || 'A column', validation: { length: { min: 1 } } }),
-        rows: fields.array(fields.object({ cells: fields.array(text('Cell'), { label: 'Cells, one per column', itemLabel: (props) => props.value || 'An empty cell' }) }), {
-          label: 'Rows',
-          itemLabel: (props) => props.fields.cells.elements.map((cell) => cell.value).join(' · ') || 'A row',
-          validation: { length: { min: 1 } },
-        }),
-      },
-      { label: 'How students are assessed (the table of marks)' },
-    ),
-  }),
-};
-
-/** What fits a page of the flip-book: the build draws each page's picture from these words. */
-const PROSPECTUS_FIELDS = {
-  source: required('Where the words come from'),
-  pages: fields.array(
-    fields.object({
-      title: fields.text({ label: 'Title', description: 'At most 16 characters.', validation: { length: { min: 1, max: 16 } } }),
-      lines: fields.array(fields.text({ label: 'Line', description: 'At most 48 characters.', validation: { length: { min: 1, max: 48 } } }), {
-        label: 'Lines (one to four)',
-        itemLabel: (props) => props.value || 'A line',
-        validation: { length: { min: 1, max: 4 } },
-      }),
-    }),
-    { label: 'Pages (twenty: the cover first, the back cover last)', itemLabel: (props) => props.fields.title.value || 'A page', validation: { length: { min: 20, max: 20 } } },
-  ),
-};
-
 const groups = (names: readonly string[], items: (name: string) => ComponentSchema, itemLabel: string) => Object.fromEntries(names.map((name) => [name, group(name, items(name), itemLabel)]));
 
 const yamlFile = <Schema extends Record<string, ComponentSchema>>(name: EditorSingleton, schema: Schema) =>
@@ -232,12 +146,12 @@ export default config({
   },
   singletons: {
     school: yamlFile('school', SCHOOL_FIELDS),
-    fees: yamlFile('fees', FEE_FIELDS),
-    facts: yamlFile('facts', FACT_FIELDS),
-    timings: yamlFile('timings', TIMING_FIELDS),
-    home: yamlFile('home', HOME_FIELDS),
-    rules: yamlFile('rules', RULE_FIELDS),
-    prospectus: yamlFile('prospectus', PROSPECTUS_FIELDS),
+    fees: yamlFile('fees', editorFields(FEES_SHAPE.fields)),
+    facts: yamlFile('facts', editorFields(FACTS_SHAPE.fields)),
+    timings: yamlFile('timings', editorFields(TIMINGS_SHAPE.fields)),
+    home: yamlFile('home', editorFields(HOME_SHAPE.fields)),
+    rules: yamlFile('rules', editorFields(RULES_SHAPE.fields)),
+    prospectus: yamlFile('prospectus', editorFields(PROSPECTUS_SHAPE.fields)),
     photos: yamlFile('photos', groups(PHOTO_GROUPS, (name) => photo(name), 'a photo')),
     documents: yamlFile('documents', groups(DOCUMENT_GROUPS, document, 'a document')),
     videos: yamlFile('videos', groups(VIDEO_GROUPS, video, 'a video')),

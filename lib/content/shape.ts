@@ -1,0 +1,128 @@
+// A content file's shape, declared once as plain data: the build's check (`checkShape`: the value as the site
+// uses it, or an error naming the file and every wrong field), its TypeScript type (`ValueOf`) and the
+// editor's fields (lib/editor/fields.ts makes Keystatic's from it) all come from the one declaration.
+// No Node modules here: the editor's fields are made in the browser too.
+import type { Format } from './formats.ts';
+
+type Described = { label: string; description?: string };
+
+export type TextShape<Optional extends boolean = boolean> = Described & { kind: 'text'; optional: Optional; format?: Format; max?: number; multiline?: boolean };
+export type IntegerShape<Optional extends boolean = boolean> = Described & { kind: 'integer'; optional: Optional; min?: number; max?: number };
+export type NumberShape = Described & { kind: 'number'; min?: number; max?: number };
+export type SelectShape<Option extends string = string> = Described & { kind: 'select'; options: readonly Option[]; defaultValue: Option };
+// Interfaces, so a shape may hold shapes.
+export interface ObjectShape<Fields extends Record<string, Shape> = Record<string, Shape>> extends Partial<Described> {
+  kind: 'object';
+  fields: Fields;
+}
+export interface ArrayShape<Element extends Shape = Shape, Missing extends boolean = boolean> extends Described {
+  kind: 'array';
+  element: Element;
+  min?: number;
+  max?: number;
+  /** An empty list means the office has not given it yet: read as missing, and any length bound waits for it. */
+  emptyIsMissing: Missing;
+  /** The editor's name for an item (the builder types its argument as the element's value). */
+  itemLabel?: (item: never) => string;
+}
+
+export type Shape = TextShape | IntegerShape | NumberShape | SelectShape | ObjectShape | ArrayShape;
+
+/** The value a shape checks to, as the site uses it. */
+export type ValueOf<S> =
+  S extends TextShape<infer Optional> ? (Optional extends true ? string | undefined : string)
+  : S extends IntegerShape<infer Optional> ? (Optional extends true ? number | undefined : number)
+  : S extends NumberShape ? number
+  : S extends SelectShape<infer Option> ? Option
+  : S extends ObjectShape<infer Fields> ? ObjectValue<Fields>
+  : S extends ArrayShape<infer Element, infer Missing> ? (Missing extends true ? ValueOf<Element>[] | undefined : ValueOf<Element>[])
+  : never;
+
+/** An object's value: an item that may be missing is an optional key. */
+type ObjectValue<Fields extends Record<string, Shape>> = { [Key in keyof Fields as undefined extends ValueOf<Fields[Key]> ? never : Key]: ValueOf<Fields[Key]> } & {
+  [Key in keyof Fields as undefined extends ValueOf<Fields[Key]> ? Key : never]?: ValueOf<Fields[Key]>;
+};
+
+type TextOptions = { description?: string; format?: Format; max?: number; multiline?: boolean };
+
+/** Words that must be given. */
+export const text = (label: string, options: TextOptions = {}): TextShape<false> => ({ kind: 'text', label, optional: false, ...options });
+
+/** Words the office may leave out: an empty field is read as missing. */
+export const optionalText = (label: string, options: TextOptions = {}): TextShape<true> => ({ kind: 'text', label, optional: true, ...options });
+
+type NumberOptions = { description?: string; min?: number; max?: number };
+
+/** A whole number that must be given. */
+export const integer = (label: string, options: NumberOptions = {}): IntegerShape<false> => ({ kind: 'integer', label, optional: false, ...options });
+
+/** A whole number the office may leave out until it is published. */
+export const optionalInteger = (label: string, options: NumberOptions = {}): IntegerShape<true> => ({ kind: 'integer', label, optional: true, ...options });
+
+export const number = (label: string, options: NumberOptions = {}): NumberShape => ({ kind: 'number', label, ...options });
+
+export const select = <const Option extends string>(label: string, options: readonly Option[], defaultValue: Option = options[0]!): SelectShape<Option> => ({ kind: 'select', label, options, defaultValue });
+
+export const object = <Fields extends Record<string, Shape>>(fields: Fields, described: Partial<Described> = {}): ObjectShape<Fields> => ({ kind: 'object', fields, ...described });
+
+type ListOptions<Element extends Shape> = Described & { min?: number; max?: number; itemLabel?: (item: ValueOf<Element>) => string };
+
+export const array = <Element extends Shape>(element: Element, options: ListOptions<Element>): ArrayShape<Element, false> => ({ kind: 'array', element, ...options, emptyIsMissing: false });
+
+/** A list the office may leave empty until it is published: empty, it is missing, and its bounds wait for it. */
+export const listOrMissing = <Element extends Shape>(element: Element, options: ListOptions<Element>): ArrayShape<Element, true> => ({ kind: 'array', element, ...options, emptyIsMissing: true });
+
+type Problems = string[];
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const count = (size: number, noun: string) => `${size} ${noun}${size === 1 ? '' : 's'}`;
+
+/** Each shape's reading of a value, pushing `path: message` for what is wrong; the editor writes an empty field as '' or null. */
+function read(shape: Shape, value: unknown, path: string, problems: Problems): unknown {
+  const wrong = (message: string) => void problems.push(path ? `${path}: ${message}` : message);
+  switch (shape.kind) {
+    case 'text': {
+      const words = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value == null ? '' : null;
+      if (words === null) return wrong('must be words');
+      if (words === '') return shape.optional ? undefined : wrong('must be given');
+      if (shape.format && !shape.format.regex.test(words)) return wrong(shape.format.message);
+      if (shape.max !== undefined && words.length > shape.max) return wrong(`must fit: at most ${count(shape.max, 'character')}`);
+      return words;
+    }
+    case 'integer':
+    case 'number': {
+      if (value == null && shape.kind === 'integer' && shape.optional) return undefined;
+      if (typeof value !== 'number' || !Number.isFinite(value)) return wrong('must be a number');
+      if (shape.kind === 'integer' && !Number.isInteger(value)) return wrong('must be a whole number');
+      if (shape.min !== undefined && value < shape.min) return wrong(`must be at least ${shape.min}`);
+      if (shape.max !== undefined && value > shape.max) return wrong(`must be at most ${shape.max}`);
+      return value;
+    }
+    case 'select':
+      if (typeof value !== 'string' || !shape.options.includes(value)) return wrong(`must be one of: ${shape.options.join(', ')}`);
+      return value;
+    case 'object': {
+      if (!isRecord(value)) return wrong('must be a set of named items');
+      const unknown = Object.keys(value).filter((key) => !Object.hasOwn(shape.fields, key));
+      if (unknown.length > 0) wrong(`has items the site does not know: ${unknown.join(', ')}`);
+      return Object.fromEntries(Object.entries(shape.fields).map(([key, field]) => [key, read(field, value[key], path ? `${path}.${key}` : key, problems)]));
+    }
+    case 'array': {
+      const items = value ?? [];
+      if (!Array.isArray(items)) return wrong('must be a list');
+      if (items.length === 0 && shape.emptyIsMissing) return undefined;
+      if (shape.min !== undefined && shape.min === shape.max && items.length !== shape.min) wrong(`must hold ${count(shape.min, 'item')}`);
+      else if (shape.min !== undefined && items.length < shape.min) wrong(`must hold at least ${count(shape.min, 'item')}`);
+      else if (shape.max !== undefined && items.length > shape.max) wrong(`must hold at most ${count(shape.max, 'item')}`);
+      return items.map((item, index) => read(shape.element, item, `${path}[${index}]`, problems));
+    }
+  }
+}
+
+/** The value a file holds, read by its shape; throws an error naming the file and every wrong field. */
+export function checkShape<S extends Shape>(shape: S, value: unknown, file: string): ValueOf<S> {
+  const problems: Problems = [];
+  const checked = read(shape, value, '', problems);
+  if (problems.length > 0) throw new Error(`${file}: ${problems.join('; ')}`);
+  return checked as ValueOf<S>;
+}
