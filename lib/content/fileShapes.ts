@@ -1,13 +1,61 @@
 // The shapes of content/'s files of figures and words, each declared once (lib/content/shape.ts): the build
 // checks each file by it (office.ts), the site's types are its values, and the editor's fields are made from it.
-import { FORMATS, RULE_NAMES } from './formats.ts';
-import { array, integer, listOrMissing, number, object, optionalInteger, optionalText, select, text } from './shape.ts';
+import { FORMATS, ITEM_FORMATS, ITEM_NAMES, RULE_NAMES, SCHOOL_CLASSES, type ItemName } from './formats.ts';
+import { array, image, integer, listOrMissing, number, object, optionalInteger, optionalText, refine, select, supplied, text, type Shape } from './shape.ts';
 
 const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 /** `lateMarks` as the office reads it: "Late marks". */
 const spelledOut = (name: string) => capitalised(name.replace(/([A-Z])/g, ' $1').toLowerCase());
 
 const rupees = (label: string) => integer(label, { min: 1 });
+
+/** One of the school's details, named for the office with what to type. */
+const item = <Value extends Shape>(name: ItemName, value: Value, more = '') => supplied(value, { label: capitalised(ITEM_NAMES[name]), description: `Type: ${ITEM_FORMATS[name]}.${more}` });
+
+/** A photo uploaded under public/images/office/<folder>/, with what it shows; its size is read from the file. */
+export const photo = (folder: string) =>
+  object({
+    file: image('Photo', `images/office/${folder}`),
+    alt: text('What it shows', { description: 'For readers who cannot see it.' }),
+    caption: optionalText('Caption', { description: 'Optional, shown under the photo.' }),
+  });
+
+const wholeYears = (label: string) => integer(label, { min: 0, max: 25 });
+
+/** The school's details and legal items, the legal ones first, as content:status lists them. */
+export const SCHOOL_SHAPE = object({
+  // The first field the office sees: it points to the whole list of what is missing.
+  fullName: item('fullName', refine(text('Full name'), (name) => (name.length < 5 ? 'give the whole name, as it should be printed' : undefined)), ' Everything the site still needs, most important first, is listed at /keystatic/missing.'),
+  grievanceOfficer: item('grievanceOfficer', object({ name: text('Name'), email: text('E-mail', { format: FORMATS.email }) })),
+  incidentLead: item('incidentLead', object({ name: text('Name'), email: text('E-mail', { format: FORMATS.email }), phone: text('Phone', { format: FORMATS.phone }) })),
+  websiteHost: item('websiteHost', text('Company')),
+  contentService: item('contentService', text('Company')),
+  answerWithin: item('answerWithin', text('Period', { format: FORMATS.period })),
+  enquiryKeptFor: item('enquiryKeptFor', text('Period', { format: FORMATS.period })),
+  usualAges: item(
+    'usualAges',
+    refine(
+      array(object({ class: select('Class', SCHOOL_CLASSES), youngest: wholeYears('Youngest (whole years)'), oldest: wholeYears('Oldest (whole years)') }), {
+        label: 'Classes',
+        itemLabel: (range) => `${range.class}: ${range.youngest ?? '?'} to ${range.oldest ?? '?'} years`,
+        min: 1,
+      }),
+      (ranges) =>
+        ranges.some((range) => range.oldest < range.youngest) ? 'oldest must not be below youngest' : new Set(ranges.map((range) => range.class)).size !== ranges.length ? 'give each class once' : undefined,
+    ),
+  ),
+  phone: item('phone', text('Phone', { format: FORMATS.phone })),
+  email: item('email', text('E-mail', { format: FORMATS.email })),
+  address: item('address', object({ street: text('Street'), locality: text('Locality'), region: text('Region'), postalCode: text('PIN code', { format: FORMATS.pinCode }) })),
+  schoolDays: item('schoolDays', text('Days')),
+  timingsStdIToIII: item('timingsStdIToIII', object({ from: text('From', { format: FORMATS.clock }), to: text('To', { format: FORMATS.clock }) })),
+  social: item('social', array(object({ label: text('Network'), href: text('Address', { format: FORMATS.link }) }), { label: 'Pages', itemLabel: (page) => page.label || 'A page', min: 1 })),
+  parentPortal: item('parentPortal', text('Address', { format: FORMATS.link })),
+  erpPortal: item('erpPortal', text('Address', { format: FORMATS.link })),
+  cvKeptFor: item('cvKeptFor', text('Period', { format: FORMATS.period })),
+  webDeveloper: item('webDeveloper', object({ name: text('Name'), href: optionalText('Address (optional)', { format: FORMATS.link }) })),
+  sharePicture: item('sharePicture', photo('share')),
+});
 
 export const FEES_SHAPE = object({
   year: text('School year', { format: FORMATS.schoolYear, description: 'The year these fees are for, such as 2026-27; the year begins in June.' }),

@@ -4,30 +4,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import * as yup from 'yup';
-import { DATA_BLOCK_NAMES, DOCUMENT_GROUPS, FORMATS, PHOTO_GROUPS, RULE_NAMES, SCHOOL_CLASSES, VIDEO_GROUPS, type Format, type UsualAge } from './formats.ts';
+import { DATA_BLOCK_NAMES, DOCUMENT_GROUPS, FORMATS, PHOTO_GROUPS, RULE_NAMES, VIDEO_GROUPS, type Format } from './formats.ts';
 export { DATA_BLOCK_NAMES, DOCUMENT_GROUPS, PHOTO_GROUPS };
 import { imageSize, type PixelSize } from './imageSize.ts';
 import { schoolPageFiles } from '../http/siteRoutes.ts';
-import { FACTS_SHAPE, FEES_SHAPE, HOME_SHAPE, PROSPECTUS_SHAPE, RULES_SHAPE, TIMINGS_SHAPE } from './fileShapes.ts';
+import { SCHOOL_SHAPE, FACTS_SHAPE, FEES_SHAPE, HOME_SHAPE, PROSPECTUS_SHAPE, RULES_SHAPE, TIMINGS_SHAPE } from './fileShapes.ts';
 import { checkShape, type ValueOf } from './shape.ts';
 
 const CONTENT_DIR = 'content';
 
-const supplied = (value: yup.AnySchema) =>
-  yup.object({
-    source: yup.string().oneOf(['office', 'pending']).required(),
-    confirmed: yup.string().when('source', { is: 'office', then: (schema) => schema.trim().required('say who confirmed it and when'), otherwise: (schema) => schema.strip() }),
-    value: yup.mixed().when('source', { is: 'office', then: () => value.required('give its value'), otherwise: (schema) => schema.strip() }),
-  });
-
 /** A text in one of the formats the editor also checks; an empty optional field is left out. */
 const formatted = ({ regex, message }: Format) => yup.string().trim().transform((value: string) => (value === '' ? undefined : value)).matches(regex, message);
-const link = formatted(FORMATS.link);
 const fileAddress = formatted(FORMATS.fileAddress);
 const isoDate = formatted(FORMATS.isoDate);
-const clock = formatted(FORMATS.clock);
-const phoneNumber = formatted(FORMATS.phone);
-const emailAddress = formatted(FORMATS.email);
 const known = yup.object().noUnknown(true, ({ unknown }) => `has items the site does not know: ${unknown}`);
 
 const photo = yup.object({
@@ -38,44 +27,6 @@ const photo = yup.object({
   width: yup.number().integer().positive(),
   height: yup.number().integer().positive(),
 });
-
-const wholeYears = yup.number().integer('give whole years').min(0).max(25);
-const usualAge = yup.object({
-  class: yup.string().oneOf([...SCHOOL_CLASSES], ({ value }) => `${String(value)} is not a class of the school`).required(),
-  youngest: wholeYears.required(),
-  oldest: wholeYears.required().min(yup.ref('youngest'), 'oldest must not be below youngest'),
-});
-
-const SCHOOL_SCHEMA = known
-  .shape({
-    phone: supplied(phoneNumber),
-    email: supplied(emailAddress),
-    address: supplied(
-      yup.object({
-        street: yup.string().trim().required(),
-        locality: yup.string().trim().required(),
-        region: yup.string().trim().required(),
-        postalCode: formatted(FORMATS.pinCode).required(),
-      }),
-    ),
-    social: supplied(yup.array(yup.object({ label: yup.string().trim().required(), href: link.required() })).min(1)),
-    parentPortal: supplied(link),
-    erpPortal: supplied(link),
-    grievanceOfficer: supplied(yup.object({ name: yup.string().trim().required(), email: emailAddress.required() })),
-    cvKeptFor: supplied(formatted(FORMATS.period)),
-    schoolDays: supplied(yup.string().trim()),
-    timingsStdIToIII: supplied(yup.object({ from: clock.required(), to: clock.required() })),
-    fullName: supplied(yup.string().trim().min(5, 'give the whole name, as it should be printed')),
-    webDeveloper: supplied(yup.object({ name: yup.string().trim().required(), href: link })),
-    sharePicture: supplied(photo),
-    incidentLead: supplied(yup.object({ name: yup.string().trim().required(), email: emailAddress.required(), phone: phoneNumber.required() })),
-    websiteHost: supplied(yup.string().trim()),
-    contentService: supplied(yup.string().trim()),
-    answerWithin: supplied(formatted(FORMATS.period)),
-    enquiryKeptFor: supplied(formatted(FORMATS.period)),
-    usualAges: supplied(yup.array(usualAge).min(1).test('one-range-a-class', 'give each class once', (ranges) => !ranges || new Set(ranges.map((range) => range.class)).size === ranges.length)),
-  })
-  .required();
 
 import { ITEM_FORMATS, ITEM_NAMES } from './formats.ts';
 export { ITEM_FORMATS, ITEM_NAMES };
@@ -92,34 +43,8 @@ function checked<T>(schema: yup.Schema<T>, parsed: unknown, file: string): T {
   }
 }
 
-/** An item's value once the office supplied it; null while pending. */
-const valueOf = <T,>(item: { source: string; value?: T }): T | null => (item.source === 'office' ? (item.value ?? null) : null);
-
 /** The items as the site uses them: each the office's value, or null while pending. */
-export function officeFactsOf(parsed: unknown, file: string = `${CONTENT_DIR}/school.yaml`) {
-  const items = checked(SCHOOL_SCHEMA, parsed, file);
-  return {
-    phone: (valueOf(items.phone) as string | null),
-    email: (valueOf(items.email) as string | null),
-    address: (valueOf(items.address) as { street: string, locality: string, region: string, postalCode: string } | null),
-    social: (valueOf(items.social) as { label: string, href: string }[] | null),
-    parentPortal: (valueOf(items.parentPortal) as string | null),
-    erpPortal: (valueOf(items.erpPortal) as string | null),
-    grievanceOfficer: (valueOf(items.grievanceOfficer) as { name: string, email: string } | null),
-    cvKeptFor: (valueOf(items.cvKeptFor) as string | null),
-    schoolDays: (valueOf(items.schoolDays) as string | null),
-    timingsStdIToIII: (valueOf(items.timingsStdIToIII) as { from: string, to: string } | null),
-    fullName: (valueOf(items.fullName) as string | null),
-    webDeveloper: (valueOf(items.webDeveloper) as { name: string, href?: string } | null),
-    sharePicture: (valueOf(items.sharePicture) as PhotoInFile | null),
-    incidentLead: (valueOf(items.incidentLead) as { name: string, email: string, phone: string } | null),
-    websiteHost: (valueOf(items.websiteHost) as string | null),
-    contentService: (valueOf(items.contentService) as string | null),
-    answerWithin: (valueOf(items.answerWithin) as string | null),
-    enquiryKeptFor: (valueOf(items.enquiryKeptFor) as string | null),
-    usualAges: (valueOf(items.usualAges) as UsualAge[] | null),
-  };
-}
+export const officeFactsOf = (parsed: unknown, file: string = `${CONTENT_DIR}/school.yaml`) => checkShape(SCHOOL_SHAPE, parsed, file);
 
 export type OfficeFacts = ReturnType<typeof readOfficeFacts>;
 
@@ -151,7 +76,7 @@ export type OfficePhoto = { file: string, alt: string, caption?: string, width: 
 type PhotoInFile = Omit<OfficePhoto, 'width' | 'height'> & Partial<PixelSize>;
 
 /** An item with the pixel size of its picture (a photo, a video's poster), read from the file under public/ where the content leaves it out. */
-function sized<T extends Partial<PixelSize>>(item: T, picture: string, root: string, where: string): T & PixelSize {
+function sized<T extends object>(item: T & Partial<PixelSize>, picture: string, root: string, where: string): T & PixelSize {
   if (item.width && item.height) return { ...item, width: item.width, height: item.height };
   const file = path.join(root, 'public', picture);
   const size = picture.startsWith('/') && fs.existsSync(file) ? imageSize(fs.readFileSync(file)) : null;
@@ -317,7 +242,7 @@ export function readOfficeFacts(root = process.cwd()) {
   return { ...facts, sharePicture: facts.sharePicture && sized(facts.sharePicture, facts.sharePicture.file, root, 'content/school.yaml: sharePicture') };
 }
 /** Each group's items with their pictures' sizes, an error naming the file, group and item. */
-function sizedGroups<T extends Partial<PixelSize>>(groups: Record<string, Group<T>>, file: string, pictureOf: (item: T) => string, root: string): Record<string, Group<T & PixelSize>> {
+function sizedGroups<T extends object>(groups: Record<string, Group<T>>, file: string, pictureOf: (item: T) => string, root: string): Record<string, Group<T & PixelSize>> {
   return Object.fromEntries(Object.entries(groups).map(([name, { what, items }]) => [name, { what, items: items && items.map((item, index) => sized(item, pictureOf(item), root, `content/${file}: ${name}.items[${index}]`)) }]));
 }
 

@@ -2,7 +2,8 @@
 // uses it, or an error naming the file and every wrong field), its TypeScript type (`ValueOf`) and the
 // editor's fields (lib/editor/fields.ts makes Keystatic's from it) all come from the one declaration.
 // No Node modules here: the editor's fields are made in the browser too.
-import type { Format } from './formats.ts';
+import { FORMATS, type Format } from './formats.ts';
+
 
 type Described = { label: string; description?: string };
 
@@ -26,16 +27,37 @@ export interface ArrayShape<Element extends Shape = Shape, Missing extends boole
   itemLabel?: (item: never) => string;
 }
 
-export type Shape = TextShape | IntegerShape | NumberShape | SelectShape | ObjectShape | ArrayShape;
+/** A file uploaded into the repository through the editor (under public/`folder`): its address. */
+export type ImageShape<Optional extends boolean = boolean> = Described & { kind: 'image'; optional: Optional; folder: string };
+
+/**
+ * An item the office supplies: pending (the site says it will publish it) until its source is the office and
+ * someone confirmed it; then its value is checked whole. Read as the value, or null while pending.
+ */
+export interface SuppliedShape<Value extends Shape = Shape> extends Described {
+  kind: 'supplied';
+  value: Value;
+}
+
+/** A shape with a rule across its fields, checked once the fields themselves are right. */
+export interface RefinedShape<Inner extends Shape = Shape> {
+  kind: 'refined';
+  shape: Inner;
+  problem: (value: never) => string | undefined;
+}
+
+export type Shape = TextShape | IntegerShape | NumberShape | SelectShape | ImageShape | ObjectShape | ArrayShape | SuppliedShape | RefinedShape;
 
 /** The value a shape checks to, as the site uses it. */
 export type ValueOf<S> =
-  S extends TextShape<infer Optional> ? (Optional extends true ? string | undefined : string)
+  S extends TextShape<infer Optional> | ImageShape<infer Optional> ? (Optional extends true ? string | undefined : string)
   : S extends IntegerShape<infer Optional> ? (Optional extends true ? number | undefined : number)
   : S extends NumberShape ? number
   : S extends SelectShape<infer Option> ? Option
   : S extends ObjectShape<infer Fields> ? ObjectValue<Fields>
   : S extends ArrayShape<infer Element, infer Missing> ? (Missing extends true ? ValueOf<Element>[] | undefined : ValueOf<Element>[])
+  : S extends SuppliedShape<infer Value> ? ValueOf<Value> | null
+  : S extends RefinedShape<infer Inner> ? ValueOf<Inner>
   : never;
 
 /** An object's value: an item that may be missing is an optional key. */
@@ -72,6 +94,16 @@ export const array = <Element extends Shape>(element: Element, options: ListOpti
 /** A list the office may leave empty until it is published: empty, it is missing, and its bounds wait for it. */
 export const listOrMissing = <Element extends Shape>(element: Element, options: ListOptions<Element>): ArrayShape<Element, true> => ({ kind: 'array', element, ...options, emptyIsMissing: true });
 
+/** A picture uploaded into public/`folder`. */
+export const image = (label: string, folder: string): ImageShape<false> => ({ kind: 'image', label, folder, optional: false });
+
+/** A picture the office may leave out. */
+export const optionalImage = (label: string, folder: string): ImageShape<true> => ({ kind: 'image', label, folder, optional: true });
+
+export const supplied = <Value extends Shape>(value: Value, described: Described): SuppliedShape<Value> => ({ kind: 'supplied', value, ...described });
+
+export const refine = <Inner extends Shape>(shape: Inner, problem: (value: ValueOf<Inner>) => string | undefined): RefinedShape<Inner> => ({ kind: 'refined', shape, problem: (value: never) => problem(value) });
+
 type Problems = string[];
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -97,6 +129,27 @@ function read(shape: Shape, value: unknown, path: string, problems: Problems): u
       if (shape.min !== undefined && value < shape.min) return wrong(`must be at least ${shape.min}`);
       if (shape.max !== undefined && value > shape.max) return wrong(`must be at most ${shape.max}`);
       return value;
+    }
+    case 'image':
+      return read({ kind: 'text', label: shape.label, optional: shape.optional, format: FORMATS.fileAddress }, value, path, problems);
+    case 'supplied': {
+      if (!isRecord(value)) return wrong('must be a set of named items');
+      const unknown = Object.keys(value).filter((key) => !['source', 'confirmed', 'value'].includes(key));
+      if (unknown.length > 0) wrong(`has items the site does not know: ${unknown.join(', ')}`);
+      const at = (key: string) => (path ? `${path}.${key}` : key);
+      if (value.source !== 'office' && value.source !== 'pending') return void problems.push(`${at('source')}: must be one of: office, pending`);
+      // Whatever a pending item holds is not the school's yet: never read.
+      if (value.source === 'pending') return null;
+      if (typeof value.confirmed !== 'string' || value.confirmed.trim() === '') problems.push(`${at('confirmed')}: say who confirmed it and when`);
+      if (value.value == null || value.value === '') return void problems.push(`${at('value')}: give its value`);
+      return read(shape.value, value.value, at('value'), problems);
+    }
+    case 'refined': {
+      const before = problems.length;
+      const inner = read(shape.shape, value, path, problems);
+      const problem = problems.length === before && inner !== undefined ? shape.problem(inner as never) : undefined;
+      if (problem) wrong(problem);
+      return inner;
     }
     case 'select':
       if (typeof value !== 'string' || !shape.options.includes(value)) return wrong(`must be one of: ${shape.options.join(', ')}`);

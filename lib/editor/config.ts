@@ -1,9 +1,9 @@
 // The office's editor (/keystatic) over content/: each file's fields, with the formats the build checks
 // (lib/content/formats.ts), so a value the build would refuse cannot be saved. Runs in the browser too.
 import { collection, config, fields, singleton, type ComponentSchema } from '@keystatic/core';
-import { DATA_BLOCK_NAMES, DOCUMENT_GROUPS, FORMATS, ITEM_FORMATS, ITEM_NAMES, PHOTO_GROUPS, RULE_NAMES, SCHOOL_CLASSES, VIDEO_GROUPS, type Format, type ItemName } from '@/lib/content/formats';
-import { FACTS_SHAPE, FEES_SHAPE, HOME_SHAPE, PROSPECTUS_SHAPE, RULES_SHAPE, TIMINGS_SHAPE } from '@/lib/content/fileShapes';
-import { editorFields } from './fields';
+import { DATA_BLOCK_NAMES, DOCUMENT_GROUPS, FORMATS, PHOTO_GROUPS, RULE_NAMES, VIDEO_GROUPS, type Format } from '@/lib/content/formats';
+import { FACTS_SHAPE, FEES_SHAPE, HOME_SHAPE, photo, PROSPECTUS_SHAPE, RULES_SHAPE, SCHOOL_SHAPE, TIMINGS_SHAPE } from '@/lib/content/fileShapes';
+import { confirmed, editorField, editorFields, source } from './fields';
 import { EDITOR_PAGES_FOLDER, EDITOR_SINGLETONS, type EditorSingleton } from './files';
 import { githubRepo } from './mode';
 
@@ -16,61 +16,6 @@ function formatted(label: string, format: Format, description?: string) {
 }
 
 const text = (label: string, description?: string) => fields.text({ label, description });
-
-/** Whether the office has supplied an item: the site shows it only once it is the office's and confirmed. */
-const source = fields.select({
-  label: 'Where it comes from',
-  options: [
-    { label: 'Pending: not supplied yet (the site says the office will publish it)', value: 'pending' },
-    { label: 'Office: supplied and confirmed (the site shows it)', value: 'office' },
-  ],
-  defaultValue: 'pending',
-});
-const confirmed = fields.text({ label: 'Confirmed by', description: 'Who confirmed it, and when, e.g. "Admissions office, 2026-12-01". Needed once it is the office\'s.' });
-
-const item = (name: ItemName, value: ComponentSchema, more = '') => fields.object({ source, confirmed, value }, { label: capitalised(ITEM_NAMES[name]), description: `Type: ${ITEM_FORMATS[name]}.${more}` });
-
-/** A photo; `required` in a group's list, not in an item that may stay pending (the build checks it once it is the office's). */
-const photo = (directory: string, required = true) =>
-  fields.object({
-    file: fields.image({ label: 'Photo', directory: `public/images/office/${directory}`, publicPath: `/images/office/${directory}/`, validation: { isRequired: required } }),
-    alt: fields.text({ label: 'What it shows', description: 'For readers who cannot see it.', validation: { length: { min: required ? 1 : 0 } } }),
-    caption: text('Caption', 'Optional, shown under the photo.'),
-  });
-
-const SCHOOL_FIELDS = {
-  // The first field the office sees: it points to the whole list of what is missing.
-  fullName: item('fullName', text('Full name'), ' Everything the site still needs, most important first, is listed at /keystatic/missing.'),
-  grievanceOfficer: item('grievanceOfficer', fields.object({ name: text('Name'), email: formatted('E-mail', FORMATS.email) })),
-  incidentLead: item('incidentLead', fields.object({ name: text('Name'), email: formatted('E-mail', FORMATS.email), phone: formatted('Phone', FORMATS.phone) })),
-  websiteHost: item('websiteHost', text('Company')),
-  contentService: item('contentService', text('Company')),
-  answerWithin: item('answerWithin', formatted('Period', FORMATS.period)),
-  enquiryKeptFor: item('enquiryKeptFor', formatted('Period', FORMATS.period)),
-  usualAges: item(
-    'usualAges',
-    fields.array(
-      fields.object({
-        class: fields.select({ label: 'Class', options: SCHOOL_CLASSES.map((value) => ({ label: value, value })), defaultValue: SCHOOL_CLASSES[0] }),
-        youngest: fields.integer({ label: 'Youngest (whole years)', validation: { isRequired: true, min: 0, max: 25 } }),
-        oldest: fields.integer({ label: 'Oldest (whole years)', validation: { isRequired: true, min: 0, max: 25 } }),
-      }),
-      { label: 'Classes', itemLabel: (props) => `${props.fields.class.value}: ${props.fields.youngest.value ?? '?'} to ${props.fields.oldest.value ?? '?'} years` },
-    ),
-  ),
-  phone: item('phone', formatted('Phone', FORMATS.phone)),
-  email: item('email', formatted('E-mail', FORMATS.email)),
-  address: item('address', fields.object({ street: text('Street'), locality: text('Locality'), region: text('Region'), postalCode: formatted('PIN code', FORMATS.pinCode) })),
-  schoolDays: item('schoolDays', text('Days')),
-  timingsStdIToIII: item('timingsStdIToIII', fields.object({ from: formatted('From', FORMATS.clock), to: formatted('To', FORMATS.clock) })),
-  social: item('social', fields.array(fields.object({ label: text('Network'), href: formatted('Address', FORMATS.link) }), { label: 'Pages', itemLabel: (props) => props.fields.label.value || 'A page' })),
-  parentPortal: item('parentPortal', formatted('Address', FORMATS.link)),
-  erpPortal: item('erpPortal', formatted('Address', FORMATS.link)),
-  cvKeptFor: item('cvKeptFor', formatted('Period', FORMATS.period)),
-  webDeveloper: item('webDeveloper', fields.object({ name: text('Name'), href: formatted('Address (optional)', FORMATS.link) })),
-  sharePicture: item('sharePicture', photo('share', false)),
-  // Keeps the file's order of items: the legal ones first, as content:status lists them.
-} satisfies Record<ItemName, ComponentSchema>;
 
 /** A group of photos or documents: what it will hold, whether it is the office's yet, and its items. */
 const group = (name: string, items: ComponentSchema, itemLabel: string) =>
@@ -145,14 +90,14 @@ export default config({
     pages: collection({ label: "The school's pages", path: `content/${EDITOR_PAGES_FOLDER}/*`, format: { data: 'yaml' }, slugField: 'title', schema: PAGE_FIELDS }),
   },
   singletons: {
-    school: yamlFile('school', SCHOOL_FIELDS),
+    school: yamlFile('school', editorFields(SCHOOL_SHAPE.fields)),
     fees: yamlFile('fees', editorFields(FEES_SHAPE.fields)),
     facts: yamlFile('facts', editorFields(FACTS_SHAPE.fields)),
     timings: yamlFile('timings', editorFields(TIMINGS_SHAPE.fields)),
     home: yamlFile('home', editorFields(HOME_SHAPE.fields)),
     rules: yamlFile('rules', editorFields(RULES_SHAPE.fields)),
     prospectus: yamlFile('prospectus', editorFields(PROSPECTUS_SHAPE.fields)),
-    photos: yamlFile('photos', groups(PHOTO_GROUPS, (name) => photo(name), 'a photo')),
+    photos: yamlFile('photos', groups(PHOTO_GROUPS, (name) => editorField(photo(name)), 'a photo')),
     documents: yamlFile('documents', groups(DOCUMENT_GROUPS, document, 'a document')),
     videos: yamlFile('videos', groups(VIDEO_GROUPS, video, 'a video')),
   },

@@ -11,9 +11,10 @@ function plainOf(props: unknown): unknown {
   return 'value' in props ? props.value : undefined;
 }
 
-/** An empty value is allowed where the shape allows it; a formatted one matches the build's format. */
-function textField(shape: Extract<Shape, { kind: 'text' }>) {
-  const { label, description, multiline, format, max, optional } = shape;
+/** An empty value is allowed where the shape allows it (or the item may stay pending); a formatted one matches the build's format. */
+function textField(shape: Extract<Shape, { kind: 'text' }>, pending: boolean) {
+  const { label, description, multiline, format, max } = shape;
+  const optional = shape.optional || pending;
   const body = format?.regex.source.replace(/^\^/, '').replace(/\$$/, '');
   return fields.text({
     label,
@@ -26,10 +27,31 @@ function textField(shape: Extract<Shape, { kind: 'text' }>) {
   });
 }
 
-export function editorField(shape: Shape): ComponentSchema {
+/** Whether the office has supplied an item: the site shows it only once it is the office's and confirmed. */
+export const source = fields.select({
+  label: 'Where it comes from',
+  options: [
+    { label: 'Pending: not supplied yet (the site says the office will publish it)', value: 'pending' },
+    { label: 'Office: supplied and confirmed (the site shows it)', value: 'office' },
+  ],
+  defaultValue: 'pending',
+});
+export const confirmed = fields.text({ label: 'Confirmed by', description: 'Who confirmed it, and when, e.g. "Admissions office, 2026-12-01". Needed once it is the office\'s.' });
+
+/**
+ * The editor's field for a shape. Inside an item that may stay `pending`, words may be left empty: the
+ * build checks them whole once the item is the office's.
+ */
+export function editorField(shape: Shape, pending = false): ComponentSchema {
   switch (shape.kind) {
     case 'text':
-      return textField(shape);
+      return textField(shape, pending);
+    case 'image':
+      return fields.image({ label: shape.label, description: shape.description, directory: `public/${shape.folder}`, publicPath: `/${shape.folder}/`, validation: { isRequired: !shape.optional && !pending } });
+    case 'supplied':
+      return fields.object({ source, confirmed, value: editorField(shape.value, true) }, { label: shape.label, description: shape.description });
+    case 'refined':
+      return editorField(shape.shape, pending);
     case 'integer':
       return fields.integer({ label: shape.label, description: shape.description, validation: { isRequired: !shape.optional, min: shape.min, max: shape.max } });
     case 'number':
@@ -37,12 +59,12 @@ export function editorField(shape: Shape): ComponentSchema {
     case 'select':
       return fields.select({ label: shape.label, description: shape.description, options: shape.options.map((value) => ({ label: value, value })), defaultValue: shape.defaultValue });
     case 'object':
-      return fields.object(editorFields(shape.fields), { label: shape.label, description: shape.description });
+      return fields.object(editorFields(shape.fields, pending), { label: shape.label, description: shape.description });
     case 'array': {
       const { itemLabel } = shape;
       // An optional list may be empty; its length bounds are the build's once it is given.
-      const length = shape.emptyIsMissing ? { max: shape.max } : { min: shape.min, max: shape.max };
-      return fields.array(editorField(shape.element), {
+      const length = shape.emptyIsMissing || pending ? { max: shape.max } : { min: shape.min, max: shape.max };
+      return fields.array(editorField(shape.element, pending), {
         label: shape.label,
         description: shape.description,
         itemLabel: itemLabel && ((props) => itemLabel(plainOf(props) as never)),
@@ -52,4 +74,4 @@ export function editorField(shape: Shape): ComponentSchema {
   }
 }
 
-export const editorFields = (shapes: Record<string, Shape>): Record<string, ComponentSchema> => Object.fromEntries(Object.entries(shapes).map(([key, shape]) => [key, editorField(shape)]));
+export const editorFields = (shapes: Record<string, Shape>, pending = false): Record<string, ComponentSchema> => Object.fromEntries(Object.entries(shapes).map(([key, shape]) => [key, editorField(shape, pending)]));
