@@ -1,7 +1,7 @@
 // The shapes of content/'s files of figures and words, each declared once (lib/content/shape.ts): the build
 // checks each file by it (office.ts), the site's types are its values, and the editor's fields are made from it.
-import { FORMATS, ITEM_FORMATS, ITEM_NAMES, RULE_NAMES, SCHOOL_CLASSES, type ItemName } from './formats.ts';
-import { array, image, integer, listOrMissing, number, object, optionalInteger, optionalText, refine, select, supplied, text, type Shape } from './shape.ts';
+import { DOCUMENT_GROUPS, FORMATS, ITEM_FORMATS, ITEM_NAMES, PHOTO_GROUPS, RULE_NAMES, SCHOOL_CLASSES, VIDEO_GROUPS, type ItemName } from './formats.ts';
+import { array, date, file, group, image, integer, listOrMissing, number, object, optionalFile, optionalInteger, optionalText, refine, select, supplied, text, type Shape } from './shape.ts';
 
 const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 /** `lateMarks` as the office reads it: "Late marks". */
@@ -137,3 +137,30 @@ export const PROSPECTUS_SHAPE = object({
     { label: 'Pages (twenty: the cover first, the back cover last)', itemLabel: (page) => page.title || 'A page', min: 20, max: 20 },
   ),
 });
+
+/** A picture's size, read from its file when left empty (the editor leaves it so); given, it is trusted. */
+const pixelSize = {
+  width: optionalInteger('Width (pixels)', { min: 1, description: 'Read from the file when left empty.' }),
+  height: optionalInteger('Height (pixels)', { min: 1, description: 'Read from the file when left empty.' }),
+};
+
+/** One group per name, each of the same kind of item. */
+const groups = <Item extends Shape>(names: readonly string[], item: (name: string) => Item, itemName: string) => object(Object.fromEntries(names.map((name) => [name, group(name, item(name), itemName)])));
+
+export const PHOTOS_SHAPE = groups(PHOTO_GROUPS, (name) => object({ ...photo(name).fields, ...pixelSize }), 'a photo');
+
+export const DOCUMENTS_SHAPE = groups(DOCUMENT_GROUPS, (name) => object({ date: date('Date'), title: text('Title'), file: file('PDF', `docs/office/${name}`) }), 'a document');
+
+/** A video: its files uploaded under public/media/office/<group>/; the poster's size is read from its file at build. */
+export const VIDEOS_SHAPE = groups(
+  VIDEO_GROUPS,
+  (name) =>
+    object({
+      title: text('Title'),
+      mp4: file('Video (MP4)', `media/office/${name}`),
+      webm: optionalFile('Video (WebM, optional: smaller for most browsers)', `media/office/${name}`),
+      poster: image('Poster (the picture shown before it plays)', `media/office/${name}`),
+      ...pixelSize,
+    }),
+  'a video',
+);

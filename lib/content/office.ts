@@ -4,29 +4,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import * as yup from 'yup';
-import { DATA_BLOCK_NAMES, DOCUMENT_GROUPS, FORMATS, PHOTO_GROUPS, RULE_NAMES, VIDEO_GROUPS, type Format } from './formats.ts';
+import { DATA_BLOCK_NAMES, DOCUMENT_GROUPS, FORMATS, PHOTO_GROUPS, RULE_NAMES, type Format } from './formats.ts';
 export { DATA_BLOCK_NAMES, DOCUMENT_GROUPS, PHOTO_GROUPS };
 import { imageSize, type PixelSize } from './imageSize.ts';
 import { schoolPageFiles } from '../http/siteRoutes.ts';
-import { SCHOOL_SHAPE, FACTS_SHAPE, FEES_SHAPE, HOME_SHAPE, PROSPECTUS_SHAPE, RULES_SHAPE, TIMINGS_SHAPE } from './fileShapes.ts';
+import { DOCUMENTS_SHAPE, PHOTOS_SHAPE, VIDEOS_SHAPE, SCHOOL_SHAPE, FACTS_SHAPE, FEES_SHAPE, HOME_SHAPE, PROSPECTUS_SHAPE, RULES_SHAPE, TIMINGS_SHAPE } from './fileShapes.ts';
 import { checkShape, type ValueOf } from './shape.ts';
 
 const CONTENT_DIR = 'content';
 
 /** A text in one of the formats the editor also checks; an empty optional field is left out. */
 const formatted = ({ regex, message }: Format) => yup.string().trim().transform((value: string) => (value === '' ? undefined : value)).matches(regex, message);
-const fileAddress = formatted(FORMATS.fileAddress);
-const isoDate = formatted(FORMATS.isoDate);
 const known = yup.object().noUnknown(true, ({ unknown }) => `has items the site does not know: ${unknown}`);
-
-const photo = yup.object({
-  file: fileAddress.required(),
-  alt: yup.string().trim().required('say what the photo shows, for readers who cannot see it'),
-  caption: formatted(FORMATS.anyText),
-  // Read from the file when left out (the editor leaves them out); given, they are trusted.
-  width: yup.number().integer().positive(),
-  height: yup.number().integer().positive(),
-});
 
 import { ITEM_FORMATS, ITEM_NAMES } from './formats.ts';
 export { ITEM_FORMATS, ITEM_NAMES };
@@ -48,32 +37,8 @@ export const officeFactsOf = (parsed: unknown, file: string = `${CONTENT_DIR}/sc
 
 export type OfficeFacts = ReturnType<typeof readOfficeFacts>;
 
-/** A group of photos or documents: what it is (said while it is pending) and, once supplied, its items. */
-const group = (item: yup.AnySchema) =>
-  yup.object({
-    what: yup.string().trim().required('say what the office will publish here'),
-    source: yup.string().oneOf(['office', 'pending']).required(),
-    confirmed: yup.string().when('source', { is: 'office', then: (schema) => schema.trim().required('say who confirmed it and when') }),
-    items: yup.array(item).when('source', { is: 'office', then: (schema) => schema.min(1, 'list at least one').required('list them'), otherwise: (schema) => schema.strip() }),
-  });
-
-const document = yup.object({ date: isoDate.required(), title: yup.string().trim().required(), file: fileAddress.required() });
-
-const video = yup.object({
-  title: yup.string().trim().required(),
-  mp4: fileAddress.required(),
-  webm: fileAddress,
-  poster: fileAddress.required(),
-  // Read from the poster's file when left out (the editor leaves them out); given, they are trusted.
-  width: yup.number().integer().positive(),
-  height: yup.number().integer().positive(),
-});
-
-const groupsSchema = (names: string[], item: yup.AnySchema) =>
-  known.shape(Object.fromEntries(names.map((name) => [name, group(item).required(`${name} is missing`)]))).required();
-
-export type OfficePhoto = { file: string, alt: string, caption?: string, width: number, height: number };
-type PhotoInFile = Omit<OfficePhoto, 'width' | 'height'> & Partial<PixelSize>;
+type PhotoInFile = NonNullable<ValueOf<typeof PHOTOS_SHAPE>[string]['items']>[number];
+export type OfficePhoto = PhotoInFile & PixelSize;
 
 /** An item with the pixel size of its picture (a photo, a video's poster), read from the file under public/ where the content leaves it out. */
 function sized<T extends object>(item: T & Partial<PixelSize>, picture: string, root: string, where: string): T & PixelSize {
@@ -83,18 +48,13 @@ function sized<T extends object>(item: T & Partial<PixelSize>, picture: string, 
   if (!size) throw new Error(`${where}: ${picture} is not a JPEG, PNG, GIF or WebP picture under public/; upload it, or give its width and height`);
   return { ...item, ...size };
 }
-export type OfficeDocument = { date: string, title: string, file: string };
+type DocumentGroups = ValueOf<typeof DOCUMENTS_SHAPE>;
 export type Group<T> = { what: string; items: T[] | null };
+export type OfficeDocument = NonNullable<DocumentGroups[string]['items']>[number];
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any group schema of this file
-function groupsOf<T>(schema: yup.Schema<any, any, any, any>, parsed: unknown, file: string): Record<string, Group<T>> {
-  const groups = checked(schema, parsed, file) as Record<string, { what: string, source: string, items?: T[] }>;
-  return Object.fromEntries(Object.entries(groups).map(([name, { what, source, items }]) => [name, { what, items: source === 'office' ? items ?? null : null }]));
-}
+export const photoGroupsOf = (parsed: unknown, file: string = `${CONTENT_DIR}/photos.yaml`) => checkShape(PHOTOS_SHAPE, parsed, file);
 
-export const photoGroupsOf = (parsed: unknown, file: string = `${CONTENT_DIR}/photos.yaml`): Record<string, Group<PhotoInFile>> => groupsOf(groupsSchema(PHOTO_GROUPS, photo), parsed, file);
-
-export const documentGroupsOf = (parsed: unknown, file: string = `${CONTENT_DIR}/documents.yaml`): Record<string, Group<OfficeDocument>> => groupsOf(groupsSchema(DOCUMENT_GROUPS, document), parsed, file);
+export const documentGroupsOf = (parsed: unknown, file: string = `${CONTENT_DIR}/documents.yaml`): DocumentGroups => checkShape(DOCUMENTS_SHAPE, parsed, file);
 
 export type Fees = ValueOf<typeof FEES_SHAPE>;
 export type FeeBand = Fees['bands'][number];
@@ -206,9 +166,9 @@ export function readPages(root: string = process.cwd()): (PageFile & { file: str
 const pendingIn = (blocks: PageBlock[]): string[] =>
   blocks.flatMap((block) => (block.discriminant === 'pending' ? [block.value] : block.discriminant === 'tabs' ? block.value.items.flatMap((item) => pendingIn(item.blocks)) : []));
 
-export type OfficeVideo = { title: string, mp4: string, webm?: string, poster: string, width: number, height: number };
-type VideoInFile = Omit<OfficeVideo, 'width' | 'height'> & Partial<PixelSize>;
-const videoGroupsOf = (parsed: unknown, file: string = `${CONTENT_DIR}/videos.yaml`): Record<string, Group<VideoInFile>> => groupsOf(groupsSchema(VIDEO_GROUPS, video), parsed, file);
+type VideoInFile = NonNullable<ValueOf<typeof VIDEOS_SHAPE>[string]['items']>[number];
+export type OfficeVideo = VideoInFile & PixelSize;
+const videoGroupsOf = (parsed: unknown, file: string = `${CONTENT_DIR}/videos.yaml`) => checkShape(VIDEOS_SHAPE, parsed, file);
 
 function parseYaml(file: string, root: string) {
   const shown = path.relative(root, file);

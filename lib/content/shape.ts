@@ -27,8 +27,22 @@ export interface ArrayShape<Element extends Shape = Shape, Missing extends boole
   itemLabel?: (item: never) => string;
 }
 
-/** A file uploaded into the repository through the editor (under public/`folder`): its address. */
-export type ImageShape<Optional extends boolean = boolean> = Described & { kind: 'image'; optional: Optional; folder: string };
+/** A file uploaded into the repository through the editor (under public/`folder`), a picture or not: its address. */
+export type UploadShape<Optional extends boolean = boolean> = Described & { kind: 'upload'; picture: boolean; optional: Optional; folder: string };
+
+/** A day, as YYYY-MM-DD. */
+export type DateShape = Described & { kind: 'date' };
+
+/**
+ * A group of photos, documents or videos: what the office will publish there (said while it is pending) and,
+ * once the office's and confirmed, at least one item. Read as what it is and its items, or null while pending.
+ */
+export interface GroupShape<Item extends Shape = Shape> extends Described {
+  kind: 'group';
+  item: Item;
+  /** What one item is, for the editor: "a photo". */
+  itemName: string;
+}
 
 /**
  * An item the office supplies: pending (the site says it will publish it) until its source is the office and
@@ -46,17 +60,19 @@ export interface RefinedShape<Inner extends Shape = Shape> {
   problem: (value: never) => string | undefined;
 }
 
-export type Shape = TextShape | IntegerShape | NumberShape | SelectShape | ImageShape | ObjectShape | ArrayShape | SuppliedShape | RefinedShape;
+export type Shape = TextShape | IntegerShape | NumberShape | SelectShape | UploadShape | DateShape | GroupShape | ObjectShape | ArrayShape | SuppliedShape | RefinedShape;
 
 /** The value a shape checks to, as the site uses it. */
 export type ValueOf<S> =
-  S extends TextShape<infer Optional> | ImageShape<infer Optional> ? (Optional extends true ? string | undefined : string)
+  S extends TextShape<infer Optional> | UploadShape<infer Optional> ? (Optional extends true ? string | undefined : string)
+  : S extends DateShape ? string
   : S extends IntegerShape<infer Optional> ? (Optional extends true ? number | undefined : number)
   : S extends NumberShape ? number
   : S extends SelectShape<infer Option> ? Option
   : S extends ObjectShape<infer Fields> ? ObjectValue<Fields>
   : S extends ArrayShape<infer Element, infer Missing> ? (Missing extends true ? ValueOf<Element>[] | undefined : ValueOf<Element>[])
   : S extends SuppliedShape<infer Value> ? ValueOf<Value> | null
+  : S extends GroupShape<infer Item> ? { what: string; items: ValueOf<Item>[] | null }
   : S extends RefinedShape<infer Inner> ? ValueOf<Inner>
   : never;
 
@@ -95,10 +111,17 @@ export const array = <Element extends Shape>(element: Element, options: ListOpti
 export const listOrMissing = <Element extends Shape>(element: Element, options: ListOptions<Element>): ArrayShape<Element, true> => ({ kind: 'array', element, ...options, emptyIsMissing: true });
 
 /** A picture uploaded into public/`folder`. */
-export const image = (label: string, folder: string): ImageShape<false> => ({ kind: 'image', label, folder, optional: false });
+export const image = (label: string, folder: string): UploadShape<false> => ({ kind: 'upload', picture: true, label, folder, optional: false });
 
-/** A picture the office may leave out. */
-export const optionalImage = (label: string, folder: string): ImageShape<true> => ({ kind: 'image', label, folder, optional: true });
+/** A file (a PDF, a video) uploaded into public/`folder`. */
+export const file = (label: string, folder: string): UploadShape<false> => ({ kind: 'upload', picture: false, label, folder, optional: false });
+
+/** A file the office may leave out. */
+export const optionalFile = (label: string, folder: string): UploadShape<true> => ({ kind: 'upload', picture: false, label, folder, optional: true });
+
+export const date = (label: string): DateShape => ({ kind: 'date', label });
+
+export const group = <Item extends Shape>(label: string, item: Item, itemName: string): GroupShape<Item> => ({ kind: 'group', label, item, itemName });
 
 export const supplied = <Value extends Shape>(value: Value, described: Described): SuppliedShape<Value> => ({ kind: 'supplied', value, ...described });
 
@@ -130,8 +153,23 @@ function read(shape: Shape, value: unknown, path: string, problems: Problems): u
       if (shape.max !== undefined && value > shape.max) return wrong(`must be at most ${shape.max}`);
       return value;
     }
-    case 'image':
+    case 'upload':
       return read({ kind: 'text', label: shape.label, optional: shape.optional, format: FORMATS.fileAddress }, value, path, problems);
+    case 'date':
+      return read({ kind: 'text', label: shape.label, optional: false, format: FORMATS.isoDate }, value, path, problems);
+    case 'group': {
+      if (!isRecord(value)) return wrong('is missing');
+      const at = (key: string) => (path ? `${path}.${key}` : key);
+      const unknown = Object.keys(value).filter((key) => !['what', 'source', 'confirmed', 'items'].includes(key));
+      if (unknown.length > 0) wrong(`has items the site does not know: ${unknown.join(', ')}`);
+      const what = typeof value.what === 'string' ? value.what.trim() : '';
+      if (!what) problems.push(`${at('what')}: say what the office will publish here`);
+      if (value.source !== 'office' && value.source !== 'pending') return void problems.push(`${at('source')}: must be one of: office, pending`);
+      if (value.source === 'pending') return { what, items: null };
+      if (typeof value.confirmed !== 'string' || value.confirmed.trim() === '') problems.push(`${at('confirmed')}: say who confirmed it and when`);
+      const items = read({ kind: 'array', label: shape.itemName, element: shape.item, min: 1, emptyIsMissing: false }, value.items, at('items'), problems);
+      return { what, items };
+    }
     case 'supplied': {
       if (!isRecord(value)) return wrong('must be a set of named items');
       const unknown = Object.keys(value).filter((key) => !['source', 'confirmed', 'value'].includes(key));

@@ -1,13 +1,12 @@
 // The office's editor (/keystatic) over content/: each file's fields, with the formats the build checks
 // (lib/content/formats.ts), so a value the build would refuse cannot be saved. Runs in the browser too.
 import { collection, config, fields, singleton, type ComponentSchema } from '@keystatic/core';
-import { DATA_BLOCK_NAMES, DOCUMENT_GROUPS, FORMATS, PHOTO_GROUPS, RULE_NAMES, VIDEO_GROUPS, type Format } from '@/lib/content/formats';
-import { FACTS_SHAPE, FEES_SHAPE, HOME_SHAPE, photo, PROSPECTUS_SHAPE, RULES_SHAPE, SCHOOL_SHAPE, TIMINGS_SHAPE } from '@/lib/content/fileShapes';
-import { confirmed, editorField, editorFields, source } from './fields';
+import { DATA_BLOCK_NAMES, DOCUMENT_GROUPS, FORMATS, PHOTO_GROUPS, RULE_NAMES, type Format } from '@/lib/content/formats';
+import { DOCUMENTS_SHAPE, FACTS_SHAPE, FEES_SHAPE, HOME_SHAPE, PHOTOS_SHAPE, PROSPECTUS_SHAPE, RULES_SHAPE, SCHOOL_SHAPE, TIMINGS_SHAPE, VIDEOS_SHAPE } from '@/lib/content/fileShapes';
+import { editorFields } from './fields';
 import { EDITOR_PAGES_FOLDER, EDITOR_SINGLETONS, type EditorSingleton } from './files';
 import { githubRepo } from './mode';
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A text field in one of the build's formats; empty is allowed (an item may be pending, a field optional). */
 function formatted(label: string, format: Format, description?: string) {
@@ -16,26 +15,6 @@ function formatted(label: string, format: Format, description?: string) {
 }
 
 const text = (label: string, description?: string) => fields.text({ label, description });
-
-/** A group of photos or documents: what it will hold, whether it is the office's yet, and its items. */
-const group = (name: string, items: ComponentSchema, itemLabel: string) =>
-  fields.object({ what: text('What the office will publish here'), source, confirmed, items: fields.array(items, { label: capitalised(itemLabel), itemLabel: () => itemLabel }) }, { label: name });
-
-const document = (name: string) =>
-  fields.object({
-    date: fields.date({ label: 'Date', validation: { isRequired: true } }),
-    title: text('Title'),
-    file: fields.file({ label: 'PDF', directory: `public/docs/office/${name}`, publicPath: `/docs/office/${name}/`, validation: { isRequired: true } }),
-  });
-
-/** A video: its files uploaded under public/media/office/<group>/; the poster's size is read from its file at build. */
-const video = (name: string) =>
-  fields.object({
-    title: text('Title'),
-    mp4: fields.file({ label: 'Video (MP4)', directory: `public/media/office/${name}`, publicPath: `/media/office/${name}/`, validation: { isRequired: true } }),
-    webm: fields.file({ label: 'Video (WebM, optional: smaller for most browsers)', directory: `public/media/office/${name}`, publicPath: `/media/office/${name}/` }),
-    poster: fields.image({ label: 'Poster (the picture shown before it plays)', directory: `public/media/office/${name}`, publicPath: `/media/office/${name}/`, validation: { isRequired: true } }),
-  });
 
 const required = (label: string, description?: string, multiline = false) => fields.text({ label, description, multiline, validation: { length: { min: 1 } } });
 const choice = (label: string, values: readonly string[], defaultValue = values[0]!) => fields.select({ label, options: values.map((value) => ({ label: value, value })), defaultValue });
@@ -75,8 +54,6 @@ const PAGE_FIELDS = {
   }),
 };
 
-const groups = (names: readonly string[], items: (name: string) => ComponentSchema, itemLabel: string) => Object.fromEntries(names.map((name) => [name, group(name, items(name), itemLabel)]));
-
 const yamlFile = <Schema extends Record<string, ComponentSchema>>(name: EditorSingleton, schema: Schema) =>
   singleton({ label: EDITOR_SINGLETONS[name].label, path: `content/${EDITOR_SINGLETONS[name].file}`, format: { data: 'yaml' }, schema });
 
@@ -97,8 +74,8 @@ export default config({
     home: yamlFile('home', editorFields(HOME_SHAPE.fields)),
     rules: yamlFile('rules', editorFields(RULES_SHAPE.fields)),
     prospectus: yamlFile('prospectus', editorFields(PROSPECTUS_SHAPE.fields)),
-    photos: yamlFile('photos', groups(PHOTO_GROUPS, (name) => editorField(photo(name)), 'a photo')),
-    documents: yamlFile('documents', groups(DOCUMENT_GROUPS, document, 'a document')),
-    videos: yamlFile('videos', groups(VIDEO_GROUPS, video, 'a video')),
+    photos: yamlFile('photos', editorFields(PHOTOS_SHAPE.fields)),
+    documents: yamlFile('documents', editorFields(DOCUMENTS_SHAPE.fields)),
+    videos: yamlFile('videos', editorFields(VIDEOS_SHAPE.fields)),
   },
 });

@@ -46,8 +46,22 @@ export function editorField(shape: Shape, pending = false): ComponentSchema {
   switch (shape.kind) {
     case 'text':
       return textField(shape, pending);
-    case 'image':
-      return fields.image({ label: shape.label, description: shape.description, directory: `public/${shape.folder}`, publicPath: `/${shape.folder}/`, validation: { isRequired: !shape.optional && !pending } });
+    case 'upload': {
+      const where = { label: shape.label, description: shape.description, directory: `public/${shape.folder}`, publicPath: `/${shape.folder}/`, validation: { isRequired: !shape.optional && !pending } };
+      return shape.picture ? fields.image(where) : fields.file(where);
+    }
+    case 'date':
+      return fields.date({ label: shape.label, description: shape.description, validation: { isRequired: !pending } });
+    case 'group':
+      return fields.object(
+        {
+          what: fields.text({ label: 'What the office will publish here', validation: { length: { min: 1 } } }),
+          source,
+          confirmed,
+          items: fields.array(editorField(shape.item), { label: shape.itemName.charAt(0).toUpperCase() + shape.itemName.slice(1), itemLabel: () => shape.itemName }),
+        },
+        { label: shape.label, description: shape.description },
+      );
     case 'supplied':
       return fields.object({ source, confirmed, value: editorField(shape.value, true) }, { label: shape.label, description: shape.description });
     case 'refined':
