@@ -463,13 +463,15 @@ export function createFrontDoor(options: FrontDoorOptions): http.Server {
         refused('file_requests_per_client', client);
         return refuse(response, { answer: 'refuse', status: 429, text: FILES_TOO_FAST, headers: { 'retry-after': '5' } }, false, false);
       }
-      const release = request.method === 'GET' && fileStreams.take(client);
-      if (release === false) {
-        releases.forEach((give) => give());
-        refused('file_streams_per_client', client);
-        return refuse(response, { answer: 'refuse', status: 429, text: 'Too many files are downloading to your connection at once. Please wait for one to finish.', headers: { 'retry-after': '10' } }, false);
+      if (request.method === 'GET') {
+        const release = fileStreams.take(client);
+        if (!release) {
+          releases.forEach((give) => give());
+          refused('file_streams_per_client', client);
+          return refuse(response, { answer: 'refuse', status: 429, text: 'Too many files are downloading to your connection at once. Please wait for one to finish.', headers: { 'retry-after': '10' } }, false);
+        }
+        releases.push(release);
       }
-      if (release) releases.push(release);
     }
     if (releases.length > 0) response.once('close', () => releases.forEach((give) => give()));
     await options.handle(request, response);
