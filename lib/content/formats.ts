@@ -93,7 +93,7 @@ export const DOCUMENT_GROUPS = ['icse-result', 'epta-minutes', 'epta-circulars',
 export const VIDEO_GROUPS = ['campus-tour'];
 
 /** The rules' names the pages may list, so a page naming another is refused at build. */
-export const RULE_NAMES = ['lateMarks', 'pinkCards', 'withdrawal', 'terms', 'passMark', 'marksSplit', 'unitTests', 'absenceNotice', 'removalFromRoll'];
+export const RULE_NAMES = ['lateMarks', 'pinkCards', 'withdrawal', 'terms', 'passMark', 'marksSplit', 'unitTests', 'absenceNotice', 'removalFromRoll'] as const;
 
 /** The blocks a page may draw from the other content files (lib/content/pages/data.ts). */
 export const DATA_BLOCK_NAMES = [

@@ -72,7 +72,7 @@ describe('a page file', () => {
     );
     expect(checked.path).toBe('/clubs');
     expect(checked.sections[0]!.blocks).toHaveLength(3);
-    expect(checked.sections[0]!.blocks[1]).toEqual({ discriminant: 'photos', value: { group: 'clubs', open: 'lightbox', columns: 4 } });
+    expect(checked.sections[0]!.blocks[1]).toEqual({ discriminant: 'photos', value: { group: 'clubs', open: 'lightbox', columns: '4' } });
   });
 
   test.each<[string, unknown[], RegExp]>([

@@ -3,34 +3,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import * as yup from 'yup';
-import { DATA_BLOCK_NAMES, DOCUMENT_GROUPS, FORMATS, PHOTO_GROUPS, RULE_NAMES, type Format } from './formats.ts';
+import { DATA_BLOCK_NAMES, DOCUMENT_GROUPS, PHOTO_GROUPS } from './formats.ts';
 export { DATA_BLOCK_NAMES, DOCUMENT_GROUPS, PHOTO_GROUPS };
 import { imageSize, type PixelSize } from './imageSize.ts';
 import { schoolPageFiles } from '../http/siteRoutes.ts';
-import { DOCUMENTS_SHAPE, PHOTOS_SHAPE, VIDEOS_SHAPE, SCHOOL_SHAPE, FACTS_SHAPE, FEES_SHAPE, HOME_SHAPE, PROSPECTUS_SHAPE, RULES_SHAPE, TIMINGS_SHAPE } from './fileShapes.ts';
+import { DOCUMENTS_SHAPE, PAGE_SHAPE, PHOTOS_SHAPE, VIDEOS_SHAPE, SCHOOL_SHAPE, FACTS_SHAPE, FEES_SHAPE, HOME_SHAPE, PROSPECTUS_SHAPE, RULES_SHAPE, TIMINGS_SHAPE } from './fileShapes.ts';
 import { checkShape, type ValueOf } from './shape.ts';
 
 const CONTENT_DIR = 'content';
 
-/** A text in one of the formats the editor also checks; an empty optional field is left out. */
-const formatted = ({ regex, message }: Format) => yup.string().trim().transform((value: string) => (value === '' ? undefined : value)).matches(regex, message);
-const known = yup.object().noUnknown(true, ({ unknown }) => `has items the site does not know: ${unknown}`);
-
 import { ITEM_FORMATS, ITEM_NAMES } from './formats.ts';
 export { ITEM_FORMATS, ITEM_NAMES };
-
-/** Throws an error naming the file and every field that is wrong. */
-function checked<T>(schema: yup.Schema<T>, parsed: unknown, file: string): T {
-  try {
-    return schema.validateSync(parsed, { abortEarly: false, stripUnknown: false });
-  } catch (error) {
-    const problem = error as yup.ValidationError;
-    const problems = problem.inner.length > 0 ? problem.inner : [problem];
-    const named = problems.map((each) => (each.path && !each.message.startsWith(each.path) ? `${each.path}: ${each.message}` : each.message));
-    throw new Error(`${file}: ${named.join('; ')}`);
-  }
-}
 
 /** The items as the site uses them: each the office's value, or null while pending. */
 export const officeFactsOf = (parsed: unknown, file: string = `${CONTENT_DIR}/school.yaml`) => checkShape(SCHOOL_SHAPE, parsed, file);
@@ -90,68 +73,18 @@ const homeOf = (parsed: unknown, file: string = `${CONTENT_DIR}/home.yaml`) => c
 
 const prospectusOf = (parsed: unknown, file: string = `${CONTENT_DIR}/prospectus.yaml`) => checkShape(PROSPECTUS_SHAPE, parsed, file);
 
-const sentence = yup.string().trim().required();
-const pageLink = yup.object({ text: sentence, href: formatted(FORMATS.pagePath).required() }).noUnknown();
-const sentences = yup.array(sentence).min(1).required();
-
+type PageInFile = ValueOf<typeof PAGE_SHAPE>;
 /** A block of a page: its kind (`discriminant`, as the editor writes it) and that kind's value. */
-export type PageBlock =
-  | { discriminant: 'paragraph' | 'quote' | 'pending'; value: string }
-  | { discriminant: 'list' | 'numbered'; value: string[] }
-  | { discriminant: 'rules'; value: string[] }
-  | { discriminant: 'table'; value: { table: 'assessment'; caption?: string } }
-  | { discriminant: 'photos'; value: { group: string; open?: 'grid' | 'lightbox' | 'modal'; columns?: 1 | 2 | 3 | 4 } }
-  | { discriminant: 'documents' | 'data'; value: string }
-  | { discriminant: 'tabs'; value: { label: string; orientation?: 'horizontal' | 'vertical'; items: { label: string; blocks: PageBlock[] }[] } }
-  | { discriminant: 'cards'; value: { title: string; text?: string; colour?: string }[] }
-  | { discriminant: 'steps'; value: { title: string; items: string[] }[] }
-  | { discriminant: 'see-also'; value: { text: string; href: string }[] };
-
-type BlockKind = PageBlock['discriminant'];
-
-/** Each kind's value; `blocks` is the schema of the blocks a tab holds. */
-const BLOCK_VALUES: Record<BlockKind, (blocks: yup.AnySchema) => yup.AnySchema> = {
-  paragraph: () => sentence,
-  list: () => sentences,
-  numbered: () => sentences,
-  quote: () => sentence,
-  pending: () => sentence,
-  rules: () => yup.array(yup.string().oneOf(RULE_NAMES, 'must be one of the rules in content/rules.yaml: ${values}').required()).min(1).required(),
-  table: () => yup.object({ table: yup.string().oneOf(['assessment']).required(), caption: formatted(FORMATS.anyText) }).noUnknown().required(),
-  photos: () => yup.object({ group: yup.string().oneOf(PHOTO_GROUPS, 'must be a group of content/photos.yaml').required(), open: yup.string().oneOf(['grid', 'lightbox', 'modal']), columns: yup.number().oneOf([1, 2, 3, 4]) }).noUnknown().required(),
-  documents: () => yup.string().oneOf(DOCUMENT_GROUPS, 'must be a group of content/documents.yaml').required(),
-  data: () => yup.string().oneOf(DATA_BLOCK_NAMES, 'must be one of: ${values}').required(),
-  tabs: (blocks) => yup.object({ label: sentence, orientation: yup.string().oneOf(['horizontal', 'vertical']), items: yup.array(yup.object({ label: sentence, blocks }).noUnknown()).min(2).required() }).noUnknown().required(),
-  cards: () => yup.array(yup.object({ title: sentence, text: formatted(FORMATS.anyText), colour: formatted(FORMATS.colour) }).noUnknown()).min(1).required(),
-  steps: () => yup.array(yup.object({ title: sentence, items: sentences }).noUnknown()).min(1).required(),
-  'see-also': () => yup.array(pageLink).min(1).required(),
-};
-const BLOCK_KINDS = Object.keys(BLOCK_VALUES) as BlockKind[];
-
-/** One block: a kind of BLOCK_VALUES and its value. */
-const blockSchema: yup.Lazy<PageBlock> = yup.lazy((block: { discriminant?: string } | undefined) => {
-  const kind = block?.discriminant;
-  const value = kind && Object.hasOwn(BLOCK_VALUES, kind) ? BLOCK_VALUES[kind as BlockKind](yup.array(blockSchema).min(1).required()) : yup.mixed();
-  return yup.object({ discriminant: yup.string().oneOf(BLOCK_KINDS, 'must be one of: ${values}').required(), value }).noUnknown(true, ({ unknown }: { unknown: string }) => `a block holds only discriminant and value, not: ${unknown}`).required();
-}) as unknown as yup.Lazy<PageBlock>;
-
-const PAGE_SCHEMA = known
-  .shape({
-    title: sentence,
-    description: yup.string().trim().min(20, 'say in a sentence what the page holds').required(),
-    source: yup.string().trim().required('say where the words come from'),
-    sections: yup.array(yup.object({ heading: formatted(FORMATS.anyText), blocks: yup.array(blockSchema).min(1).required() }).noUnknown()).min(1).required(),
-  })
-  .required();
+export type PageBlock = PageInFile['sections'][number]['blocks'][number];
 
 /** A page file: its address is its file's name (`content/pages/clubs.yaml` is /clubs). */
-export type PageFile = { path: string, title: string, description: string, source: string, sections: { heading?: string, blocks: PageBlock[] }[] };
+export type PageFile = PageInFile & { path: string };
 
 /** A page file checked; `file` is its name under content/ (its address follows from it). */
 export function pageOf(parsed: unknown, file: string = `${CONTENT_DIR}/pages/page.yaml`): PageFile {
   const address = `/${path.basename(file, '.yaml')}`;
   if (!/^\/[A-Za-z-]+$/.test(address)) throw new Error(`${file}: a page's file name is its address: letters and hyphens, such as code-of-conduct.yaml`);
-  return { path: address, ...(checked(PAGE_SCHEMA, parsed, file) as Omit<PageFile, 'path'>) };
+  return { path: address, ...checkShape(PAGE_SHAPE, parsed, file) };
 }
 
 /** Every page file under content/pages/, checked, in file-name order. */

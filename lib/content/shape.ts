@@ -7,10 +7,16 @@ import { FORMATS, type Format } from './formats.ts';
 
 type Described = { label: string; description?: string };
 
-export type TextShape<Optional extends boolean = boolean> = Described & { kind: 'text'; optional: Optional; format?: Format; max?: number; multiline?: boolean };
+export type TextShape<Optional extends boolean = boolean> = Described & { kind: 'text'; optional: Optional; format?: Format; min?: number; max?: number; multiline?: boolean; tooShort?: string };
 export type IntegerShape<Optional extends boolean = boolean> = Described & { kind: 'integer'; optional: Optional; min?: number; max?: number };
 export type NumberShape = Described & { kind: 'number'; min?: number; max?: number };
-export type SelectShape<Option extends string = string> = Described & { kind: 'select'; options: readonly Option[]; defaultValue: Option };
+export type SelectShape<Option extends string = string> = Described & { kind: 'select'; options: readonly Option[]; defaultValue: Option; notAnOption?: string };
+
+/** Several of the options, each at most once. */
+export type MultiselectShape<Option extends string = string> = Described & { kind: 'multiselect'; options: readonly Option[]; min?: number; notAnOption?: string };
+
+/** A page's title, whose address (its file's name) the editor makes from it. */
+export type SlugShape = Described & { kind: 'slug'; address: Described };
 // Interfaces, so a shape may hold shapes.
 export interface ObjectShape<Fields extends Record<string, Shape> = Record<string, Shape>> extends Partial<Described> {
   kind: 'object';
@@ -53,6 +59,19 @@ export interface SuppliedShape<Value extends Shape = Shape> extends Described {
   value: Value;
 }
 
+/** One kind of block: its name in the editor and the shape of its value. */
+export interface BlockKind {
+  label: string;
+  shape: Shape;
+}
+
+/** A list of blocks, each one of the kinds (`discriminant`, as the editor writes it) and that kind's value. */
+export interface BlocksShape<Kinds extends Record<string, BlockKind> = Record<string, BlockKind>> extends Described {
+  kind: 'blocks';
+  kinds: Kinds;
+  min?: number;
+}
+
 /** A shape with a rule across its fields, checked once the fields themselves are right. */
 export interface RefinedShape<Inner extends Shape = Shape> {
   kind: 'refined';
@@ -60,7 +79,7 @@ export interface RefinedShape<Inner extends Shape = Shape> {
   problem: (value: never) => string | undefined;
 }
 
-export type Shape = TextShape | IntegerShape | NumberShape | SelectShape | UploadShape | DateShape | GroupShape | ObjectShape | ArrayShape | SuppliedShape | RefinedShape;
+export type Shape = TextShape | IntegerShape | NumberShape | SelectShape | MultiselectShape | SlugShape | BlocksShape | UploadShape | DateShape | GroupShape | ObjectShape | ArrayShape | SuppliedShape | RefinedShape;
 
 /** The value a shape checks to, as the site uses it. */
 export type ValueOf<S> =
@@ -69,6 +88,9 @@ export type ValueOf<S> =
   : S extends IntegerShape<infer Optional> ? (Optional extends true ? number | undefined : number)
   : S extends NumberShape ? number
   : S extends SelectShape<infer Option> ? Option
+  : S extends MultiselectShape<infer Option> ? Option[]
+  : S extends SlugShape ? string
+  : S extends BlocksShape<infer Kinds> ? { [Kind in keyof Kinds]: { discriminant: Kind; value: ValueOf<Kinds[Kind]['shape']> } }[keyof Kinds][]
   : S extends ObjectShape<infer Fields> ? ObjectValue<Fields>
   : S extends ArrayShape<infer Element, infer Missing> ? (Missing extends true ? ValueOf<Element>[] | undefined : ValueOf<Element>[])
   : S extends SuppliedShape<infer Value> ? ValueOf<Value> | null
@@ -81,7 +103,7 @@ type ObjectValue<Fields extends Record<string, Shape>> = { [Key in keyof Fields 
   [Key in keyof Fields as undefined extends ValueOf<Fields[Key]> ? Key : never]?: ValueOf<Fields[Key]>;
 };
 
-type TextOptions = { description?: string; format?: Format; max?: number; multiline?: boolean };
+type TextOptions = { description?: string; format?: Format; max?: number; multiline?: boolean; min?: number; tooShort?: string };
 
 /** Words that must be given. */
 export const text = (label: string, options: TextOptions = {}): TextShape<false> => ({ kind: 'text', label, optional: false, ...options });
@@ -99,7 +121,13 @@ export const optionalInteger = (label: string, options: NumberOptions = {}): Int
 
 export const number = (label: string, options: NumberOptions = {}): NumberShape => ({ kind: 'number', label, ...options });
 
-export const select = <const Option extends string>(label: string, options: readonly Option[], defaultValue: Option = options[0]!): SelectShape<Option> => ({ kind: 'select', label, options, defaultValue });
+export const select = <const Option extends string>(label: string, options: readonly Option[], { defaultValue = options[0]!, notAnOption }: { defaultValue?: Option; notAnOption?: string } = {}): SelectShape<Option> => ({ kind: 'select', label, options, defaultValue, notAnOption });
+
+export const multiselect = <const Option extends string>(label: string, options: readonly Option[], { min, notAnOption }: { min?: number; notAnOption?: string } = {}): MultiselectShape<Option> => ({ kind: 'multiselect', label, options, min, notAnOption });
+
+export const slug = (label: string, address: Described): SlugShape => ({ kind: 'slug', label, address });
+
+export const blocks = <const Kinds extends Record<string, BlockKind>>(label: string, kinds: Kinds, { min }: { min?: number } = {}): BlocksShape<Kinds> => ({ kind: 'blocks', label, kinds, min });
 
 export const object = <Fields extends Record<string, Shape>>(fields: Fields, described: Partial<Described> = {}): ObjectShape<Fields> => ({ kind: 'object', fields, ...described });
 
@@ -142,6 +170,7 @@ function read(shape: Shape, value: unknown, path: string, problems: Problems): u
       if (words === '') return shape.optional ? undefined : wrong('must be given');
       if (shape.format && !shape.format.regex.test(words)) return wrong(shape.format.message);
       if (shape.max !== undefined && words.length > shape.max) return wrong(`must fit: at most ${count(shape.max, 'character')}`);
+      if (shape.min !== undefined && words.length < shape.min) return wrong(shape.tooShort ?? `must hold at least ${count(shape.min, 'character')}`);
       return words;
     }
     case 'integer':
@@ -189,9 +218,37 @@ function read(shape: Shape, value: unknown, path: string, problems: Problems): u
       if (problem) wrong(problem);
       return inner;
     }
-    case 'select':
-      if (typeof value !== 'string' || !shape.options.includes(value)) return wrong(`must be one of: ${shape.options.join(', ')}`);
+    case 'select': {
+      // Left out, the editor's default; a number in the file (`columns: 3`) is the option the editor writes as '3'.
+      const option = value == null ? shape.defaultValue : typeof value === 'number' ? String(value) : value;
+      if (typeof option !== 'string' || !shape.options.includes(option)) return wrong(shape.notAnOption ?? `must be one of: ${shape.options.join(', ')}`);
+      return option;
+    }
+    case 'multiselect': {
+      if (!Array.isArray(value)) return wrong('must be a list');
+      if (shape.min !== undefined && value.length < shape.min) wrong(`must hold at least ${count(shape.min, 'item')}`);
+      value.forEach((option, index) => {
+        if (typeof option !== 'string' || !shape.options.includes(option)) problems.push(`${path}[${index}]: ${shape.notAnOption ?? `must be one of: ${shape.options.join(', ')}`}`);
+      });
       return value;
+    }
+    case 'slug':
+      return read({ kind: 'text', label: shape.label, optional: false }, value, path, problems);
+    case 'blocks': {
+      const items = value ?? [];
+      if (!Array.isArray(items)) return wrong('must be a list');
+      if (shape.min !== undefined && items.length < shape.min) wrong(`must hold at least ${count(shape.min, 'block')}`);
+      const names = Object.keys(shape.kinds);
+      return items.map((block, index) => {
+        const at = `${path}[${index}]`;
+        if (!isRecord(block)) return void problems.push(`${at}: must be a block`);
+        const extra = Object.keys(block).filter((key) => key !== 'discriminant' && key !== 'value');
+        if (extra.length > 0) problems.push(`${at}: a block holds only discriminant and value, not: ${extra.join(', ')}`);
+        const kind = typeof block.discriminant === 'string' && Object.hasOwn(shape.kinds, block.discriminant) ? shape.kinds[block.discriminant] : undefined;
+        if (!kind) return void problems.push(`${at}.discriminant: must be one of: ${names.join(', ')}`);
+        return { discriminant: block.discriminant, value: read(kind.shape, block.value, `${at}.value`, problems) };
+      });
+    }
     case 'object': {
       if (!isRecord(value)) return wrong('must be a set of named items');
       const unknown = Object.keys(value).filter((key) => !Object.hasOwn(shape.fields, key));

@@ -1,7 +1,7 @@
 // The editor's fields made from a content file's shape (lib/content/shape.ts), with the bounds the build
 // checks, so a value the build would refuse cannot be saved. Runs in the browser too.
 import { fields, type ComponentSchema } from '@keystatic/core';
-import type { Shape } from '@/lib/content/shape';
+import type { Shape, SlugShape } from '@/lib/content/shape';
 
 /** What an item holds, from Keystatic's props of it (`fields`, `elements` or `value`), for its label in a list. */
 function plainOf(props: unknown): unknown {
@@ -21,11 +21,14 @@ function textField(shape: Extract<Shape, { kind: 'text' }>, pending: boolean) {
     description,
     multiline,
     validation: {
-      length: { min: optional ? 0 : 1, max },
+      length: { min: optional ? 0 : (shape.min ?? 1), max },
       ...(format && body ? { pattern: { regex: new RegExp(`^(?:${body})?$`), message: `${label} ${format.message}` } } : {}),
     },
   });
 }
+
+/** A page's title and, made from it, its address: the field a collection names its files by. */
+export const slugField = (shape: SlugShape) => fields.slug({ name: { label: shape.label, description: shape.description }, slug: { label: shape.address.label, description: shape.address.description } });
 
 /** Whether the office has supplied an item: the site shows it only once it is the office's and confirmed. */
 export const source = fields.select({
@@ -72,6 +75,16 @@ export function editorField(shape: Shape, pending = false): ComponentSchema {
       return fields.number({ label: shape.label, description: shape.description, validation: { isRequired: true, min: shape.min, max: shape.max } });
     case 'select':
       return fields.select({ label: shape.label, description: shape.description, options: shape.options.map((value) => ({ label: value, value })), defaultValue: shape.defaultValue });
+    case 'multiselect':
+      return fields.multiselect({ label: shape.label, description: shape.description, options: shape.options.map((value) => ({ label: value, value })) });
+    case 'slug':
+      return slugField(shape);
+    case 'blocks':
+      return fields.blocks(Object.fromEntries(Object.entries(shape.kinds).map(([name, { label, shape: value }]) => [name, { label, schema: editorField(value, pending) }])), {
+        label: shape.label,
+        description: shape.description,
+        validation: { length: { min: shape.min } },
+      });
     case 'object':
       return fields.object(editorFields(shape.fields, pending), { label: shape.label, description: shape.description });
     case 'array': {

@@ -21,7 +21,7 @@ export const FRONT_DOOR_LIMITS = {
   /** Provider files streaming at once to one client: a page's photos and a film or two. */
   fileStreamsPerClient: 12,
   /** Provider files (GET or HEAD) one client may ask for: a burst, then so many a second (a film's seeks, a page of documents). */
-  fileRequestsPerClient: { burst: 200, perSecond: 50 },
+  fileRequestsPerClient: { burst: 100, perSecond: 25 },
   /**
    * Refusals the door may send one address: past them, its new connections and requests are held unread and
    * closed, until the allowance refills, so a client that loops on refusals costs an accept, not a request.

@@ -4,7 +4,7 @@ import { SCHOOL_FACTS } from '../about';
 import { FEE_YEAR } from '../fees';
 import { readPages, type PageBlock } from '../office';
 import { photosBlock } from '../photos';
-import { RULE_TABLES, RULE_TEXT, type RuleName } from '../rules';
+import { RULE_TABLES, RULE_TEXT } from '../rules';
 import { SCHOOL } from '../school';
 import type { Article, Block } from '../types';
 import { ACCESSIBILITY } from './accessibility';
@@ -22,6 +22,9 @@ function filled(text: string, where: string): string {
   });
 }
 
+/** The editor's choice of columns, as the renderer counts them. */
+const COLUMNS = { '1': 1, '2': 2, '3': 3, '4': 4 } as const;
+
 /** A page file's block as the renderer's block(s); `label` is the tab it stands in, which captions its documents. */
 function blocksOf(block: PageBlock, where: string, label?: string): Block[] {
   const text = (value: string) => filled(value, where);
@@ -36,14 +39,14 @@ function blocksOf(block: PageBlock, where: string, label?: string): Block[] {
     case 'pending':
       return [{ kind: 'pending', what: block.value }];
     case 'rules':
-      return [{ kind: 'list', items: (block.value as RuleName[]).map((name) => RULE_TEXT[name]) }];
+      return [{ kind: 'list', items: block.value.map((name) => RULE_TEXT[name]) }];
     case 'table': {
       const table = RULE_TABLES[block.value.table]!;
       return [{ kind: 'table', table: block.value.caption ? { ...table, caption: block.value.caption } : table }];
     }
     case 'photos': {
       const { group, open, columns } = block.value;
-      return [photosBlock(group, { ...(open && open !== 'grid' ? { open } : {}), ...(columns ? { columns } : {}) })];
+      return [photosBlock(group, { ...(open !== 'grid' ? { open } : {}), columns: COLUMNS[columns] })];
     }
     case 'data':
       return DATA_BLOCKS[block.value]!();
