@@ -12,6 +12,8 @@
 //   node scripts/bench-hostile.mjs
 //   BENCH_SITE_DIR=/tmp/before BENCH_SKIP_BUILD=1 node scripts/bench-hostile.mjs
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { startProductionSite, root } from './bench-server.mjs';
 import { randomBytes } from 'node:crypto';
@@ -29,7 +31,11 @@ const dir = process.env.BENCH_SITE_DIR || root;
 
 const REVALIDATE_SECRET = 'kvns-bench-hostile-webhook-5e1d';
 const PROVIDER = 'http://127.0.0.1:4215';
-const { site, server, stop } = await startProductionSite({ sitePort: 3205, providerPort: 4215, dir, env: { FORM_RATE_LIMIT_MAX: '100000', FORM_OUTBOX_DIR: `/tmp/kvns-bench-hostile-${process.pid}`, REVALIDATE_SECRET } });
+// The site's outbox in a folder of the run's own, removed when the run ends.
+const OUTBOX_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'kvns-bench-hostile-'));
+const { site, server, stop } = await startProductionSite({ sitePort: 3205, providerPort: 4215, dir, env: { FORM_RATE_LIMIT_MAX: '100000', FORM_OUTBOX_DIR: OUTBOX_DIR, REVALIDATE_SECRET } });
+// After the server's own stop (registered first), so nothing writes there again.
+process.on('exit', () => fs.rmSync(OUTBOX_DIR, { recursive: true, force: true }));
 
 /** CPU seconds (user + system, every thread) and resident memory of the server process. */
 function processUse() {
