@@ -47,6 +47,18 @@ test.afterAll(() => {
   fs.rmSync(path.join(ROOT, REBUILT_DIST), { recursive: true, force: true });
 });
 
+/**
+ * Until Keystatic has read the file from its API and drawn the form (its Save button appears with it): on a
+ * busy machine that takes longer than an expectation's 10 s, so it is waited for as a page load is.
+ */
+const opened = (page: Page) => expect(page.getByRole('button', { name: 'Save' })).toBeVisible({ timeout: 45_000 });
+
+/** Opens one of the editor's screens and waits until its form is drawn. */
+async function openEditor(page: Page, screen: string) {
+  await page.goto(`${EDITOR_SITE}${screen}`);
+  await opened(page);
+}
+
 /** An item of a file's form, by its label: the group Keystatic draws around an object's fields. */
 const itemOf = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
 
@@ -71,7 +83,7 @@ test("every file the editor edits opens in the editor's fields, as the repositor
 
 test('a five-digit PIN is refused in the editor with the field\'s message, and nothing is written', async ({ page }) => {
   const before = fileHash('content/school.yaml');
-  await page.goto(`${EDITOR_SITE}/keystatic/singleton/school`);
+  await openEditor(page, '/keystatic/singleton/school');
   const address = await supplyItem(page, "The school's postal address (and so its map)", 'Admissions office, 2026-11-28');
   await address.getByLabel('Street').fill('1 School Road');
   await address.getByLabel('Locality').fill('Malad West');
@@ -83,7 +95,7 @@ test('a five-digit PIN is refused in the editor with the field\'s message, and n
 });
 
 test('the office fills the phone and the address, saves, and the build reads them from the file', async ({ page }) => {
-  await page.goto(`${EDITOR_SITE}/keystatic/singleton/school`);
+  await openEditor(page, '/keystatic/singleton/school');
   const phone = await supplyItem(page, "The school's phone number", 'Front office, 2026-11-28');
   await phone.getByLabel('Phone').fill('+91 22 2345 6789');
   const address = await supplyItem(page, "The school's postal address (and so its map)", 'Admissions office, 2026-11-28');
@@ -115,11 +127,12 @@ test("the editor's list of what is missing is the build's, most important first,
   expect(pending.map(({ item }) => item)).not.toContain('phone');
   const first = pending[0]!;
   await items.first().getByRole('link', { name: first.file }).click();
+  await opened(page);
   await expect(itemOf(page, first.what.charAt(0).toUpperCase() + first.what.slice(1))).toBeVisible();
 });
 
 test('the office uploads a photo into a group; it lands under public/ and the build reads its size from the file', async ({ page }) => {
-  await page.goto(`${EDITOR_SITE}/keystatic/singleton/photos`);
+  await openEditor(page, '/keystatic/singleton/photos');
   const clubs = await supplyItem(page, 'clubs', 'Principal\'s office, 2026-11-28');
   await clubs.getByRole('button', { name: 'Add' }).click();
   const dialog = page.getByRole('dialog');
@@ -142,7 +155,7 @@ test('the office uploads a photo into a group; it lands under public/ and the bu
 const CLUB_REPORT = 'The Interact Club met every month this year and ran two drives in the neighbourhood.';
 
 test('the office writes a paragraph of /clubs; the page file holds it where the office put it', async ({ page }) => {
-  await page.goto(`${EDITOR_SITE}/keystatic/collection/pages/item/clubs`);
+  await openEditor(page, '/keystatic/collection/pages/item/clubs');
   await page.getByText('Interact Club report').click();
   const section = page.getByRole('dialog');
   await section.getByRole('button', { name: 'Add' }).first().click();
@@ -177,7 +190,7 @@ test('built again from the files the office saved, the site shows the phone and 
 });
 
 test('a new fee year is one edit in the editor, and the file still passes the build\'s check', async ({ page }) => {
-  await page.goto(`${EDITOR_SITE}/keystatic/singleton/fees`);
+  await openEditor(page, '/keystatic/singleton/fees');
   const year = page.getByLabel('School year');
   await year.fill('2027-28');
   const before = fileHash('content/fees.yaml');
