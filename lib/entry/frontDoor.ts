@@ -18,8 +18,11 @@ export const FRONT_DOOR_LIMITS = {
   connectionsPerAddress: 256,
   /** Bodies arriving at once from one client: a family sends one form at a time. */
   bodiesPerClient: 4,
-  /** Provider files streaming at once to one client: a page's photos and a film or two. */
-  fileStreamsPerClient: 12,
+  /**
+   * Provider files streaming at once to one client: a browser's six connections to a host. Each stream fills
+   * the kernel's buffers (megabytes) as fast as the provider sends, whether or not the client reads.
+   */
+  fileStreamsPerClient: 6,
   /** Provider files (GET or HEAD) one client may ask for: a burst, then so many a second (a film's seeks, a page of documents). */
   fileRequestsPerClient: { burst: 100, perSecond: 25 },
   /**
@@ -27,10 +30,19 @@ export const FRONT_DOOR_LIMITS = {
    * closed, until the allowance refills, so a client that loops on refusals costs an accept, not a request.
    */
   refusalsPerAddress: { burst: 200, perSecond: 20 },
-  /** How long such a connection is held unread before it is closed: closed at once, a client would loop faster. */
+  /**
+   * How long such a connection is held unread before it is closed (up to half as long again, at random, so a
+   * crowd held together is not let go together and does not return at once): closed at once, it would loop faster.
+   */
   coolingHoldMs: 5_000,
   /** Connections held so across all addresses; past this, closed at once. */
   coolingHeldMax: 4_096,
+  /**
+   * Connections the kernel completes before the site accepts them: a crowd reconnecting at once past Node's 511
+   * has its connections dropped, and with them a family's, whose browser retries a second later. (Capped by
+   * the kernel's net.core.somaxconn.)
+   */
+  listenBacklog: 4_096,
   /** All of a request's headers must have arrived by then (slow headers). */
   headersTimeoutMs: 10_000,
   /** Longer than the longest body's own deadline (BODY_RULES), so those answer first. */
@@ -278,7 +290,7 @@ export function createFrontDoor(options: FrontDoorOptions): http.Server {
     if (held >= limits.coolingHeldMax) return void socket.destroy();
     cooling.add(socket);
     held += 1;
-    const timer = setTimeout(() => socket.destroy(), limits.coolingHoldMs);
+    const timer = setTimeout(() => socket.destroy(), limits.coolingHoldMs * (1 + Math.random() / 2));
     timer.unref();
     socket.once('close', () => {
       clearTimeout(timer);

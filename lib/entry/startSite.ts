@@ -13,7 +13,7 @@ export async function startSite(root: string, { port, hostname }: { port: number
   const app = next({ dev: false, dir: root, port, hostname, httpServer: http.createServer() });
   await app.prepare();
   // After Next is prepared: the rules read provider lists through modules that need Next's server globals.
-  const { createFrontDoor } = await import('./frontDoor');
+  const { createFrontDoor, FRONT_DOOR_LIMITS } = await import('./frontDoor');
   const server = createFrontDoor({
     handle: app.getRequestHandler(),
     siteUrl: settings.siteUrl,
@@ -28,7 +28,7 @@ export async function startSite(root: string, { port, hostname }: { port: number
   const { reusePort } = settings;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen({ port, host: hostname, reusePort }, () => {
+    server.listen({ port, host: hostname, reusePort, backlog: FRONT_DOOR_LIMITS.listenBacklog }, () => {
       server.off('error', reject);
       resolve();
     });
