@@ -6,14 +6,14 @@
 // is served as `npm start` serves it (its front door).
 //   npm run bench:throughput
 //   BENCH_BEFORE_DIR=/path/to/earlier/checkout (built) adds that build's rows, in the same run.
-//   BENCH_ROUNDS=3 BENCH_SECONDS=6 BENCH_WARMUP_SECONDS=20 (an unmeasured pass of each target first) BENCH_CONNECTIONS=20 BENCH_SKIP_BUILD=1 BENCH_ONLY=/news
+//   BENCH_ROUNDS=5 BENCH_SECONDS=6 BENCH_WARMUP_SECONDS=20 (an unmeasured pass of each target first) BENCH_CONNECTIONS=20 BENCH_SKIP_BUILD=1 BENCH_ONLY=/news
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { NEXT_BIN, root, startProductionSite, waitFor } from './bench-server.mjs';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS) || 3;
+const ROUNDS = Number(process.env.BENCH_ROUNDS) || 5;
 const SECONDS = Number(process.env.BENCH_SECONDS) || 6;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS) || 20;
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS) || 20;
@@ -118,13 +118,19 @@ for (let round = 0; round < ROUNDS; round += 1) {
 }
 // Every round's rate, so drift across rounds is seen beside the medians.
 console.log(Object.fromEntries(Object.entries(rates).map(([label, values]) => [label, values.map(Math.round).join(' ')])));
-const floorRate = median(rates[targets[0].label]);
-const proxiedFloorRate = median(rates[targets[1].label]);
+// Shares are taken round by round (a target against the floor measured seconds before it), then their
+// median: the machine's drift between rounds falls on both sides of each share.
+const shareOf = (label, floorLabel) => median(rates[label].map((rate, round) => rate / rates[floorLabel][round]));
+const percent = (share) => `${Math.round(share * 100)}%`;
 console.table(
-  targets.map((target) => {
-    const rate = median(rates[target.label]);
-    return { target: target.label, 'req/s (median)': Math.round(rate), 'of floor': `${Math.round((rate / floorRate) * 100)}%`, 'of floor with proxy': `${Math.round((rate / proxiedFloorRate) * 100)}%`, 'html bytes': sizes[target.label], errors: errors[target.label] };
-  }),
+  targets.map((target) => ({
+    target: target.label,
+    'req/s (median)': Math.round(median(rates[target.label])),
+    'of floor (median of rounds)': percent(shareOf(target.label, targets[0].label)),
+    'of floor with proxy': percent(shareOf(target.label, targets[1].label)),
+    'html bytes': sizes[target.label],
+    errors: errors[target.label],
+  })),
 );
 servers.forEach(([, ...both]) => both.forEach((server) => server.stop()));
 // The floors' servers are stopped as the process exits.
