@@ -1,7 +1,8 @@
 // The shapes of content/'s files of figures and words, each declared once (lib/content/shape.ts): the build
 // checks each file by it (office.ts), the site's types are its values, and the editor's fields are made from it.
-import { DATA_BLOCK_NAMES, DOCUMENT_GROUPS, FORMATS, ITEM_FORMATS, ITEM_NAMES, PHOTO_GROUPS, RULE_NAMES, SCHOOL_CLASSES, VIDEO_GROUPS, type ItemName } from './formats.ts';
-import { array, blocks, date, file, group, image, integer, listOrMissing, multiselect, number, object, optionalFile, optionalInteger, optionalText, refine, select, slug, supplied, text, type Shape } from './shape.ts';
+import { DOCUMENT_GROUPS, FORMATS, ITEM_FORMATS, ITEM_NAMES, PHOTO_GROUPS, RULE_NAMES, SCHOOL_CLASSES, VIDEO_GROUPS, type ItemName } from './formats.ts';
+import { SECTION_BLOCK_KINDS } from '../../components/blocks/shapes.ts';
+import { array, blocks, date, file, group, image, integer, listOrMissing, number, object, optionalFile, optionalInteger, optionalText, refine, select, slug, supplied, text, type Shape } from './shape.ts';
 
 const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 /** `lateMarks` as the office reads it: "Late marks". */
@@ -165,40 +166,12 @@ export const VIDEOS_SHAPE = groups(
   'a video',
 );
 
-const lines = (label: string) => array(text('Item', { multiline: true }), { label, itemLabel: (item) => item || 'An item', min: 1 });
-
-/** The blocks a page's section, or one of its tabs, holds. */
-const BLOCK_KINDS = {
-  paragraph: { label: 'Paragraph', shape: text('Paragraph', { multiline: true, description: 'Words in {braces}, such as {foundingYear}, are filled in from the other files.' }) },
-  list: { label: 'List', shape: lines('Items') },
-  numbered: { label: 'Numbered list', shape: lines('Items') },
-  quote: { label: 'Quote', shape: text('Quote', { multiline: true }) },
-  pending: { label: 'Still to publish', shape: text('What the office will publish here', { description: 'The page says "The school office will publish … here." until this block is replaced.' }) },
-  rules: { label: "Rules (the school's rules file)", shape: multiselect('Rules', RULE_NAMES, { min: 1, notAnOption: 'must be one of the rules in content/rules.yaml' }) },
-  table: { label: 'Table of marks', shape: object({ table: select('Table', ['assessment']), caption: optionalText('Caption') }) },
-  photos: {
-    label: 'Photos',
-    shape: object({ group: select('Photo group', PHOTO_GROUPS, { notAnOption: 'must be a group of content/photos.yaml' }), open: select('Opens', ['grid', 'lightbox', 'modal']), columns: select('Columns', ['1', '2', '3', '4'], { defaultValue: '3' }) }),
-  },
-  documents: { label: 'Documents', shape: select('Document group', DOCUMENT_GROUPS, { notAnOption: 'must be a group of content/documents.yaml' }) },
-  data: { label: 'Figures from the other files', shape: select('Which', DATA_BLOCK_NAMES) },
-  cards: { label: 'Cards', shape: array(object({ title: text('Title'), text: optionalText('Text'), colour: optionalText('Colour', { format: FORMATS.colour }) }), { label: 'Cards', itemLabel: (card) => card.title || 'A card', min: 1 }) },
-  steps: { label: 'Steps', shape: array(object({ title: text('Title'), items: lines('Items') }), { label: 'Steps', itemLabel: (step) => step.title || 'A step', min: 1 }) },
-  'see-also': { label: 'See also', shape: array(object({ text: text('Link text'), href: text('Page of this site', { format: FORMATS.pagePath }) }), { label: 'Links', itemLabel: (link) => link.text || 'A link', min: 1 }) },
-};
-
-const TABS = object({
-  label: text('What the tabs are, for screen readers'),
-  orientation: select('Tabs run', ['horizontal', 'vertical']),
-  items: array(object({ label: text('Tab'), blocks: blocks('Blocks', BLOCK_KINDS, { min: 1 }) }), { label: 'Tabs', itemLabel: (tab) => tab.label || 'A tab', min: 2 }),
-});
-
 /** A page of content/pages/: its address is its file's name. */
 export const PAGE_SHAPE = object({
   title: slug('Title', { label: 'Address', description: "After the site's name, such as code-of-conduct: the page answers at /code-of-conduct, and its menu entry must name it." }),
   description: text('Description', { description: 'A sentence saying what the page holds, for search engines and link previews.', min: 20, tooShort: 'say in a sentence what the page holds' }),
   source: text('Where the words come from'),
-  sections: array(object({ heading: optionalText('Heading'), blocks: blocks('Blocks', { ...BLOCK_KINDS, tabs: { label: 'Tabs', shape: TABS } }, { min: 1 }) }), {
+  sections: array(object({ heading: optionalText('Heading'), blocks: blocks('Blocks', SECTION_BLOCK_KINDS, { min: 1 }) }), {
     label: 'Sections',
     itemLabel: (section) => section.heading || 'A section without a heading',
     min: 1,

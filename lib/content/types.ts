@@ -1,4 +1,4 @@
-// One renderer (components/content/ArticleView) draws every block kind, so pages differ only by data.
+// One renderer (components/content/ArticleView) draws every page's sections, so pages differ only by data.
 
 export interface Photo {
   /** A path under public/, e.g. /images/staff/secondary.jpg. */
@@ -30,28 +30,11 @@ export interface TableData {
   restFrom?: number;
 }
 
-export interface Tab {
-  label: string;
-  blocks: Block[];
-}
+// Each kind of block lives in its own folder under components/blocks/, with its shape and its view.
+import type { Block } from '../../components/blocks/types.ts';
 
-export type Block =
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'list'; items: string[]; ordered?: boolean }
-  | { kind: 'table'; table: TableData }
-  | { kind: 'facts'; facts: { value: string; label: string }[] }
-  | { kind: 'quote'; text: string }
-  /** Photos in a grid: plain, opened in a lightbox, or each opened enlarged in a modal. */
-  | { kind: 'photos'; photos: Photo[]; open?: 'lightbox' | 'modal'; columns?: 1 | 2 | 3 | 4 }
-  | { kind: 'tabs'; label: string; tabs: Tab[]; orientation?: 'horizontal' | 'vertical' }
-  | { kind: 'cards'; cards: { title: string; text?: string; colour?: string }[] }
-  | { kind: 'steps'; steps: { title: string; items: string[] }[] }
-  /** Links that leave the site (the parent portal, the ERP), each opened in a new tab. */
-  | { kind: 'external-links'; links: ExternalLink[] }
-  /** What the school office has still to supply, said where it will stand. */
-  | { kind: 'pending'; what: string }
-  /** Pages of this site that go with this one: School Timings leads to the buses. */
-  | { kind: 'see-also'; links: { text: string; href: string }[] };
+export type { Block };
+export type { Tab } from '../../components/blocks/types.ts';
 
 export interface ExternalLink {
   text: string;

@@ -7,7 +7,8 @@ import { CAREER_INTRO, CONTACT_INTRO, PROSPECTUS_INTRO, type PageIntro } from '@
 import { articleAt } from '@/lib/content/pages';
 import { PROSPECTUS_PAGES } from '@/lib/content/prospectusPages';
 import { sectionId } from '@/lib/content/sectionId';
-import type { Article, Block, TableCell } from '@/lib/content/types';
+import { blockText } from '@/components/blocks/words';
+import type { Article } from '@/lib/content/types';
 import { yearAndMonth } from '@/lib/time/dates';
 import {
   ACCOLADES,
@@ -26,7 +27,6 @@ import { isValidAlbumId } from '@/lib/provider/albumId';
 import { stripMarkup } from '@/lib/provider/html';
 import type { Accolade, Circular, GalleryItem, NewsItem, SchoolEvent, Video } from '@/lib/provider/types';
 import { HOME_PATH, SITE_MAP_PATH, type SiteRoute } from '@/lib/http/routes';
-import { pendingSentence } from '@/lib/content/school';
 
 export interface SearchDocument {
   /** Unique among all documents. */
@@ -47,37 +47,6 @@ export interface SearchDocument {
   date?: string | null;
 }
 
-function cellText(cell: TableCell): string {
-  return typeof cell === 'object' ? cell.text : String(cell);
-}
-
-/** Every word a block shows, tabs and tables included. */
-export function blockText(block: Block): string[] {
-  switch (block.kind) {
-    case 'paragraph':
-    case 'quote':
-      return [block.text];
-    case 'list':
-      return block.items;
-    case 'table':
-      return [block.table.caption, block.table.columns.join(' '), ...block.table.rows.map((row) => row.map(cellText).join(' ')), block.table.note ?? ''];
-    case 'facts':
-      return block.facts.map((fact) => `${fact.value} ${fact.label}`);
-    case 'photos':
-      return block.photos.map((photo) => photo.caption ?? '').filter(Boolean);
-    case 'tabs':
-      return block.tabs.flatMap((tab) => [tab.label, ...tab.blocks.flatMap(blockText)]);
-    case 'cards':
-      return block.cards.flatMap((card) => [card.title, card.text ?? '']);
-    case 'steps':
-      return block.steps.flatMap((step) => [step.title, ...step.items]);
-    case 'pending':
-      return [pendingSentence(block.what)];
-    case 'see-also':
-    case 'external-links':
-      return block.links.map((link) => link.text);
-  }
-}
 
 const joinText = (parts: string[]) => parts.filter(Boolean).join('\n');
 

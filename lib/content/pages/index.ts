@@ -3,12 +3,10 @@
 import { SCHOOL_FACTS } from '../about';
 import { FEE_YEAR } from '../fees';
 import { readPages, type PageBlock } from '../office';
-import { photosBlock } from '../photos';
-import { RULE_TABLES, RULE_TEXT } from '../rules';
 import { SCHOOL } from '../school';
 import type { Article, Block } from '../types';
+import { blocksFromFile } from '@/components/blocks/fromFile';
 import { ACCESSIBILITY } from './accessibility';
-import { DATA_BLOCKS, documentsBlock } from './data';
 import { PRIVACY } from './privacy';
 
 /** What a page's words may name in braces, such as "founded in {foundingYear}". */
@@ -22,51 +20,13 @@ function filled(text: string, where: string): string {
   });
 }
 
-/** The editor's choice of columns, as the renderer counts them. */
-const COLUMNS = { '1': 1, '2': 2, '3': 3, '4': 4 } as const;
-
-/** A page file's block as the renderer's block(s); `label` is the tab it stands in, which captions its documents. */
+/** A page file's block as the blocks the page shows (each kind's own folder under components/blocks/). */
 function blocksOf(block: PageBlock, where: string, label?: string): Block[] {
-  const text = (value: string) => filled(value, where);
-  switch (block.discriminant) {
-    case 'paragraph':
-      return [{ kind: 'paragraph', text: text(block.value) }];
-    case 'list':
-    case 'numbered':
-      return [{ kind: 'list', items: block.value.map(text), ...(block.discriminant === 'numbered' ? { ordered: true } : {}) }];
-    case 'quote':
-      return [{ kind: 'quote', text: text(block.value) }];
-    case 'pending':
-      return [{ kind: 'pending', what: block.value }];
-    case 'rules':
-      return [{ kind: 'list', items: block.value.map((name) => RULE_TEXT[name]) }];
-    case 'table': {
-      const table = RULE_TABLES[block.value.table]!;
-      return [{ kind: 'table', table: block.value.caption ? { ...table, caption: block.value.caption } : table }];
-    }
-    case 'photos': {
-      const { group, open, columns } = block.value;
-      return [photosBlock(group, { ...(open !== 'grid' ? { open } : {}), columns: COLUMNS[columns] })];
-    }
-    case 'data':
-      return DATA_BLOCKS[block.value]!();
-    case 'tabs': {
-      const { label: tabsLabel, orientation, items } = block.value;
-      const tabs = items.map((item, index) => ({
-        label: item.label,
-        blocks: item.blocks.flatMap((inner, innerIndex) => blocksOf(inner, `${where}.value.items[${index}].blocks[${innerIndex}]`, item.label)),
-      }));
-      return [{ kind: 'tabs', label: tabsLabel, tabs, ...(orientation ? { orientation } : {}) }];
-    }
-    case 'documents':
-      return [documentsBlock(block.value, label ?? block.value)];
-    case 'cards':
-      return [{ kind: 'cards', cards: block.value }];
-    case 'steps':
-      return [{ kind: 'steps', steps: block.value }];
-    case 'see-also':
-      return [{ kind: 'see-also', links: block.value }];
-  }
+  return blocksFromFile(block, {
+    text: (words) => filled(words, where),
+    label,
+    inner: (blocks, tabIndex, tabLabel) => (blocks as PageBlock[]).flatMap((inner, innerIndex) => blocksOf(inner, `${where}.value.items[${tabIndex}].blocks[${innerIndex}]`, tabLabel)),
+  });
 }
 
 /** Blocks that say nothing of the school by themselves: what it will publish, and links to other pages. */

@@ -1,0 +1,15 @@
+import ExternalLinkView from '@/components/content/ExternalLink';
+import styles from '../blocks.module.css';
+import type { ExternalLinksBlock } from '.';
+
+export default function View({ block }: { block: ExternalLinksBlock }) {
+  return (
+    <ul className={styles.list}>
+      {block.links.map((link) => (
+        <li key={link.href}>
+          <ExternalLinkView link={link} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,15 @@
+import styles from '../blocks.module.css';
+import type { FactsBlock } from '.';
+
+export default function View({ block }: { block: FactsBlock }) {
+  return (
+    <dl className={styles.facts}>
+      {block.facts.map((fact) => (
+        <div key={fact.label} className={styles.fact}>
+          <dt>{fact.label}</dt>
+          <dd>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,17 @@
+// What every block kind's folder provides: the kinds a page file may hold (shape.ts, plain data the build
+// and the editor read), and for each, the blocks the page shows (index.tsx, beside the view that draws them).
+import type { BlockKind, ValueOf } from '../../lib/content/shape.ts';
+import type { Block } from './types.ts';
+
+/** Where a page file's block is read, for what it resolves to. */
+export interface FromFileContext {
+  /** The words with their {names} filled in (the build stops on a name nothing holds). */
+  text(words: string): string;
+  /** The tab the block stands in, if any: it captions a tab's documents. */
+  label?: string;
+  /** The blocks inside a tab, resolved as the page's own. */
+  inner(blocks: readonly { discriminant: string; value: unknown }[], tabIndex: number, label: string): Block[];
+}
+
+/** One function per file kind of a folder's shape.ts: its value as the blocks the page shows. */
+export type FromFile<Kinds extends Record<string, BlockKind>> = { [Kind in keyof Kinds]: (value: ValueOf<Kinds[Kind]['shape']>, context: FromFileContext) => Block[] };

@@ -1,0 +1,5 @@
+import type { ParagraphBlock } from '.';
+
+export default function View({ block }: { block: ParagraphBlock }) {
+  return <p>{block.text}</p>;
+}

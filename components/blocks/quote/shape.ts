@@ -1,0 +1,5 @@
+import { text } from '../../../lib/content/shape.ts';
+
+export const QUOTE_KINDS = {
+  quote: { label: 'Quote', shape: text('Quote', { multiline: true }) },
+};

@@ -1,0 +1,15 @@
+import type { SeeAlsoBlock } from '.';
+
+export default function View({ block }: { block: SeeAlsoBlock }) {
+  return (
+    <p>
+      See also:{' '}
+      {block.links.map((link, index) => (
+        <span key={link.href}>
+          {index > 0 ? ', ' : null}
+          <a href={link.href}>{link.text}</a>
+        </span>
+      ))}
+    </p>
+  );
+}

@@ -1,0 +1,6 @@
+import DataTable from '@/components/content/DataTable';
+import type { TableBlock } from '.';
+
+export default function View({ block }: { block: TableBlock }) {
+  return <DataTable table={block.table} />;
+}

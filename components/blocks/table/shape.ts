@@ -1,0 +1,7 @@
+import { DOCUMENT_GROUPS } from '../../../lib/content/formats.ts';
+import { object, optionalText, select } from '../../../lib/content/shape.ts';
+
+export const TABLE_KINDS = {
+  table: { label: 'Table of marks', shape: object({ table: select('Table', ['assessment']), caption: optionalText('Caption') }) },
+  documents: { label: 'Documents', shape: select('Document group', DOCUMENT_GROUPS, { notAnOption: 'must be a group of content/documents.yaml' }) },
+};

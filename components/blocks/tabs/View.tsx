@@ -1,0 +1,7 @@
+import Tabs from '@/components/ui/Tabs';
+import { Blocks } from '../BlockView';
+import type { TabsBlock } from '.';
+
+export default function View({ block }: { block: TabsBlock }) {
+  return <Tabs label={block.label} orientation={block.orientation} tabs={block.tabs.map((tab) => ({ label: tab.label, panel: <Blocks blocks={tab.blocks} /> }))} />;
+}
