@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { NEXT_BIN, SITE_SERVER, outboxDirOfItsOwn, processGroup, ROOT, waitFor } from './processes';
 import { E2E } from './settings.mjs';
 import { createReader } from '@keystatic/core/reader';
+import { capitalised } from '../lib/content/formats';
 import { pendingItems, readFees, readOfficeFacts, readPages, readPhotoGroups } from '../lib/content/office';
 import editorConfig from '../lib/editor/config';
 
@@ -122,13 +123,13 @@ test("the editor's list of what is missing is the build's, most important first,
   const items = page.getByRole('listitem');
   await expect(items).toHaveCount(pending.length);
   // The order and the words are the build's own list for the files as the office left them.
-  expect(await items.locator('strong').allTextContents()).toEqual(pending.map(({ what }) => what.charAt(0).toUpperCase() + what.slice(1)));
+  expect(await items.locator('strong').allTextContents()).toEqual(pending.map(({ what }) => capitalised(what)));
   // The phone the office has just saved as its own is no longer missing.
   expect(pending.map(({ item }) => item)).not.toContain('phone');
   const first = pending[0]!;
   await items.first().getByRole('link', { name: first.file }).click();
   await opened(page);
-  await expect(itemOf(page, first.what.charAt(0).toUpperCase() + first.what.slice(1))).toBeVisible();
+  await expect(itemOf(page, capitalised(first.what))).toBeVisible();
 });
 
 test('the office uploads a photo into a group; it lands under public/ and the build reads its size from the file', async ({ page }) => {

@@ -100,3 +100,6 @@ export const DATA_BLOCK_NAMES = [
   'admission-at-a-glance', 'school-in-numbers', 'fee-structure', 'payment-schedule', 'school-hours',
   'office-hours', 'help-desk', 'parent-portal-link', 'erp-links', 'icse-result-document',
 ];
+
+/** "the school's phone" as a line or a label begins: "The school's phone". */
+export const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);

@@ -161,6 +161,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const count = (size: number, noun: string) => `${size} ${noun}${size === 1 ? '' : 's'}`;
 
 /** Each shape's reading of a value, pushing `path: message` for what is wrong; the editor writes an empty field as '' or null. */
+/** Whose an item or a group is (a problem when neither); the office's must say who confirmed it. */
+function sourceOf(value: Record<string, unknown>, at: (key: string) => string, problems: Problems): 'office' | 'pending' | undefined {
+  if (value.source !== 'office' && value.source !== 'pending') return void problems.push(`${at('source')}: must be one of: office, pending`);
+  if (value.source === 'office' && (typeof value.confirmed !== 'string' || value.confirmed.trim() === '')) problems.push(`${at('confirmed')}: say who confirmed it and when`);
+  return value.source;
+}
+
 function read(shape: Shape, value: unknown, path: string, problems: Problems): unknown {
   const wrong = (message: string) => void problems.push(path ? `${path}: ${message}` : message);
   switch (shape.kind) {
@@ -193,9 +200,8 @@ function read(shape: Shape, value: unknown, path: string, problems: Problems): u
       if (unknown.length > 0) wrong(`has items the site does not know: ${unknown.join(', ')}`);
       const what = typeof value.what === 'string' ? value.what.trim() : '';
       if (!what) problems.push(`${at('what')}: say what the office will publish here`);
-      if (value.source !== 'office' && value.source !== 'pending') return void problems.push(`${at('source')}: must be one of: office, pending`);
-      if (value.source === 'pending') return { what, items: null };
-      if (typeof value.confirmed !== 'string' || value.confirmed.trim() === '') problems.push(`${at('confirmed')}: say who confirmed it and when`);
+      const source = sourceOf(value, at, problems);
+      if (source !== 'office') return source === 'pending' ? { what, items: null } : undefined;
       const items = read({ kind: 'array', label: shape.itemName, element: shape.item, min: 1, emptyIsMissing: false }, value.items, at('items'), problems);
       return { what, items };
     }
@@ -204,10 +210,9 @@ function read(shape: Shape, value: unknown, path: string, problems: Problems): u
       const unknown = Object.keys(value).filter((key) => !['source', 'confirmed', 'value'].includes(key));
       if (unknown.length > 0) wrong(`has items the site does not know: ${unknown.join(', ')}`);
       const at = (key: string) => (path ? `${path}.${key}` : key);
-      if (value.source !== 'office' && value.source !== 'pending') return void problems.push(`${at('source')}: must be one of: office, pending`);
+      const source = sourceOf(value, at, problems);
       // Whatever a pending item holds is not the school's yet: never read.
-      if (value.source === 'pending') return null;
-      if (typeof value.confirmed !== 'string' || value.confirmed.trim() === '') problems.push(`${at('confirmed')}: say who confirmed it and when`);
+      if (source !== 'office') return source === 'pending' ? null : undefined;
       if (value.value == null || value.value === '') return void problems.push(`${at('value')}: give its value`);
       return read(shape.value, value.value, at('value'), problems);
     }

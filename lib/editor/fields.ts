@@ -1,6 +1,7 @@
 // The editor's fields made from a content file's shape (lib/content/shape.ts), with the bounds the build
 // checks, so a value the build would refuse cannot be saved. Runs in the browser too.
 import { fields, type ComponentSchema } from '@keystatic/core';
+import { capitalised } from '@/lib/content/formats';
 import type { Shape, SlugShape } from '@/lib/content/shape';
 
 /** What an item holds, from Keystatic's props of it (`fields`, `elements` or `value`), for its label in a list. */
@@ -61,7 +62,7 @@ export function editorField(shape: Shape, pending = false): ComponentSchema {
           what: fields.text({ label: 'What the office will publish here', validation: { length: { min: 1 } } }),
           source,
           confirmed,
-          items: fields.array(editorField(shape.item), { label: shape.itemName.charAt(0).toUpperCase() + shape.itemName.slice(1), itemLabel: () => shape.itemName }),
+          items: fields.array(editorField(shape.item), { label: capitalised(shape.itemName), itemLabel: () => shape.itemName }),
         },
         { label: shape.label, description: shape.description },
       );

@@ -1,5 +1,6 @@
 import { settings } from '@/lib/server/settings';
 import { providerAuthorization } from '@/lib/provider/authorization';
+import { capitalised } from '@/lib/content/formats';
 import { WITHDRAWN_FORMS } from './fields';
 import type { EnquiryPayload, ProblemFields, WithdrawalFields } from './schemas';
 
@@ -82,7 +83,7 @@ export function withdrawalMessage({ reference, sentForm, sentAround }: Pick<With
   return `I withdraw my consent for the ${form} I sent in ${MONTHS[Number(month) - 1]} ${year}, whose reference I do not have: please find it by my name and e-mail address. ${ask}`;
 }
 
-const DECLARED_LINE = `${GUARDIAN_DECLARATION.charAt(0).toUpperCase()}${GUARDIAN_DECLARATION.slice(1)}.`;
+const DECLARED_LINE = `${capitalised(GUARDIAN_DECLARATION)}.`;
 /** Beside an enquiry whose parent answered the form's age question. */
 export const DATE_CONFIRMED_LINE = "The sender confirmed the child's date of birth, which is outside the usual ages the school gives for the class.";
 

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { editorMode } from '@/lib/editor/mode';
 import { afterSaving, missingEntries } from '@/lib/editor/missing';
 import { pendingItems } from '@/lib/content/office';
+import { capitalised } from '@/lib/content/formats';
 import styles from './missing.module.css';
 
 export const dynamic = 'force-dynamic';
@@ -35,7 +36,7 @@ export default function MissingPage() {
           <ol className={styles.items}>
             {entries.map((entry) => (
               <li key={`${entry.file} ${entry.item}`}>
-                <strong>{entry.what.charAt(0).toUpperCase() + entry.what.slice(1)}</strong>
+                <strong>{capitalised(entry.what)}</strong>
                 <dl>
                   <dt>Where</dt>
                   <dd>{entry.screen ? <a href={entry.screen}>{entry.file}</a> : `${entry.file} (in the repository)`}, {entry.item}</dd>
