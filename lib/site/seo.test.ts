@@ -40,11 +40,18 @@ describe('pageMetadata', () => {
 
 describe('structured data', () => {
   it('describes the school with its name, founding date and logo, and no phone, e-mail or address the office has not supplied', () => {
-    const school = schoolJsonLd();
-    expect(school).toMatchObject({ '@type': 'School', name: SCHOOL.name, foundingDate: '2002', logo: absoluteUrl('/images/logo.svg') });
-    expect(school).not.toHaveProperty('telephone');
-    expect(school).not.toHaveProperty('email');
-    expect(school).not.toHaveProperty('address');
+    expect(schoolJsonLd()).toMatchObject({ '@type': 'School', name: SCHOOL.name, foundingDate: '2002', logo: absoluteUrl('/images/logo.svg') });
+    // A fresh deployment, whatever content/school.yaml holds today.
+    jest.isolateModules(() => {
+      jest.doMock('../content/office', () => ({
+        ...jest.requireActual('../content/office'),
+        readOfficeFacts: () => ({ ...jest.requireActual<typeof import('../content/office')>('../content/office').readOfficeFacts(), phone: null, email: null, address: null }),
+      }));
+      const school = jest.requireActual<typeof import('./seo')>('./seo').schoolJsonLd();
+      expect(school).not.toHaveProperty('telephone');
+      expect(school).not.toHaveProperty('email');
+      expect(school).not.toHaveProperty('address');
+    });
   });
 
   it("gives the phone, e-mail and address once content/school.yaml supplies them", () => {
