@@ -297,6 +297,13 @@ export function createFrontDoor(options: FrontDoorOptions): http.Server {
       held -= 1;
     });
   };
+  // Every way in asks this first: a socket already held, or one whose address is past its refusals (held from now).
+  const isHeld = (socket: Duplex): boolean => {
+    if (cooling.has(socket)) return true;
+    if (!byAddress || !refusalAllowance.spent(socketClient(socket))) return false;
+    cool(socket);
+    return true;
+  };
   // An upgraded or CONNECT socket is the handler's alone, no parser reads it: a held one is read and dropped,
   // so a client that hangs up is closed at once, not left half-open. (Elsewhere the parser sees the hang-up.)
   const holdRaw = (socket: Duplex) => {
@@ -331,8 +338,8 @@ export function createFrontDoor(options: FrontDoorOptions): http.Server {
   // Behind trusted proxies every connection comes from them: the per-client bounds below count by header.
   if (byAddress) {
     server.on('connection', (socket) => {
+      if (isHeld(socket)) return;
       const client = socketClient(socket);
-      if (refusalAllowance.spent(client)) return cool(socket);
       const release = connections.take(client);
       if (!release) {
         refused('connections_per_address', client);
@@ -344,18 +351,18 @@ export function createFrontDoor(options: FrontDoorOptions): http.Server {
   }
   // The site has no WebSocket and is no tunnel: answered and closed, never handed on.
   server.on('upgrade', (_request: http.IncomingMessage, socket: Duplex) => {
-    if (cooling.has(socket)) return holdRaw(socket);
+    if (isHeld(socket)) return holdRaw(socket);
     refused('upgrade', socketClient(socket));
     answerSocket(socket, SOCKET_ANSWERS.upgrade);
   });
   server.on('connect', (_request: http.IncomingMessage, socket: Duplex) => {
-    if (cooling.has(socket)) return holdRaw(socket);
+    if (isHeld(socket)) return holdRaw(socket);
     refused('connect', socketClient(socket));
     answerSocket(socket, SOCKET_ANSWERS.connect);
   });
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
-    if (cooling.has(socket)) return;
+    if (isHeld(socket)) return;
     refused('client_error', socketClient(socket));
     answerSocket(socket, error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? SOCKET_ANSWERS.timeout : error.code === 'HPE_HEADER_OVERFLOW' ? SOCKET_ANSWERS.headersTooLarge : SOCKET_ANSWERS.unreadable);
   });
@@ -364,8 +371,8 @@ export function createFrontDoor(options: FrontDoorOptions): http.Server {
   server.on('request', (request: http.IncomingMessage, response: http.ServerResponse) => void receive(request, response, false));
 
   async function receive(request: http.IncomingMessage, response: http.ServerResponse, expectsContinue: boolean) {
-    // A kept-alive connection of an address past its refusals is closed as a new one would be.
-    if (byAddress && (cooling.has(request.socket) || refusalAllowance.spent(socketClient(request.socket)))) return cool(request.socket);
+    // A kept-alive connection of an address past its refusals is held as a new one would be.
+    if (isHeld(request.socket)) return;
     const started = performance.now();
     const requestId = requestIdFor(request.headers['x-request-id']);
     request.headers['x-request-id'] = requestId;
