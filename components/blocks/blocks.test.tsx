@@ -59,7 +59,7 @@ test('every kind a page file may hold becomes blocks the page draws, with their 
   for (const [kind, value] of Object.entries(SAMPLES)) {
     const blocks = blocksFromFile({ discriminant: kind as keyof typeof SAMPLES, value }, {
       text: (words) => words.replace('{foundingYear}', '2002'),
-      inner: (inner, _index, label) => inner.flatMap((each) => blocksFromFile(each as { discriminant: keyof typeof SAMPLES; value: unknown }, { text: (words) => words, label, inner: () => [] })),
+      inner: (inner, _index, label) => inner.flatMap((each) => blocksFromFile(each, { text: (words) => words, label, inner: () => [] })),
     });
     expect(blocks.length).toBeGreaterThan(0);
     blocks.forEach(expectWordsShown);

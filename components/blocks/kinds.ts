@@ -1,7 +1,11 @@
 // What every block kind's folder provides: the kinds a page file may hold (shape.ts, plain data the build
 // and the editor read), and for each, the blocks the page shows (index.tsx, beside the view that draws them).
-import type { BlockKind, ValueOf } from '../../lib/content/shape.ts';
+import type { BlockKind, BlocksShape, ValueOf } from '../../lib/content/shape.ts';
+import type { TAB_BLOCK_KINDS } from './shapes.ts';
 import type { Block } from './types.ts';
+
+/** The blocks a tab holds, as a page file has them. */
+export type TabFileBlocks = ValueOf<BlocksShape<typeof TAB_BLOCK_KINDS>>;
 
 /** Where a page file's block is read, for what it resolves to. */
 export interface FromFileContext {
@@ -10,7 +14,7 @@ export interface FromFileContext {
   /** The tab the block stands in, if any: it captions a tab's documents. */
   label?: string;
   /** The blocks inside a tab, resolved as the page's own. */
-  inner(blocks: readonly { discriminant: string; value: unknown }[], tabIndex: number, label: string): Block[];
+  inner(blocks: TabFileBlocks, tabIndex: number, label: string): Block[];
 }
 
 /** One function per file kind of a folder's shape.ts: its value as the blocks the page shows. */

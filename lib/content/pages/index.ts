@@ -25,7 +25,7 @@ function blocksOf(block: PageBlock, where: string, label?: string): Block[] {
   return blocksFromFile(block, {
     text: (words) => filled(words, where),
     label,
-    inner: (blocks, tabIndex, tabLabel) => (blocks as PageBlock[]).flatMap((inner, innerIndex) => blocksOf(inner, `${where}.value.items[${tabIndex}].blocks[${innerIndex}]`, tabLabel)),
+    inner: (blocks, tabIndex, tabLabel) => blocks.flatMap((inner, innerIndex) => blocksOf(inner, `${where}.value.items[${tabIndex}].blocks[${innerIndex}]`, tabLabel)),
   });
 }
 
