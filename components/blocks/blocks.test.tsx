@@ -3,10 +3,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ARTICLES } from '@/lib/content/pages';
 import { BlockView } from './BlockView';
-import { blocksFromFile } from './fromFile';
+import { blockText, blocksFromFile, type Block } from '.';
 import { SECTION_BLOCK_KINDS } from './shapes';
-import type { Block } from './types';
-import { blockText } from './words';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/test', useRouter: () => ({ push: jest.fn(), replace: jest.fn() }) }));
 

@@ -2,7 +2,7 @@
 // and the editor read), and for each, the blocks the page shows (index.tsx, beside the view that draws them).
 import type { BlockKind, BlocksShape, ValueOf } from '../../lib/content/shape.ts';
 import type { TAB_BLOCK_KINDS } from './shapes.ts';
-import type { Block } from './types.ts';
+import type { Block } from './index.ts';
 
 /** The blocks a tab holds, as a page file has them. */
 export type TabFileBlocks = ValueOf<BlocksShape<typeof TAB_BLOCK_KINDS>>;

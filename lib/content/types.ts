@@ -31,10 +31,10 @@ export interface TableData {
 }
 
 // Each kind of block lives in its own folder under components/blocks/, with its shape and its view.
-import type { Block } from '../../components/blocks/types.ts';
+import type { Block } from '../../components/blocks/index.ts';
 
 export type { Block };
-export type { Tab } from '../../components/blocks/types.ts';
+export type { Tab } from '../../components/blocks/index.ts';
 
 export interface ExternalLink {
   text: string;

@@ -7,7 +7,7 @@ import { CAREER_INTRO, CONTACT_INTRO, PROSPECTUS_INTRO, type PageIntro } from '@
 import { articleAt } from '@/lib/content/pages';
 import { PROSPECTUS_PAGES } from '@/lib/content/prospectusPages';
 import { sectionId } from '@/lib/content/sectionId';
-import { blockText } from '@/components/blocks/words';
+import { blockText } from '@/components/blocks';
 import type { Article } from '@/lib/content/types';
 import { yearAndMonth } from '@/lib/time/dates';
 import {

@@ -1,6 +1,6 @@
 import type { FromFile } from '../kinds';
 import type { SECTION_BLOCK_KINDS } from '../shapes';
-import type { Block } from '../types';
+import type { Block } from '..';
 
 export interface Tab {
   label: string;

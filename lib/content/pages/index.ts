@@ -5,7 +5,7 @@ import { FEE_YEAR } from '../fees';
 import { readPages, type PageBlock } from '../office';
 import { SCHOOL } from '../school';
 import type { Article, Block } from '../types';
-import { blocksFromFile } from '@/components/blocks/fromFile';
+import { blocksFromFile } from '@/components/blocks';
 import { ACCESSIBILITY } from './accessibility';
 import { PRIVACY } from './privacy';
 
