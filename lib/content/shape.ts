@@ -160,7 +160,6 @@ type Problems = string[];
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const count = (size: number, noun: string) => `${size} ${noun}${size === 1 ? '' : 's'}`;
 
-/** Each shape's reading of a value, pushing `path: message` for what is wrong; the editor writes an empty field as '' or null. */
 /** Whose an item or a group is (a problem when neither); the office's must say who confirmed it. */
 function sourceOf(value: Record<string, unknown>, at: (key: string) => string, problems: Problems): 'office' | 'pending' | undefined {
   if (value.source !== 'office' && value.source !== 'pending') return void problems.push(`${at('source')}: must be one of: office, pending`);
@@ -168,8 +167,14 @@ function sourceOf(value: Record<string, unknown>, at: (key: string) => string, p
   return value.source;
 }
 
+/** Each shape's reading of a value, pushing `path: message` for what is wrong; the editor writes an empty field as '' or null. */
 function read(shape: Shape, value: unknown, path: string, problems: Problems): unknown {
   const wrong = (message: string) => void problems.push(path ? `${path}: ${message}` : message);
+  const at = (key: string) => (path ? `${path}.${key}` : key);
+  const onlyKnown = (record: Record<string, unknown>, known: (key: string) => boolean) => {
+    const unknown = Object.keys(record).filter((key) => !known(key));
+    if (unknown.length > 0) wrong(`has items the site does not know: ${unknown.join(', ')}`);
+  };
   switch (shape.kind) {
     case 'text': {
       const words = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value == null ? '' : null;
@@ -195,9 +200,7 @@ function read(shape: Shape, value: unknown, path: string, problems: Problems): u
       return read({ kind: 'text', label: shape.label, optional: false, format: FORMATS.isoDate }, value, path, problems);
     case 'group': {
       if (!isRecord(value)) return wrong('is missing');
-      const at = (key: string) => (path ? `${path}.${key}` : key);
-      const unknown = Object.keys(value).filter((key) => !['what', 'source', 'confirmed', 'items'].includes(key));
-      if (unknown.length > 0) wrong(`has items the site does not know: ${unknown.join(', ')}`);
+      onlyKnown(value, (key) => ['what', 'source', 'confirmed', 'items'].includes(key));
       const what = typeof value.what === 'string' ? value.what.trim() : '';
       if (!what) problems.push(`${at('what')}: say what the office will publish here`);
       const source = sourceOf(value, at, problems);
@@ -207,9 +210,7 @@ function read(shape: Shape, value: unknown, path: string, problems: Problems): u
     }
     case 'supplied': {
       if (!isRecord(value)) return wrong('must be a set of named items');
-      const unknown = Object.keys(value).filter((key) => !['source', 'confirmed', 'value'].includes(key));
-      if (unknown.length > 0) wrong(`has items the site does not know: ${unknown.join(', ')}`);
-      const at = (key: string) => (path ? `${path}.${key}` : key);
+      onlyKnown(value, (key) => ['source', 'confirmed', 'value'].includes(key));
       const source = sourceOf(value, at, problems);
       // Whatever a pending item holds is not the school's yet: never read.
       if (source !== 'office') return source === 'pending' ? null : undefined;
@@ -245,20 +246,19 @@ function read(shape: Shape, value: unknown, path: string, problems: Problems): u
       if (shape.min !== undefined && items.length < shape.min) wrong(`must hold at least ${count(shape.min, 'block')}`);
       const names = Object.keys(shape.kinds);
       return items.map((block, index) => {
-        const at = `${path}[${index}]`;
-        if (!isRecord(block)) return void problems.push(`${at}: must be a block`);
+        const where = `${path}[${index}]`;
+        if (!isRecord(block)) return void problems.push(`${where}: must be a block`);
         const extra = Object.keys(block).filter((key) => key !== 'discriminant' && key !== 'value');
-        if (extra.length > 0) problems.push(`${at}: a block holds only discriminant and value, not: ${extra.join(', ')}`);
+        if (extra.length > 0) problems.push(`${where}: a block holds only discriminant and value, not: ${extra.join(', ')}`);
         const kind = typeof block.discriminant === 'string' && Object.hasOwn(shape.kinds, block.discriminant) ? shape.kinds[block.discriminant] : undefined;
-        if (!kind) return void problems.push(`${at}.discriminant: must be one of: ${names.join(', ')}`);
-        return { discriminant: block.discriminant, value: read(kind.shape, block.value, `${at}.value`, problems) };
+        if (!kind) return void problems.push(`${where}.discriminant: must be one of: ${names.join(', ')}`);
+        return { discriminant: block.discriminant, value: read(kind.shape, block.value, `${where}.value`, problems) };
       });
     }
     case 'object': {
       if (!isRecord(value)) return wrong('must be a set of named items');
-      const unknown = Object.keys(value).filter((key) => !Object.hasOwn(shape.fields, key));
-      if (unknown.length > 0) wrong(`has items the site does not know: ${unknown.join(', ')}`);
-      return Object.fromEntries(Object.entries(shape.fields).map(([key, field]) => [key, read(field, value[key], path ? `${path}.${key}` : key, problems)]));
+      onlyKnown(value, (key) => Object.hasOwn(shape.fields, key));
+      return Object.fromEntries(Object.entries(shape.fields).map(([key, field]) => [key, read(field, value[key], at(key), problems)]));
     }
     case 'array': {
       const items = value ?? [];
