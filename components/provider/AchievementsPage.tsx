@@ -1,10 +1,11 @@
 import PageBanner from '@/components/layout/PageBanner';
-import { achievementTabs, type AchievementsPageConfig } from '@/lib/listings/achievements';
-import { getGalleryItems } from '@/lib/provider/gallery';
+import { achievementTabs } from '@/lib/listings/achievements';
+import type { AchievementsListing } from '@/lib/listings/config';
+import { itemsOf } from '@/lib/listings/items';
 import AchievementsView from './AchievementsView';
 
-export default async function AchievementsPage({ config }: { config: AchievementsPageConfig }) {
-  const tabs = achievementTabs(await getGalleryItems(config.category));
+export default async function AchievementsPage({ config }: { config: AchievementsListing }) {
+  const tabs = achievementTabs(await itemsOf(config));
   return (
     <>
       <PageBanner title={config.title} lead={config.description} />

@@ -23,29 +23,3 @@ export function achievementTabs(items: readonly GalleryItem[]): AchievementTab[]
   }
   return [...tabs.values()];
 }
-
-/** The two achievements pages: each shows one gallery category as tabs of titles. */
-export interface AchievementsPageConfig {
-  path: string;
-  title: string;
-  description: string;
-  category: 'Achievements' | 'AchievementKapolites';
-  /** Kapolites' photos open in a lightbox; the school's achievements open in a new tab. */
-  open: 'lightbox' | 'new-tab';
-}
-
-export const OUR_ACHIEVEMENTS: AchievementsPageConfig = {
-  path: '/achievements',
-  title: 'Our Achievements',
-  description: 'What the school has achieved, year after year.',
-  category: 'Achievements',
-  open: 'new-tab',
-};
-
-export const KAPOLITES_ACHIEVEMENTS: AchievementsPageConfig = {
-  path: '/achievements-kapolites',
-  title: 'Achievements of Kapolites',
-  description: 'Prizes and honours won by our students.',
-  category: 'AchievementKapolites',
-  open: 'lightbox',
-};

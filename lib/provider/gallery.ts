@@ -1,15 +1,11 @@
 import { listOf } from './lists';
 import { isValidAlbumId } from './albumId';
-import type { GalleryCategory, GalleryItem } from './types';
+import { inGalleryCategory, isEmptyGalleryItem } from './categories';
+import type { GalleryCategory } from './types';
 
-/** The provider returns every category at once; pages take theirs (filtered by category). */
 export async function getGalleryItems(category: GalleryCategory) {
-  const wanted = category.toLowerCase();
-  return (await allGalleryItems()).filter((item) => item.category.toLowerCase() === wanted);
+  return (await listOf('gallery')).filter(inGalleryCategory(category));
 }
-
-/** A record with neither a title nor a photo shows nothing: it is left out of listings and the search. */
-export const isEmptyGalleryItem = (item: GalleryItem) => !item.title && item.attachments.length === 0;
 
 /** Every gallery item of every category, as the provider lists them, empty records left out. */
 export const allGalleryItems = async () => (await listOf('gallery')).filter((item) => !isEmptyGalleryItem(item));

@@ -1,8 +1,8 @@
 // Each kind of content the provider lists, declared once: its name (the webhook's, and the cache tag of
 // every read of it), the call that lists it, and how one of its records is read. From this come the
 // lists (lists.ts), the webhook's names (contentNames.ts), the metrics' endpoint labels, and the lists
-// whose files the site serves (knownFiles.ts); the search names the kinds it indexes by these names.
-// A new kind is one line here, its record's type and reader in types.ts and normalize.ts, and its page.
+// whose files the site serves (knownFiles.ts). Where the site shows a kind, and how the search finds its
+// items, is its listing's (lib/listings/config.ts).
 import * as records from './normalize';
 
 type Reader<T> = (raw: Record<string, unknown>, index: number) => T;
@@ -29,6 +29,9 @@ export type ProviderKind = keyof typeof PROVIDER_KINDS;
 
 /** The normalised record of a kind. */
 export type RecordOf<K extends ProviderKind> = ReturnType<(typeof PROVIDER_KINDS)[K]['read']>;
+
+/** Some kinds' lists, as read: what the search and the listings pick their items from. */
+export type ProviderLists = { [K in ProviderKind]?: RecordOf<K>[] };
 
 export const PROVIDER_KIND_NAMES = Object.keys(PROVIDER_KINDS) as ProviderKind[];
 

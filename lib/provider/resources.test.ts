@@ -3,7 +3,7 @@ import { getGalleryItems } from './gallery';
 import { getLeaderMessage } from './leaders';
 import { getSubGallery } from './subGallery';
 import { isValidAlbumId } from './albumId';
-import { listOf } from './lists';
+import { listOf, listsOf } from './lists';
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
 
@@ -96,4 +96,14 @@ describe('sub gallery', () => {
     provider(new TypeError('fetch failed'), new TypeError('fetch failed'));
     await expect(getSubGallery('g7')).rejects.toThrow(/subGallery\?id=g7/);
   });
+});
+
+test('several lists at once: one that cannot be read is reported and left out, or fails the read when nobody listens', async () => {
+  fetchMock.mockImplementation((url) => (url.includes('/api/news/') ? Promise.resolve(new Response('down', { status: 503 })) : answer({ data: [{ _id: 'v1', title: 'Campus Tour' }] })));
+  const failed: string[] = [];
+  const lists = await listsOf(['news', 'videos'], (kind) => failed.push(kind));
+  expect(failed).toEqual(['news']);
+  expect(lists.news).toBeUndefined();
+  expect(lists.videos?.map((video) => video.title)).toEqual(['Campus Tour']);
+  await expect(listsOf(['videos', 'news'])).rejects.toThrow();
 });

@@ -1,4 +1,4 @@
-import { isEmptyGalleryItem } from './gallery';
+import { isEmptyGalleryItem } from './categories';
 import { mergedAlbum } from './subGallery';
 import type { GalleryItem } from './types';
 

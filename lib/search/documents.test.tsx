@@ -2,10 +2,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import ArticleView from '@/components/content/ArticleView';
 import { ARTICLES } from '@/lib/content/pages';
 import { SITE_ROUTES } from '@/lib/http/siteRoutes';
-import { NEWS, SCHOOL_EVENTS, VIDEO_GALLERY } from '@/lib/listings/config';
+import { listingUrl, NEWS, SCHOOL_EVENTS, VIDEO_GALLERY } from '@/lib/listings/config';
 import { PROVIDER_SAMPLE } from '@/test/providerSample';
 import { blockText } from '@/components/blocks';
-import { listingUrl, providerDocuments, schoolPageDocuments } from './documents';
+import { providerDocuments, schoolPageDocuments } from './documents';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/test', useRouter: () => ({ push: jest.fn(), replace: jest.fn() }) }));
 

@@ -1,7 +1,5 @@
 // One record per section of a school page, per page that is not an article, and per provider item.
-import { subGalleryHref } from '@/lib/listings/cards';
 import { HERO_SLIDES } from '@/lib/content/homeSlides';
-import { KAPOLITES_ACHIEVEMENTS, OUR_ACHIEVEMENTS } from '@/lib/listings/achievements';
 import { CHAIRMAN_PAGE, CHAIRPERSON_PAGE, PRINCIPAL_PAGE, type LeaderPageConfig } from '@/lib/content/leaders';
 import { CAREER_INTRO, CONTACT_INTRO, PROSPECTUS_INTRO, type PageIntro } from '@/lib/content/pageIntros';
 import { articleAt } from '@/lib/content/pages';
@@ -9,23 +7,9 @@ import { PROSPECTUS_PAGES } from '@/lib/content/prospectusPages';
 import { sectionId } from '@/lib/content/sectionId';
 import { blockText } from '@/components/blocks';
 import type { Article } from '@/lib/content/types';
-import { yearAndMonth } from '@/lib/time/dates';
-import {
-  ACCOLADES,
-  ACTIVITY,
-  CIRCULARS,
-  NEWS,
-  NEWSLETTERS,
-  PHOTO_GALLERY,
-  SCHOOL_EVENTS,
-  SPORTS_CORNER,
-  VIDEO_GALLERY,
-  type ListingConfig,
-} from '@/lib/listings/config';
+import { PROVIDER_PAGES } from '@/lib/listings/config';
 import { SITE_PAGES } from '@/lib/site/pages';
-import { isValidAlbumId } from '@/lib/provider/albumId';
-import { stripMarkup } from '@/lib/provider/html';
-import type { Accolade, Circular, GalleryItem, NewsItem, SchoolEvent, Video } from '@/lib/provider/types';
+import type { ProviderKind, ProviderLists } from '@/lib/provider/kinds';
 import { HOME_PATH, SITE_MAP_PATH, type SiteRoute } from '@/lib/http/routes';
 
 export interface SearchDocument {
@@ -99,59 +83,23 @@ export function schoolPageDocuments(): SearchDocument[] {
   });
 }
 
-/** What the provider lists, as read for the search; a list that could not be read is empty. */
-export interface ProviderContent {
-  news: NewsItem[];
-  circulars: Circular[];
-  newsletters: Circular[];
-  events: SchoolEvent[];
-  galleries: GalleryItem[];
-  videos: Video[];
-  accolades: Accolade[];
-}
+const SEARCHED_PAGES = PROVIDER_PAGES.filter((page) => page.search);
 
-/** A listing page filtered to one item: its year and month where the listing filters by them, and its title. */
-export function listingUrl(listing: ListingConfig, title: string, date: string | null): string {
-  const params = new URLSearchParams();
-  const parts = yearAndMonth(date);
-  if (listing.filters.year) params.set('year', parts ? String(parts.year) : 'all');
-  if (listing.filters.month) params.set('month', parts ? String(parts.month) : '0');
-  if (listing.filters.query && title) params.set('q', title.slice(0, 100));
-  const query = params.toString();
-  return query ? `${listing.path}#${query}` : listing.path;
-}
+/** The kinds whose lists the search reads: the webhook naming any of them renews the index. */
+export const SEARCHED_KINDS: readonly ProviderKind[] = [...new Set(SEARCHED_PAGES.map((page) => page.kind))];
 
-/** By category, in lower case: the provider's case varies. */
-const GALLERY_LISTINGS: Record<string, ListingConfig> = { photogallery: PHOTO_GALLERY, activity: ACTIVITY, sportscorner: SPORTS_CORNER };
-const ACHIEVEMENT_PAGES: Record<string, { path: string; title: string }> = {
-  achievements: OUR_ACHIEVEMENTS,
-  achievementkapolites: KAPOLITES_ACHIEVEMENTS,
-};
+/** The listing pages a word of a question names ("photos": the three galleries), by the word in lower case. */
+export const KIND_WORDS: Readonly<Record<string, readonly string[]>> = SEARCHED_PAGES.reduce<Record<string, string[]>>((words, page) => {
+  for (const word of page.search?.askedAs ?? []) (words[word] ??= []).push(page.title);
+  return words;
+}, {});
 
-function itemDocument(kind: string, id: string, listing: { path: string; title: string }, url: string, title: string, text: string, date: string | null): SearchDocument {
-  return { kind: 'item', id: `${kind}:${id}`, url, page: url, title: title || listing.title, where: listing.title, text, date };
-}
-
-/** One record per provider item, linked to where a visitor sees it. */
-export function providerDocuments(content: ProviderContent): SearchDocument[] {
-  const dated = <T extends { id: string; title: string; date: string | null }>(kind: string, listing: ListingConfig, items: T[], textOf: (item: T) => string) =>
-    items.map((item) => itemDocument(kind, item.id, listing, listingUrl(listing, item.title, item.date), item.title, textOf(item), item.date));
-  const galleries = content.galleries.flatMap((item) => {
-    const category = item.category.toLowerCase();
-    const achievements = ACHIEVEMENT_PAGES[category];
-    if (achievements) return [itemDocument('achievement', item.id, achievements, achievements.path, item.title, item.description, item.date)];
-    const listing = GALLERY_LISTINGS[category];
-    if (!listing) return [];
-    const url = isValidAlbumId(item.id) ? subGalleryHref(item.id, listing.path) : listingUrl(listing, item.title, item.date);
-    return [itemDocument('album', item.id, listing, url, item.title, item.description, item.date)];
+/** One record per provider item a listing page shows, linked to where a visitor sees it. */
+export function providerDocuments(lists: ProviderLists): SearchDocument[] {
+  return SEARCHED_PAGES.flatMap((page) => {
+    const search = page.search!;
+    return search.items(lists).map(
+      ({ id, title, date, text, url }): SearchDocument => ({ kind: 'item', id: `${search.name}:${id}`, url, page: url, title: title || page.title, where: page.title, text, date }),
+    );
   });
-  return [
-    ...dated('news', NEWS, content.news, (item) => stripMarkup(item.descriptionHtml)),
-    ...dated('circular', CIRCULARS, content.circulars, () => 'Circular'),
-    ...dated('newsletter', NEWSLETTERS, content.newsletters, () => 'Newsletter'),
-    ...dated('event', SCHOOL_EVENTS, content.events, (event) => joinText([stripMarkup(event.descriptionHtml), event.time, event.venue])),
-    ...dated('video', VIDEO_GALLERY, content.videos, () => 'Video'),
-    ...dated('accolade', ACCOLADES, content.accolades, (accolade) => accolade.description),
-    ...galleries,
-  ];
 }

@@ -3,7 +3,8 @@
 import MiniSearch, { type SearchResult as MiniSearchResult } from 'minisearch';
 import { SEARCH_RESULT_LIMIT } from '@/lib/content/search';
 import { LRUCache } from 'lru-cache';
-import type { SearchDocument } from './documents';
+// "sports day photos" is answered by that kind's items about the topic before pages about the kind.
+import { KIND_WORDS, type SearchDocument } from './documents';
 import { editDistance, isGroupTerm, queryTermsOf, termsOf, tokenize } from './terms';
 
 export interface SnippetPart {
@@ -63,19 +64,6 @@ const ANSWERING_PAGE_WEIGHT = 4;
 /** Words nearly every page says: they count for little, so the question's other words decide. */
 const SITE_WORDS = new Set(['school', 'kvns']);
 const SITE_WORD_WEIGHT = 0.2;
-// "sports day photos" is answered by that kind's items about the topic before pages about the kind.
-const KIND_WORDS: Record<string, readonly string[]> = Object.fromEntries(
-  (
-    [
-      [['photo', 'photos', 'album', 'albums', 'pictures'], ['Photo Gallery', 'Activity', 'Sports Corner']],
-      [['video', 'videos'], ['Video Gallery']],
-      [['event', 'events'], ['School Events']],
-      [['circular', 'circulars'], ['Circulars']],
-      [['news'], ['News']],
-      [['newsletter', 'newsletters'], ['Newsletter']],
-    ] as const
-  ).flatMap(([words, wheres]) => words.map((word) => [word, wheres])),
-);
 /** An item of the kind a question names, holding every other word of it, comes before every page. */
 const KIND_ITEM_WEIGHT = 6;
 /** The statements about this website rank for words about them (in their title or headings) only. */

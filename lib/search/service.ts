@@ -2,32 +2,27 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { LRUCache } from 'lru-cache';
 import { settings } from '@/lib/server/settings';
-import { getCirculars, getNewsletters } from '@/lib/provider/circulars';
-import { allGalleryItems } from '@/lib/provider/gallery';
-import type { ContentName } from '@/lib/provider/contentNames';
 import { processWide } from '@/lib/server/processWide';
-import { schoolPageDocuments } from './documents';
+import { SEARCHED_KINDS, schoolPageDocuments } from './documents';
 import { SEARCH_RESULT_LIMIT } from '@/lib/content/search';
 import { createSearchIndex, type SearchOutcome, type SiteSearchIndex } from './engine';
-import { readProviderContent, searchCorpus } from './siteSearch';
+import { searchCorpus } from './siteSearch';
 import { log, reasonOf } from '@/lib/observability/log';
 import { metrics } from '@/lib/observability/metrics';
 import { inSpan } from '@/lib/observability/tracing';
-import { listOf } from '@/lib/provider/lists';
+import { listsOf } from '@/lib/provider/lists';
 
 const { revalidateSeconds } = settings;
 
-/** The content the search shows: the webhook naming any of it expires the corpus, and with it the index and outcomes built from it. */
-const SEARCHED_CONTENT: ContentName[] = ['news', 'circulars', 'events', 'gallery', 'videos', 'accolades'];
-const cached = { tags: ['provider', 'search', ...SEARCHED_CONTENT], revalidate: revalidateSeconds };
+// The webhook naming a kind the search reads expires the corpus, and with it the index and outcomes built from it.
+const cached = { tags: ['provider', 'search', ...SEARCHED_KINDS], revalidate: revalidateSeconds };
 
 const corpus = unstable_cache(
   async () =>
     searchCorpus(
       schoolPageDocuments(),
-      await readProviderContent(
-        { news: () => listOf('news'), circulars: getCirculars, newsletters: getNewsletters, events: () => listOf('events'), galleries: allGalleryItems, videos: () => listOf('videos'), accolades: () => listOf('accolades') },
-        (source, error) => log.warn({ event: 'search.source_failed', source, reason: reasonOf(error) }, 'search source failed and has no last good copy; searched as empty'),
+      // A list that cannot be read (with no last good copy) is searched as empty; the others are read.
+      await listsOf(SEARCHED_KINDS, (source, error) => log.warn({ event: 'search.source_failed', source, reason: reasonOf(error) }, 'search source failed and has no last good copy; searched as empty'),
       ),
     ),
   ['search-corpus'],

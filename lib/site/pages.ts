@@ -1,5 +1,4 @@
 // The site map page, the sitemap, the search and each page's metadata all read this one record.
-import { KAPOLITES_ACHIEVEMENTS, OUR_ACHIEVEMENTS } from '../listings/achievements';
 import { isNavGroup, MAIN_NAVIGATION } from '../content/navigation';
 import { CHAIRMAN_PAGE, CHAIRPERSON_PAGE, PRINCIPAL_PAGE } from '../content/leaders';
 import {
@@ -17,7 +16,7 @@ import {
   PROBLEM_INTRO,
 } from '../content/pageIntros';
 import { ARTICLES } from '../content/pages';
-import { LISTINGS } from '../listings/config';
+import { PROVIDER_PAGES } from '../listings/config';
 import { QUERY_ROUTES, type SiteRoute } from '../http/routes';
 import { SITE_ROUTES } from '../http/siteRoutes';
 import type { PageSeo } from './seo';
@@ -35,12 +34,10 @@ export const PAGE_RECORDS: readonly PageSeo[] = [
   SPLASH_INTRO,
   HOME_INTRO,
   ...ARTICLES,
-  ...LISTINGS,
+  ...PROVIDER_PAGES,
   CHAIRPERSON_PAGE,
   CHAIRMAN_PAGE,
   PRINCIPAL_PAGE,
-  OUR_ACHIEVEMENTS,
-  KAPOLITES_ACHIEVEMENTS,
   CONTACT_INTRO,
   CAREER_INTRO,
   PROSPECTUS_INTRO,

@@ -1,5 +1,5 @@
 import AchievementsPage from '@/components/provider/AchievementsPage';
-import { KAPOLITES_ACHIEVEMENTS } from '@/lib/listings/achievements';
+import { KAPOLITES_ACHIEVEMENTS } from '@/lib/listings/config';
 import { pageMetadata } from '@/lib/site/seo';
 
 export const metadata = pageMetadata(KAPOLITES_ACHIEVEMENTS);

@@ -1,5 +1,5 @@
 import AchievementsPage from '@/components/provider/AchievementsPage';
-import { OUR_ACHIEVEMENTS } from '@/lib/listings/achievements';
+import { OUR_ACHIEVEMENTS } from '@/lib/listings/config';
 import { pageMetadata } from '@/lib/site/seo';
 
 export const metadata = pageMetadata(OUR_ACHIEVEMENTS);

@@ -1,7 +1,7 @@
 import CircularsListing from '@/components/listing/CircularsListing';
 import ListingPage from '@/components/listing/ListingPage';
 import { CIRCULARS, defaultFilter } from '@/lib/listings/config';
-import { getCirculars } from '@/lib/provider/circulars';
+import { itemsOf } from '@/lib/listings/items';
 import { pageMetadata } from '@/lib/site/seo';
 
 export const metadata = pageMetadata(CIRCULARS);
@@ -10,7 +10,7 @@ export default async function CircularsPage() {
   return (
     <ListingPage config={CIRCULARS}>
       <CircularsListing
-        circulars={await getCirculars()}
+        circulars={await itemsOf(CIRCULARS)}
         filters={CIRCULARS.filters}
         defaults={defaultFilter(CIRCULARS, new Date().toISOString())}
       />

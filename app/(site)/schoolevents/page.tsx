@@ -6,12 +6,12 @@ import { eventsJsonLd } from '@/lib/site/seo';
 import { subscriptionAddress } from '@/lib/feeds/ical';
 import { settings } from '@/lib/server/settings';
 import { pageMetadata } from '@/lib/site/seo';
-import { listOf } from '@/lib/provider/lists';
+import { itemsOf } from '@/lib/listings/items';
 
 export const metadata = pageMetadata(SCHOOL_EVENTS);
 
 export default async function SchoolEventsPage() {
-  const events = await listOf('events');
+  const events = await itemsOf(SCHOOL_EVENTS);
   return (
     <ListingPage config={SCHOOL_EVENTS}>
       <JsonLd data={eventsJsonLd(events)} />
