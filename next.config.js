@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { nextHeaderRules } from './lib/entry/responseHeaders.ts';
 import { pendingItems } from './lib/content/office.ts';
-import { schoolPageRoutes } from './lib/http/siteRoutes.ts';
+import { siteRoutes } from './lib/http/siteRoutes.ts';
 
 const providerUrl = new URL(settings.providerApiUrl);
 
@@ -28,8 +28,8 @@ function isLocalHost(hostname) {
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
-  // A school page is its file in content/pages/: the build's list of them goes into the bundles (lib/http/siteRoutes.ts).
-  env: { KVNS_SCHOOL_PAGE_ROUTES: JSON.stringify(schoolPageRoutes()) },
+  // The routes are app/'s page folders and content/pages/'s files: the build's list goes into the bundles (lib/http/siteRoutes.ts).
+  env: { KVNS_SITE_ROUTES: JSON.stringify(siteRoutes()) },
   distDir: settings.distDir,
   reactStrictMode: true,
   ...sharedCacheSettings(process.env),

@@ -20,10 +20,27 @@ describe('SITE_ROUTES', () => {
     expect([...SITE_ROUTES].sort()).toEqual(['/', ...pageFolders, ...articles].sort());
   });
 
+  it('has a route for each page folder of app/(site), and a new folder with a page is a new route', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'kvns-routes-'));
+    try {
+      fs.cpSync(path.join(process.cwd(), 'content', 'pages'), path.join(root, 'content', 'pages'), { recursive: true });
+      for (const [folder, file] of [['alumni', 'page.tsx'], ['[slug]', 'page.tsx'], ['no-page-here', 'layout.tsx']]) {
+        fs.mkdirSync(path.join(root, 'app', '(site)', folder!), { recursive: true });
+        fs.writeFileSync(path.join(root, 'app', '(site)', folder!, file!), 'export default function Page() {}\n');
+      }
+      // Of app/(site)'s folders, the new one with a page is a route; the one without a page, or bracketed, is not.
+      expect(siteRoutes(root).filter((route) => !SITE_ROUTES.includes(route))).toEqual(['/alumni']);
+      expect(SITE_ROUTES.filter((route) => !siteRoutes(root).includes(route)).length).toBeGreaterThan(10);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it('has a school page for each file of content/pages/, and a new file is a new route', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'kvns-routes-'));
     try {
       fs.cpSync(path.join(process.cwd(), 'content', 'pages'), path.join(root, 'content', 'pages'), { recursive: true });
+      fs.symlinkSync(path.join(process.cwd(), 'app'), path.join(root, 'app'));
       // A name no page of the office's will take.
       fs.writeFileSync(path.join(root, 'content', 'pages', 'a-page-added-by-a-test.yaml'), 'title: Added\n');
       const routes = siteRoutes(root);

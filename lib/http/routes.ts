@@ -1,41 +1,5 @@
-// The routes app/ serves by folders of its own (and the two articles kept beside the code); each school
-// page adds its own from its file in content/pages/ (lib/http/siteRoutes.ts). A unit test keeps this
-// equal to app/'s folders.
-export const APP_ROUTES = [
-  '/',
-  '/landing',
-  '/founderchairperson',
-  '/chairperson',
-  '/principal',
-  '/schoolevents',
-  '/achievements-kapolites',
-  '/achievements',
-  '/sport-corner',
-  '/activity',
-  '/circulars',
-  '/newsletter',
-  '/photo-gallery',
-  '/video-gallery',
-  '/our-accolades',
-  '/contact-us',
-  '/career',
-  '/toppers',
-  '/news',
-  '/subgallery',
-  '/Prospectus',
-  '/testimonials',
-  '/accessibility',
-  '/privacy',
-  '/withdraw-consent',
-  '/report-a-problem',
-  '/search',
-  '/site-map',
-] as const;
-
-export type AppRoute = (typeof APP_ROUTES)[number];
-
-/** A route of the site: one of app/'s own, or a school page's, named by its file in content/pages/. */
-export type SiteRoute = AppRoute | `/${string}`;
+/** A route of the site: one of app/'s page folders, or a school page's, named by its file in content/pages/ (siteRoutes.ts). */
+export type SiteRoute = `/${string}`;
 
 /** The home page (the splash at / leads to it). */
 export const HOME_PATH = '/landing' satisfies SiteRoute;
