@@ -140,7 +140,8 @@ export function createDemoProvider({ now = () => new Date(), token = process.env
       'video/all': data.videos,
       Testimonials: data.testimonials,
     };
-    return routes[pathname];
+    // A kind added later needs only its data, under its call's name (`alumni` for /api/alumni/KVNS).
+    return Object.hasOwn(routes, pathname) ? routes[pathname] : Object.hasOwn(data, pathname) ? data[pathname] : undefined;
   }
 
   /**

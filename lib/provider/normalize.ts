@@ -79,7 +79,7 @@ export function isoDate(value: unknown): IsoDate | null {
 }
 
 /** Ids end up in keys and URLs (/subgallery?id=), so only ids of the album rule are kept. */
-function recordId(raw: Raw, prefix: string, index: number): string {
+export function recordId(raw: Raw, prefix: string, index: number): string {
   const id = [text(raw._id), text(raw.id)].find((candidate) => isValidAlbumId(candidate));
   return id ?? `${prefix}-${index}`;
 }
