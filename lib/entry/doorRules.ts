@@ -4,7 +4,7 @@ import { FORM_ERRORS } from '../forms/messages';
 import { isValidAlbumId } from '../provider/albumId';
 import { isKnownAlbum, requestedAlbumId } from '../provider/albumIndex';
 import { FILES_PATH } from '../provider/files';
-import { fileVerdict } from '../provider/knownFiles';
+import { fileVerdict } from '../provider/serveFile';
 import { spellingsOf } from '../http/routes';
 import { SITE_ROUTES } from '../http/siteRoutes';
 import { formOrigins } from '../http/origin';

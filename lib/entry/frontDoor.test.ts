@@ -7,9 +7,9 @@ import net, { type AddressInfo } from 'node:net';
 import { allowances, createFrontDoor, FRONT_DOOR_HEADER, type FrontDoorLimits } from './frontDoor';
 import { settings } from '../server/settings';
 import { SECURITY_HEADERS } from '@/lib/entry/responseHeaders';
-import { fileVerdict } from '@/lib/provider/knownFiles';
+import { fileVerdict } from '@/lib/provider/serveFile';
 
-jest.mock('@/lib/provider/knownFiles', () => ({ fileVerdict: jest.fn(async () => 'served') }));
+jest.mock('@/lib/provider/serveFile', () => ({ fileVerdict: jest.fn(async () => 'served') }));
 // The gallery listings hold one album.
 jest.mock('@/lib/provider/albumIndex', () => ({
   ...jest.requireActual('@/lib/provider/albumIndex'),

@@ -1,7 +1,7 @@
 // Each kind of content the provider lists, declared once: its name (the webhook's, and the cache tag of
 // every read of it), the call that lists it, and how one of its records is read. From this come the
 // lists (lists.ts), the webhook's names (contentNames.ts), the metrics' endpoint labels, and the lists
-// whose files the site serves (knownFiles.ts). Where the site shows a kind, and how the search finds its
+// whose files the site serves (serveFile.ts). Where the site shows a kind, and how the search finds its
 // items, is its listing's (lib/listings/config.ts).
 import * as records from './normalize';
 

@@ -1,4 +1,4 @@
-import { providerFileResponse } from '@/lib/provider/fileResponse';
+import { providerFileResponse } from '@/lib/provider/serveFile';
 
 type Context = { params: Promise<{ path: string[] }> };
 

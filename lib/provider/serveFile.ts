@@ -1,15 +1,112 @@
+// A provider file from the site's own address (/files/{path}), whole: only what the provider's lists name
+// is served, so the site is no open proxy to the provider. Two steps, both here:
+// - the front door asks `fileVerdict` before Next reads the request (lib/entry/doorRules.ts): an address
+//   no list names is the site's 404 page, and with no list ever read every address is refused;
+// - the route (app/files/[...path]/route.ts) answers `providerFileResponse`: the file kept whole in Next's
+//   data cache when small, so it outlives an outage, streamed when large, a document saved under the title
+//   parents know it by.
+// The addresses themselves are urls.ts's; file types, ranges and validators files.ts's.
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { unstable_cache } from 'next/cache';
 import { settings } from '@/lib/server/settings';
-import { fetchProviderFile, firstBytes } from './request';
 import { NO_STORE } from '@/lib/http/cacheControl';
-import { downloadNameOf } from './fileTitles';
-import { byteRange, contentDisposition, FILE_HEAD_BYTES, FILES_PATH, FILE_KEPT_MAX_BYTES, fileKind, headMatchesType, noneMatch, PROVIDER_FILES_TAG, rangeStillValid, type FileFacts } from './files';
-import { checkedSegments, providerFileUrl } from './urls';
 import { log, reasonOf } from '@/lib/observability/log';
+import { keptValue } from './addressLists';
+import { getCirculars, getNewsletters } from './circulars';
+import { readingDirectly } from './client';
+import { byteRange, contentDisposition, FILE_HEAD_BYTES, FILES_PATH, FILE_KEPT_MAX_BYTES, fileKind, headMatchesType, noneMatch, PROVIDER_FILES_TAG, rangeStillValid, titledFileName, type FileFacts } from './files';
+import { PROVIDER_KIND_NAMES } from './kinds';
+import { listOf } from './lists';
+import { fetchProviderFile, firstBytes } from './request';
+import { checkedSegments, providerFileUrl, providerUrlOfAddress, safeDecode } from './urls';
 
 const { revalidateSeconds, providerTimeoutMs } = settings;
+
+// Which files are served.
+
+/** Every /files/ address a normalised record holds, however deep. */
+export function fileAddressesIn(value: unknown, found: Set<string> = new Set()): Set<string> {
+  if (typeof value === 'string') {
+    if (value.startsWith(FILES_PATH)) found.add(decodeAddress(value));
+  } else if (Array.isArray(value)) {
+    for (const item of value) fileAddressesIn(item, found);
+  } else if (value && typeof value === 'object') {
+    for (const item of Object.values(value)) fileAddressesIn(item, found);
+  }
+  return found;
+}
+
+/** One spelling per address, however a browser encoded it. */
+const decodeAddress = (address: string): string => safeDecode(address) ?? address;
+
+/** Every kind's whole list: a kind declared in kinds.ts has its files served, none can be left out. */
+const LISTS = PROVIDER_KIND_NAMES.map((kind) => () => listOf(kind));
+
+/** The files the provider's lists name, kept where the proxy runs (lib/provider/addressLists.ts). */
+const knownAddresses = () =>
+  keptValue('lists', 'file-addresses', () =>
+    // One list that cannot be read fails the whole read (the last good set is kept): a set missing a
+    // list's files would turn them away.
+    readingDirectly(async () => new Set(fileAddressesIn(await Promise.all(LISTS.map((list) => list()))))),
+  );
+
+/** Whether the provider has a file (a one-byte read); throws when it cannot tell. */
+async function providerHasFile(address: string): Promise<boolean> {
+  const url = providerUrlOfAddress(address);
+  if (!url) return false;
+  const response = await fetchProviderFile(url, { range: 'bytes=0-0' });
+  await response.body?.cancel();
+  if (response.ok) return true;
+  if (response.status === 404 || response.status === 410) return false;
+  throw new Error(`answered ${response.status}`);
+}
+
+export type FileVerdict = 'served' | 'unknown' | 'lists unavailable';
+
+// The provider is asked only about files its lists name, once a period each. A listed file whose presence
+// cannot be told is served from its copy; with no list ever read, every address is refused.
+export async function fileVerdict(pathname: string): Promise<FileVerdict> {
+  const address = decodeAddress(pathname);
+  const known = await knownAddresses();
+  if (known === null) return 'lists unavailable';
+  if (!known.has(address)) return 'unknown';
+  const present = await keptValue('provider-has-file', address, () => providerHasFile(address), settings.revalidateSeconds);
+  return present === false ? 'unknown' : 'served';
+}
+
+// What a document downloads as.
+
+/** A record that names files and has a title people know it by (a circular, a newsletter, a news item). */
+interface Titled {
+  title: string;
+}
+
+/** "Winter uniform from 1st December.pdf"; a record's second file gets " (2)"; untitled keep their own name. */
+export function downloadNames(records: readonly Titled[]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const record of records) {
+    [...fileAddressesIn(record)].forEach((address, index) => {
+      const extension = /\.([a-z0-9]+)$/i.exec(address)?.[1]?.toLowerCase();
+      const name = extension && titledFileName(record.title, extension, index);
+      if (name && !names.has(address)) names.set(address, name);
+    });
+  }
+  return names;
+}
+
+
+/** The name a /files/ address downloads under, from the provider's (cached) lists; null when none names it. */
+export async function downloadNameOf(address: string): Promise<string | null> {
+  try {
+    const [circulars, newsletters, news] = await Promise.all([getCirculars(), getNewsletters(), listOf('news')]);
+    return downloadNames([...circulars, ...newsletters, ...news]).get(address) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+// The answer.
 
 const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
   new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...NO_STORE, ...headers } });

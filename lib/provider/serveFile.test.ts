@@ -1,13 +1,44 @@
 /**
- * A provider file as the site serves it, with a stand-in for the provider's answers (fetch): a body that
+ * A provider file as the site serves it: which addresses are served, what a document downloads as, and the answer, with a stand-in for the provider's answers (fetch): a body that
  * ends short or stalls ends the visitor's response as an error, and a file kept whole is never read past
  * its bound, whatever size was read before.
  */
 import { clearDataCache } from '@/test/nextDataCache';
-import { FILE_KEPT_MAX_BYTES } from './files';
-import { guardedBody, providerFileResponse } from './fileResponse';
+import { FILE_KEPT_MAX_BYTES, titledFileName } from './files';
+import { downloadNames, fileAddressesIn, guardedBody, providerFileResponse } from './serveFile';
 
-jest.mock('./fileTitles', () => ({ downloadNameOf: async () => null }));
+// No record names the files asked for here: each downloads under its own name.
+jest.mock('./circulars', () => ({ getCirculars: async () => [], getNewsletters: async () => [] }));
+jest.mock('./lists', () => ({ listOf: async () => [] }));
+
+test('finds every /files/ address in records, however deep, in one spelling', () => {
+  const records = [
+    { id: 'n1', attachments: ['/files/news/a%20b.pdf'], descriptionHtml: '<p>/files/not-an-address</p>' },
+    { id: 'g1', cover: '/files/gallery/c.jpg', attachments: ['/files/gallery/c.jpg', '/files/gallery/d.jpg'], nested: { photo: '/files/leaders/p.jpg' } },
+    { id: 'v1', videoUrl: 'https://www.youtube.com/watch?v=x', thumbnail: null },
+  ];
+  expect([...fileAddressesIn(records)].sort()).toEqual(['/files/gallery/c.jpg', '/files/gallery/d.jpg', '/files/leaders/p.jpg', '/files/news/a b.pdf']);
+});
+
+test('a file downloads under its record\'s title with its own extension; a second file is numbered; unsafe characters go', () => {
+  const names = downloadNames([
+    { title: 'Winter uniform from 1st December', attachments: ['/files/circulars/c2.pdf'] },
+    { title: 'Fee circular: 2026/27 "final"', attachments: ['/files/c/a.pdf', '/files/c/b.docx'] },
+    { title: 'शुल्क सूचना', attachments: ['/files/c/h.pdf'] },
+    { title: '   ', attachments: ['/files/c/untitled.pdf'] },
+  ] as never[]);
+  expect(Object.fromEntries(names)).toEqual({
+    '/files/circulars/c2.pdf': 'Winter uniform from 1st December.pdf',
+    '/files/c/a.pdf': 'Fee circular 2026 27 final.pdf',
+    '/files/c/b.docx': 'Fee circular 2026 27 final (2).docx',
+    '/files/c/h.pdf': 'शुल्क सूचना.pdf',
+  });
+});
+
+test('an event\'s calendar file is named after the event', () => {
+  expect(titledFileName('Sports Day 2026: finals!', 'ics')).toBe('Sports Day 2026 finals.ics');
+  expect(titledFileName('***', 'ics')).toBeNull();
+});
 
 const MB = 1024 * 1024;
 
