@@ -97,8 +97,8 @@ export type ProviderPage = ReturnType<typeof listing<ListedItem, PageSettings>>;
 
 const ALL_FILTERS: FilterOptions = { year: true, month: true, query: true, allYearsLabel: 'All Years' };
 const YEAR_ONLY: FilterOptions = { year: true, allYearsLabel: 'All' };
-const PHOTOS = ['photo', 'photos', 'album', 'albums', 'pictures'];
-const album = (text: (item: { description: string }) => string = (item) => item.description) => ({ name: 'album', text, link: 'album' as const, askedAs: PHOTOS });
+const ALBUM_SEARCH: ItemSearch<GalleryItem> = { name: 'album', text: (item) => item.description, link: 'album', askedAs: ['photo', 'photos', 'album', 'albums', 'pictures'] };
+const ACHIEVEMENT_SEARCH: ItemSearch<GalleryItem> = { name: 'achievement', text: (item) => item.description, link: 'page' };
 
 export const NEWS = listing(
   itemsOfKind('news'),
@@ -134,13 +134,13 @@ export const SCHOOL_EVENTS = listing(
 export const PHOTO_GALLERY = listing(
   itemsOfKind('gallery', inGalleryCategory('PhotoGallery')),
   { path: '/photo-gallery', title: 'Photo Gallery', description: 'Albums of school events, celebrations and trips.', noun: 'albums', filters: ALL_FILTERS, defaults: 'all' } satisfies ListingConfig,
-  album(),
+  ALBUM_SEARCH,
 );
 
 export const ACTIVITY = listing(
   itemsOfKind('gallery', inGalleryCategory('Activity')),
   { path: '/activity', title: 'Activity', description: 'Competitions, workshops and activities across the school.', noun: 'activities', filters: ALL_FILTERS, defaults: 'all' } satisfies ListingConfig,
-  album(),
+  ALBUM_SEARCH,
 );
 
 export const SPORTS_CORNER = listing(
@@ -154,7 +154,7 @@ export const SPORTS_CORNER = listing(
     defaults: 'all',
     totalLabel: 'Total Categories',
   } satisfies ListingConfig,
-  album(),
+  ALBUM_SEARCH,
 );
 
 export const VIDEO_GALLERY = listing(
@@ -172,13 +172,13 @@ export const ACCOLADES = listing(
 export const OUR_ACHIEVEMENTS = listing(
   itemsOfKind('gallery', inGalleryCategory('Achievements')),
   { path: '/achievements', title: 'Our Achievements', description: 'What the school has achieved, year after year.', open: 'new-tab' } satisfies AchievementsPageConfig,
-  { name: 'achievement', text: (item) => item.description, link: 'page' },
+  ACHIEVEMENT_SEARCH,
 );
 
 export const KAPOLITES_ACHIEVEMENTS = listing(
   itemsOfKind('gallery', inGalleryCategory('AchievementKapolites')),
   { path: '/achievements-kapolites', title: 'Achievements of Kapolites', description: 'Prizes and honours won by our students.', open: 'lightbox' } satisfies AchievementsPageConfig,
-  { name: 'achievement', text: (item) => item.description, link: 'page' },
+  ACHIEVEMENT_SEARCH,
 );
 
 export type AchievementsListing = ReturnType<typeof listing<GalleryItem, AchievementsPageConfig>>;

@@ -1,0 +1,22 @@
+import { PROVIDER_SAMPLE } from '@/test/providerSample';
+import { CIRCULARS, NEWSLETTERS, PHOTO_GALLERY, PROVIDER_PAGES, SPORTS_CORNER } from './config';
+
+test('each page shows its own items of its kind: newsletters apart from circulars, each gallery its category', () => {
+  expect(CIRCULARS.pick(PROVIDER_SAMPLE).every((record) => record.category === 'Circular')).toBe(true);
+  expect(NEWSLETTERS.pick(PROVIDER_SAMPLE).map((record) => record.title)).toEqual(['KVNS Chronicle: Term 1']);
+  expect(PHOTO_GALLERY.pick(PROVIDER_SAMPLE).map((album) => album.category)).toEqual(['PhotoGallery', 'PhotoGallery']);
+  expect(SPORTS_CORNER.pick(PROVIDER_SAMPLE).map((album) => album.title)).toEqual(['Swimming Gala']);
+  expect(SPORTS_CORNER.pick({ news: PROVIDER_SAMPLE.news })).toEqual([]);
+});
+
+test('every item of the lists is shown by one page, never two', () => {
+  const shown = PROVIDER_PAGES.flatMap((page) => page.pick(PROVIDER_SAMPLE).map((item) => `${page.kind}:${item.id}`));
+  const listed = Object.entries(PROVIDER_SAMPLE).flatMap(([kind, items]) => items.map((item) => `${kind}:${item.id}`));
+  expect(shown.sort()).toEqual(listed.sort());
+});
+
+test('a gallery record with neither a title nor a photo is on no page', () => {
+  const empty = { ...PROVIDER_SAMPLE.gallery[0]!, id: 'g000009', title: '', attachments: [] };
+  const lists = { gallery: [...PROVIDER_SAMPLE.gallery, empty] };
+  expect(PROVIDER_PAGES.flatMap((page) => page.pick(lists)).map((item) => item.id)).not.toContain('g000009');
+});
