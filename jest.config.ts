@@ -6,6 +6,8 @@ const createJestConfig = nextJest({ dir: './' });
 const config: Config = {
   // Most tests are of server code; those of components say `@jest-environment jsdom`.
   testEnvironment: 'node',
+  // A guard against a hang, not a measure of speed: the file checks' workers take seconds on a busy machine.
+  testTimeout: 30_000,
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   // Nothing a test writes stays behind: its temporary files live in one folder removed at the end.
   globalSetup: '<rootDir>/test/jestGlobalSetup.mjs',

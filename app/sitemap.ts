@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { getGalleryItems } from '@/lib/provider/gallery';
+import { ACTIVITY, PHOTO_GALLERY, SPORTS_CORNER } from '@/lib/listings/config';
+import { itemsOf } from '@/lib/listings/items';
 import { articleAt } from '@/lib/content/pages';
 import { TOPIC_SOURCES } from '@/lib/listings/publishedOnTopic';
 import { articleOnTopic } from '@/lib/site/articleOnTopic';
@@ -7,7 +8,7 @@ import { buildSitemap } from '@/lib/site/sitemapXml';
 
 /** Albums come from the provider, so the sitemap refreshes with the content (ISR through the provider fetches). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const galleries = await Promise.all([getGalleryItems('PhotoGallery'), getGalleryItems('Activity'), getGalleryItems('SportsCorner')]);
+  const galleries = await Promise.all([PHOTO_GALLERY, ACTIVITY, SPORTS_CORNER].map(itemsOf));
   const topics = await Promise.all(Object.keys(TOPIC_SOURCES).map(async (path) => ((await articleOnTopic(articleAt(path)!)).noIndex ? [] : [path])));
   return buildSitemap(galleries.flat(), topics.flat());
 }

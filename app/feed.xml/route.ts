@@ -1,7 +1,8 @@
 import { settings } from '@/lib/server/settings';
 import { SCHOOL } from '@/lib/content/school';
 import { buildFeed } from '@/lib/feeds/rss';
-import { getCirculars } from '@/lib/provider/circulars';
+import { CIRCULARS } from '@/lib/listings/config';
+import { itemsOf } from '@/lib/listings/items';
 import { listOf } from '@/lib/provider/lists';
 
 const { siteUrl } = settings;
@@ -11,7 +12,7 @@ const { siteUrl } = settings;
 export const dynamic = 'force-static';
 
 export async function GET(): Promise<Response> {
-  const [news, circulars] = await Promise.all([listOf('news'), getCirculars()]);
+  const [news, circulars] = await Promise.all([listOf('news'), itemsOf(CIRCULARS)]);
   const feed = buildFeed(news, circulars, { url: siteUrl, title: `${SCHOOL.name}: news and circulars`, description: SCHOOL.description });
   return new Response(feed, { headers: { 'content-type': 'application/rss+xml; charset=utf-8' } });
 }

@@ -20,3 +20,18 @@ test('a gallery record with neither a title nor a photo is on no page', () => {
   const lists = { gallery: [...PROVIDER_SAMPLE.gallery, empty] };
   expect(PROVIDER_PAGES.flatMap((page) => page.pick(lists)).map((item) => item.id)).not.toContain('g000009');
 });
+
+test("the provider's case of a category does not matter", () => {
+  const gallery = [
+    { ...PROVIDER_SAMPLE.gallery[0]!, id: 'a', category: 'photogallery' },
+    { ...PROVIDER_SAMPLE.gallery[0]!, id: 'b', category: 'SPORTSCORNER' },
+  ];
+  expect(PHOTO_GALLERY.pick({ gallery }).map((item) => item.id)).toEqual(['a']);
+  expect(SPORTS_CORNER.pick({ gallery }).map((item) => item.id)).toEqual(['b']);
+  const circulars = [
+    { ...PROVIDER_SAMPLE.circulars[0]!, id: 'c', category: 'NEWSLETTER' },
+    { ...PROVIDER_SAMPLE.circulars[0]!, id: 'd', category: 'circular' },
+  ];
+  expect(NEWSLETTERS.pick({ circulars }).map((item) => item.id)).toEqual(['c']);
+  expect(CIRCULARS.pick({ circulars }).map((item) => item.id)).toEqual(['d']);
+});

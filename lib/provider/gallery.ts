@@ -1,11 +1,6 @@
 import { listOf } from './lists';
 import { isValidAlbumId } from './albumId';
-import { inGalleryCategory, isEmptyGalleryItem } from './categories';
-import type { GalleryCategory } from './types';
-
-export async function getGalleryItems(category: GalleryCategory) {
-  return (await listOf('gallery')).filter(inGalleryCategory(category));
-}
+import { isEmptyGalleryItem } from './categories';
 
 /** Every gallery item of every category, as the provider lists them, empty records left out. */
 export const allGalleryItems = async () => (await listOf('gallery')).filter((item) => !isEmptyGalleryItem(item));

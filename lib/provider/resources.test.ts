@@ -1,5 +1,3 @@
-import { getCirculars, getNewsletters } from './circulars';
-import { getGalleryItems } from './gallery';
 import { getLeaderMessage } from './leaders';
 import { getSubGallery } from './subGallery';
 import { isValidAlbumId } from './albumId';
@@ -16,35 +14,6 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 const answer = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
-
-test('gallery pages take their own category, in any case', async () => {
-  fetchMock.mockImplementation(() =>
-    answer({
-      data: [
-        { _id: 'a', category: 'PhotoGallery', title: 'Album' },
-        { _id: 'b', category: 'sportscorner', title: 'Match' },
-        { _id: 'c', category: 'Activity', title: 'Quiz' },
-      ],
-    }),
-  );
-  expect((await getGalleryItems('SportsCorner')).map((item) => item.title)).toEqual(['Match']);
-  expect((await getGalleryItems('PhotoGallery')).map((item) => item.title)).toEqual(['Album']);
-  expect(fetchMock.mock.calls[0]![0]).toMatch(/\/api\/gallery\/All\/KVNS$/);
-});
-
-test('circulars and newsletters share one call, split by category case-insensitively', async () => {
-  fetchMock.mockImplementation(() =>
-    answer({
-      data: [
-        { _id: '1', category: 'Circular', title: 'PTM' },
-        { _id: '2', category: 'NEWSLETTER', title: 'Chronicle', images: ['n/cover.jpg'] },
-        { _id: '3', category: 'newsletter', title: 'Summer' },
-      ],
-    }),
-  );
-  expect((await getCirculars()).map((record) => record.title)).toEqual(['PTM']);
-  expect((await getNewsletters()).map((record) => record.title)).toEqual(['Chronicle', 'Summer']);
-});
 
 test('leader messages are looked up by category; null when absent', async () => {
   fetchMock.mockImplementation(() =>

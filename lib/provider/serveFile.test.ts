@@ -8,7 +8,6 @@ import { FILE_KEPT_MAX_BYTES, titledFileName } from './files';
 import { downloadNames, fileAddressesIn, guardedBody, providerFileResponse } from './serveFile';
 
 // No record names the files asked for here: each downloads under its own name.
-jest.mock('./circulars', () => ({ getCirculars: async () => [], getNewsletters: async () => [] }));
 jest.mock('./lists', () => ({ listOf: async () => [] }));
 
 test('finds every /files/ address in records, however deep, in one spelling', () => {

@@ -13,7 +13,6 @@ import { settings } from '@/lib/server/settings';
 import { NO_STORE } from '@/lib/http/cacheControl';
 import { log, reasonOf } from '@/lib/observability/log';
 import { keptValue } from './addressLists';
-import { getCirculars, getNewsletters } from './circulars';
 import { readingDirectly } from './client';
 import { byteRange, contentDisposition, FILE_HEAD_BYTES, FILES_PATH, FILE_KEPT_MAX_BYTES, fileKind, headMatchesType, noneMatch, PROVIDER_FILES_TAG, rangeStillValid, titledFileName, type FileFacts } from './files';
 import { PROVIDER_KIND_NAMES } from './kinds';
@@ -99,8 +98,8 @@ export function downloadNames(records: readonly Titled[]): Map<string, string> {
 /** The name a /files/ address downloads under, from the provider's (cached) lists; null when none names it. */
 export async function downloadNameOf(address: string): Promise<string | null> {
   try {
-    const [circulars, newsletters, news] = await Promise.all([getCirculars(), getNewsletters(), listOf('news')]);
-    return downloadNames([...circulars, ...newsletters, ...news]).get(address) ?? null;
+    const [circulars, news] = await Promise.all([listOf('circulars'), listOf('news')]);
+    return downloadNames([...circulars, ...news]).get(address) ?? null;
   } catch {
     return null;
   }

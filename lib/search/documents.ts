@@ -83,23 +83,21 @@ export function schoolPageDocuments(): SearchDocument[] {
   });
 }
 
-const SEARCHED_PAGES = PROVIDER_PAGES.filter((page) => page.search);
+/** The listing pages whose items the search finds, each with what the search makes of them. */
+const SEARCHED = PROVIDER_PAGES.flatMap((page) => (page.search ? [{ page, search: page.search }] : []));
 
 /** The kinds whose lists the search reads: the webhook naming any of them renews the index. */
-export const SEARCHED_KINDS: readonly ProviderKind[] = [...new Set(SEARCHED_PAGES.map((page) => page.kind))];
+export const SEARCHED_KINDS: readonly ProviderKind[] = [...new Set(SEARCHED.map(({ page }) => page.kind))];
 
 /** The listing pages a word of a question names ("photos": the three galleries), by the word in lower case. */
-export const KIND_WORDS: Readonly<Record<string, readonly string[]>> = SEARCHED_PAGES.reduce<Record<string, string[]>>((words, page) => {
-  for (const word of page.search?.askedAs ?? []) (words[word] ??= []).push(page.title);
+export const KIND_WORDS: Readonly<Record<string, readonly string[]>> = SEARCHED.reduce<Record<string, string[]>>((words, { page, search }) => {
+  for (const word of search.askedAs) (words[word] ??= []).push(page.title);
   return words;
 }, {});
 
 /** One record per provider item a listing page shows, linked to where a visitor sees it. */
 export function providerDocuments(lists: ProviderLists): SearchDocument[] {
-  return SEARCHED_PAGES.flatMap((page) => {
-    const search = page.search!;
-    return search.items(lists).map(
-      ({ id, title, date, text, url }): SearchDocument => ({ kind: 'item', id: `${search.name}:${id}`, url, page: url, title: title || page.title, where: page.title, text, date }),
-    );
-  });
+  return SEARCHED.flatMap(({ page, search }) =>
+    search.items(lists).map(({ id, title, date, text, url }): SearchDocument => ({ kind: 'item', id: `${search.name}:${id}`, url, page: url, title: title || page.title, where: page.title, text, date })),
+  );
 }

@@ -3,13 +3,14 @@
 import { holdsNothingOfTheSchool } from '@/lib/content/pages';
 import { TOPIC_SOURCES, topicSections, withTopicSections, type TopicLists } from '@/lib/listings/publishedOnTopic';
 import type { Article } from '@/lib/content/types';
-import { getGalleryItems } from '@/lib/provider/gallery';
+import { ACTIVITY, SPORTS_CORNER } from '@/lib/listings/config';
+import { itemsOf } from '@/lib/listings/items';
 import { listOf } from '@/lib/provider/lists';
 
 const READERS: { [Name in keyof TopicLists]: () => Promise<TopicLists[Name]> } = {
   toppers: () => listOf('toppers'),
-  sportsCorner: () => getGalleryItems('SportsCorner'),
-  activities: () => getGalleryItems('Activity'),
+  sportsCorner: () => itemsOf(SPORTS_CORNER),
+  activities: () => itemsOf(ACTIVITY),
 };
 
 export async function articleOnTopic(article: Article): Promise<Article> {

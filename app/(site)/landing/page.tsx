@@ -18,7 +18,6 @@ import { ACTIVITY_TIMING, GALLERY_PREVIEW_COUNT, HERO_TIMING, HOW_TO_APPLY_HREF,
 import { CAMPUS_TOUR, HERO_SLIDES, SLIDE_PHOTOS } from '@/lib/content/homeSlides';
 import Pending from '@/components/content/Pending';
 import { formatDayShortMonthYear, sortNewestFirst } from '@/lib/time/dates';
-import { getGalleryItems } from '@/lib/provider/gallery';
 import { getLeaderMessage } from '@/lib/provider/leaders';
 import { latestToppers } from '@/lib/listings/toppers';
 import { HOME_INTRO } from '@/lib/content/pageIntros';
@@ -27,6 +26,8 @@ import JsonLd from '@/components/seo/JsonLd';
 import { FALLBACK } from '@/lib/content/fallbacks';
 import { HOME_PATH } from '@/lib/http/routes';
 import { listOf } from '@/lib/provider/lists';
+import { ACTIVITY, PHOTO_GALLERY } from '@/lib/listings/config';
+import { itemsOf } from '@/lib/listings/items';
 
 export const metadata: Metadata = pageMetadata(HOME_INTRO);
 
@@ -40,8 +41,8 @@ export default async function LandingPage() {
     listOf('notifications'),
     listOf('online-registration'),
     listOf('toppers'),
-    getGalleryItems('PhotoGallery'),
-    getGalleryItems('Activity'),
+    itemsOf(PHOTO_GALLERY),
+    itemsOf(ACTIVITY),
     getLeaderMessage('Director'),
     getLeaderMessage('Chairman'),
     getLeaderMessage('Principal'),
