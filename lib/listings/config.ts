@@ -183,11 +183,20 @@ export const KAPOLITES_ACHIEVEMENTS = listing(
 
 export type AchievementsListing = ReturnType<typeof listing<GalleryItem, AchievementsPageConfig>>;
 
-/** The listing pages with filters. */
-export const LISTINGS = [NEWS, CIRCULARS, NEWSLETTERS, SCHOOL_EVENTS, PHOTO_GALLERY, ACTIVITY, SPORTS_CORNER, VIDEO_GALLERY, ACCOLADES];
-
 /** Every page that shows what the provider lists. */
-export const PROVIDER_PAGES: readonly ProviderPage[] = [...LISTINGS, OUR_ACHIEVEMENTS, KAPOLITES_ACHIEVEMENTS];
+export const PROVIDER_PAGES: readonly ProviderPage[] = [
+  NEWS,
+  CIRCULARS,
+  NEWSLETTERS,
+  SCHOOL_EVENTS,
+  PHOTO_GALLERY,
+  ACTIVITY,
+  SPORTS_CORNER,
+  VIDEO_GALLERY,
+  ACCOLADES,
+  OUR_ACHIEVEMENTS,
+  KAPOLITES_ACHIEVEMENTS,
+];
 
 export function defaultFilter(config: ListingConfig, nowIso: string): ListFilter {
   if (config.defaults === 'all') return ALL_TIME;
