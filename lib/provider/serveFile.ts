@@ -16,7 +16,7 @@ import { keptValue } from './addressLists';
 import { readingDirectly } from './client';
 import { byteRange, contentDisposition, FILE_HEAD_BYTES, FILES_PATH, FILE_KEPT_MAX_BYTES, fileKind, headMatchesType, noneMatch, PROVIDER_FILES_TAG, rangeStillValid, titledFileName, type FileFacts } from './files';
 import { PROVIDER_KIND_NAMES } from './kinds';
-import { listOf } from './lists';
+import { listOf, listsOf } from './lists';
 import { fetchProviderFile, firstBytes } from './request';
 import { checkedSegments, providerFileUrl, providerUrlOfAddress, safeDecode } from './urls';
 
@@ -39,15 +39,12 @@ export function fileAddressesIn(value: unknown, found: Set<string> = new Set()):
 /** One spelling per address, however a browser encoded it. */
 const decodeAddress = (address: string): string => safeDecode(address) ?? address;
 
-/** Every kind's whole list: a kind declared in kinds.ts has its files served, none can be left out. */
-const LISTS = PROVIDER_KIND_NAMES.map((kind) => () => listOf(kind));
-
 /** The files the provider's lists name, kept where the proxy runs (lib/provider/addressLists.ts). */
 const knownAddresses = () =>
   keptValue('lists', 'file-addresses', () =>
-    // One list that cannot be read fails the whole read (the last good set is kept): a set missing a
-    // list's files would turn them away.
-    readingDirectly(async () => new Set(fileAddressesIn(await Promise.all(LISTS.map((list) => list()))))),
+    // Every kind's whole list, so no kind's files can be left out. One list that cannot be read fails the
+    // whole read (the last good set is kept): a set missing a list's files would turn them away.
+    readingDirectly(async () => fileAddressesIn(await listsOf(PROVIDER_KIND_NAMES))),
   );
 
 /** Whether the provider has a file (a one-byte read); throws when it cannot tell. */

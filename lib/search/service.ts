@@ -22,7 +22,8 @@ const corpus = unstable_cache(
     searchCorpus(
       schoolPageDocuments(),
       // A list that cannot be read (with no last good copy) is searched as empty; the others are read.
-      await listsOf(SEARCHED_KINDS, (source, error) => log.warn({ event: 'search.source_failed', source, reason: reasonOf(error) }, 'search source failed and has no last good copy; searched as empty'),
+      await listsOf(SEARCHED_KINDS, (source, error) =>
+        log.warn({ event: 'search.source_failed', source, reason: reasonOf(error) }, 'search source failed and has no last good copy; searched as empty'),
       ),
     ),
   ['search-corpus'],
