@@ -5,7 +5,7 @@ import { FEE_YEAR } from '../lib/content/fees';
 import { readPages } from '../lib/content/office';
 import { pendingSentence } from '../lib/content/school';
 import type { Block } from '../lib/content/types';
-import { blockText } from '../components/blocks';
+import { blockText } from '../lib/content/blocks';
 
 /**
  * What a parent must find on each page: the spec's facts, numbers and labels, checked where the page's file

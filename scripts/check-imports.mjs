@@ -1,4 +1,5 @@
 // `npm run lint`'s checks of imports, read with TypeScript's own parser:
+// - lib/ imports nothing from components/ or app/: the data and logic are below the views and routes;
 // - lib/'s folders depend downward: a folder imports only folders of lower layers (or its own), so no two
 //   folders import each other;
 // - the files Node loads itself, outside Next's bundles (DIRECTLY_LOADED and what they import), name each
@@ -44,12 +45,20 @@ function* sourceFiles(dir) {
   }
 }
 
+/** Where an import of the project's own leads, or null for a package. */
+function targetOf(specifier, fromFile, lib) {
+  if (specifier.startsWith('@/')) return path.join(path.dirname(lib), specifier.slice(2));
+  if (specifier.startsWith('.')) return path.resolve(path.dirname(fromFile), specifier);
+  return null;
+}
+
+/** The views' and routes' folders beside `lib`, which nothing in it may import. */
+const ABOVE_LIB = ['components', 'app'];
+
 /** The folder under `lib` an import names, or null for a package or a file outside it. */
 function folderOf(specifier, fromFile, lib) {
-  let target;
-  if (specifier.startsWith('@/')) target = path.join(path.dirname(lib), specifier.slice(2));
-  else if (specifier.startsWith('.')) target = path.resolve(path.dirname(fromFile), specifier);
-  else return null;
+  const target = targetOf(specifier, fromFile, lib);
+  if (target === null) return null;
   const relative = path.relative(lib, target);
   if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
   return relative.split(path.sep)[0];
@@ -65,6 +74,9 @@ export function layerViolations(lib = path.join(root, 'lib'), layers = LAYERS) {
     if (!rowOf.has(from)) unknown.add(from);
     const { importedFiles } = ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true);
     for (const { fileName } of importedFiles) {
+      const target = targetOf(fileName, file, lib);
+      const above = target && ABOVE_LIB.find((folder) => !path.relative(path.join(path.dirname(lib), folder), target).startsWith('..'));
+      if (above) violations.push(`${path.relative(path.dirname(lib), file)} imports ${fileName} (lib/ imports nothing from ${above}/)`);
       const to = folderOf(fileName, file, lib);
       if (to === null || to === from) continue;
       if (!rowOf.has(to)) unknown.add(to);

@@ -38,6 +38,16 @@ test('an import down the layers passes; one back up, one between folders of a ro
   expect(unknown).toEqual(['stray']);
 });
 
+test('an import from lib/ into components/ or app/ is named, by either way of writing it', () => {
+  const lib = project({
+    'base/a.ts': "import { View } from '@/components/blocks/View';\nexport const a = View;\n",
+    'base/b.ts': "import type { P } from '../../app/page';\nexport const b = 1;\n",
+    'base/c.ts': "import { a } from './a';\nexport const c = a;\n",
+  });
+  const { violations } = check(lib, [['base']]);
+  expect([...violations].sort()).toEqual(['lib/base/a.ts imports @/components/blocks/View (lib/ imports nothing from components/)', 'lib/base/b.ts imports ../../app/page (lib/ imports nothing from app/)']);
+});
+
 test("the project's own lib/ has every folder in a layer and no import back up", () => {
   const { violations, unknown } = check();
   expect(unknown).toEqual([]);

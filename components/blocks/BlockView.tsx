@@ -11,7 +11,7 @@ import SeeAlsoView from './see-also/View';
 import StepsView from './steps/View';
 import TableView from './table/View';
 import TabsView from './tabs/View';
-import type { Block } from '.';
+import type { Block } from '@/lib/content/blocks';
 
 // Typed against every kind of Block: a kind without its view here does not build.
 const VIEWS: { [Kind in Block['kind']]: (props: { block: Extract<Block, { kind: Kind }> }) => ReactNode } = {

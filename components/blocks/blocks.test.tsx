@@ -3,8 +3,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ARTICLES } from '@/lib/content/pages';
 import { BlockView } from './BlockView';
-import { blockText, blocksFromFile, type Block } from '.';
-import { SECTION_BLOCK_KINDS } from './shapes';
+import { blockText, blocksFromFile, type Block } from '@/lib/content/blocks';
+import { SECTION_BLOCK_KINDS } from '@/lib/content/blocks/shapes';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/test', useRouter: () => ({ push: jest.fn(), replace: jest.fn() }) }));
 

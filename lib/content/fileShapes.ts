@@ -1,7 +1,7 @@
 // The shapes of content/'s files of figures and words, each declared once (lib/content/shape.ts): the build
 // checks each file by it (office.ts), the site's types are its values, and the editor's fields are made from it.
 import { capitalised, DOCUMENT_GROUPS, FORMATS, ITEM_FORMATS, ITEM_NAMES, PHOTO_GROUPS, RULE_NAMES, SCHOOL_CLASSES, VIDEO_GROUPS, type ItemName } from './formats.ts';
-import { SECTION_BLOCK_KINDS } from '../../components/blocks/shapes.ts';
+import { SECTION_BLOCK_KINDS } from './blocks/shapes.ts';
 import { array, blocks, date, file, group, image, integer, listOrMissing, number, object, optionalFile, optionalInteger, optionalText, refine, select, slug, supplied, text, type Shape } from './shape.ts';
 
 /** `lateMarks` as the office reads it: "Late marks". */

@@ -30,11 +30,11 @@ export interface TableData {
   restFrom?: number;
 }
 
-// Each kind of block lives in its own folder under components/blocks/, with its shape and its view.
-import type { Block } from '../../components/blocks/index.ts';
+// Each kind of block's data (its shape, what a file's block becomes, its words) lives in lib/content/blocks/; its view in components/blocks/.
+import type { Block } from './blocks/index.ts';
 
 export type { Block };
-export type { Tab } from '../../components/blocks/index.ts';
+export type { Tab } from './blocks/index.ts';
 
 export interface ExternalLink {
   text: string;

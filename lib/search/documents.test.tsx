@@ -4,7 +4,7 @@ import { ARTICLES } from '@/lib/content/pages';
 import { SITE_ROUTES } from '@/lib/http/siteRoutes';
 import { listingUrl, NEWS, SCHOOL_EVENTS, VIDEO_GALLERY } from '@/lib/listings/config';
 import { PROVIDER_SAMPLE } from '@/test/providerSample';
-import { blockText } from '@/components/blocks';
+import { blockText } from '@/lib/content/blocks';
 import { providerDocuments, schoolPageDocuments } from './documents';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/test', useRouter: () => ({ push: jest.fn(), replace: jest.fn() }) }));

@@ -5,7 +5,7 @@ import { CAREER_INTRO, CONTACT_INTRO, PROSPECTUS_INTRO, type PageIntro } from '@
 import { articleAt } from '@/lib/content/pages';
 import { PROSPECTUS_PAGES } from '@/lib/content/prospectusPages';
 import { sectionId } from '@/lib/content/sectionId';
-import { blockText } from '@/components/blocks';
+import { blockText } from '@/lib/content/blocks';
 import type { Article } from '@/lib/content/types';
 import { PROVIDER_PAGES } from '@/lib/listings/config';
 import { SITE_PAGES } from '@/lib/site/pages';

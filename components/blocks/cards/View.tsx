@@ -1,5 +1,5 @@
 import styles from '../blocks.module.css';
-import type { CardsBlock } from '.';
+import type { CardsBlock } from '@/lib/content/blocks/cards';
 
 export default function View({ block }: { block: CardsBlock }) {
   return (

@@ -1,6 +1,6 @@
 import ExternalLinkView from '@/components/content/ExternalLink';
 import styles from '../blocks.module.css';
-import type { ExternalLinksBlock } from '.';
+import type { ExternalLinksBlock } from '@/lib/content/blocks/external-links';
 
 export default function View({ block }: { block: ExternalLinksBlock }) {
   return (

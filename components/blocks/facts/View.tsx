@@ -1,5 +1,5 @@
 import styles from '../blocks.module.css';
-import type { FactsBlock } from '.';
+import type { FactsBlock } from '@/lib/content/blocks/facts';
 
 export default function View({ block }: { block: FactsBlock }) {
   return (

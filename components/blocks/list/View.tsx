@@ -1,5 +1,5 @@
 import styles from '../blocks.module.css';
-import type { ListBlock } from '.';
+import type { ListBlock } from '@/lib/content/blocks/list';
 
 export default function View({ block }: { block: ListBlock }) {
   const List = block.ordered ? 'ol' : 'ul';

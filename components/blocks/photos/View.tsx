@@ -4,7 +4,7 @@ import ModalPhotos from '@/components/ui/ModalPhotos';
 import { gridSizes } from '@/components/ui/photos';
 import photoGrid from '@/components/ui/PhotoGrid.module.css';
 import styles from '../blocks.module.css';
-import type { PhotosBlock } from '.';
+import type { PhotosBlock } from '@/lib/content/blocks/photos';
 
 export default function View({ block }: { block: PhotosBlock }) {
   const columns = block.columns ?? 3;

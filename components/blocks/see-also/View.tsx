@@ -1,4 +1,4 @@
-import type { SeeAlsoBlock } from '.';
+import type { SeeAlsoBlock } from '@/lib/content/blocks/see-also';
 
 export default function View({ block }: { block: SeeAlsoBlock }) {
   return (

@@ -1,5 +1,5 @@
 import styles from '../blocks.module.css';
-import type { StepsBlock } from '.';
+import type { StepsBlock } from '@/lib/content/blocks/steps';
 
 export default function View({ block }: { block: StepsBlock }) {
   return (

@@ -5,7 +5,7 @@ import { FEE_YEAR } from '../fees';
 import { readPages, type PageBlock } from '../office';
 import { SCHOOL } from '../school';
 import type { Article, Block } from '../types';
-import { blocksFromFile } from '@/components/blocks';
+import { blocksFromFile } from '@/lib/content/blocks';
 import { ACCESSIBILITY } from './accessibility';
 import { PRIVACY } from './privacy';
 
@@ -20,7 +20,7 @@ function filled(text: string, where: string): string {
   });
 }
 
-/** A page file's block as the blocks the page shows (each kind's own folder under components/blocks/). */
+/** A page file's block as the blocks the page shows (each kind's own folder under lib/content/blocks/). */
 function blocksOf(block: PageBlock, where: string, label?: string): Block[] {
   return blocksFromFile(block, {
     text: (words) => filled(words, where),

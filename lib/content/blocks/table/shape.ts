@@ -1,5 +1,5 @@
-import { DOCUMENT_GROUPS } from '../../../lib/content/formats.ts';
-import { object, optionalText, select } from '../../../lib/content/shape.ts';
+import { DOCUMENT_GROUPS } from '../../formats.ts';
+import { object, optionalText, select } from '../../shape.ts';
 
 export const TABLE_KINDS = {
   table: { label: 'Table of marks', shape: object({ table: select('Table', ['assessment']), caption: optionalText('Caption') }) },

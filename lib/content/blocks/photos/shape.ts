@@ -1,5 +1,5 @@
-import { PHOTO_GROUPS } from '../../../lib/content/formats.ts';
-import { object, select } from '../../../lib/content/shape.ts';
+import { PHOTO_GROUPS } from '../../formats.ts';
+import { object, select } from '../../shape.ts';
 
 export const PHOTOS_KINDS = {
   photos: {

@@ -1,6 +1,6 @@
 // What every block kind's folder provides: the kinds a page file may hold (shape.ts, plain data the build
-// and the editor read), and for each, the blocks the page shows (index.tsx, beside the view that draws them).
-import type { BlockKind, BlocksShape, ValueOf } from '../../lib/content/shape.ts';
+// and the editor read), and for each, the blocks the page shows (index.ts); the view that draws them is in components/blocks/.
+import type { BlockKind, BlocksShape, ValueOf } from '../shape.ts';
 import type { TAB_BLOCK_KINDS } from './shapes.ts';
 import type { Block } from './index.ts';
 

@@ -1,4 +1,4 @@
-import { text } from '../../../lib/content/shape.ts';
+import { text } from '../../shape.ts';
 
 export const QUOTE_KINDS = {
   quote: { label: 'Quote', shape: text('Quote', { multiline: true }) },

@@ -1,4 +1,4 @@
-import { array, blocks, object, select, text, type BlockKind } from '../../../lib/content/shape.ts';
+import { array, blocks, object, select, text, type BlockKind } from '../../shape.ts';
 
 /** Tabs, each holding blocks of the other kinds (no tabs within tabs). */
 export const tabsKinds = <const Inner extends Record<string, BlockKind>>(inner: Inner) => ({

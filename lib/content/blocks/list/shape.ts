@@ -1,5 +1,5 @@
-import { RULE_NAMES } from '../../../lib/content/formats.ts';
-import { array, multiselect, text } from '../../../lib/content/shape.ts';
+import { RULE_NAMES } from '../../formats.ts';
+import { array, multiselect, text } from '../../shape.ts';
 
 export const lines = (label: string) => array(text('Item', { multiline: true }), { label, itemLabel: (item) => item || 'An item', min: 1 });
 

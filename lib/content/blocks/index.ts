@@ -1,5 +1,5 @@
 // Every kind of block a page shows, one folder each: the blocks' type, what a page file's block becomes,
-// and what the site search reads of a block. (Their shapes are listed in shapes.ts, their views in BlockView.tsx.)
+// and what the site search reads of a block. (Their shapes are listed in shapes.ts; their views, in components/blocks/.)
 import * as cards from './cards';
 import * as data from './data';
 import * as externalLinks from './external-links';

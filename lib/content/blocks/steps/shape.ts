@@ -1,4 +1,4 @@
-import { array, object, text } from '../../../lib/content/shape.ts';
+import { array, object, text } from '../../shape.ts';
 import { lines } from '../list/shape.ts';
 
 export const STEPS_KINDS = {
