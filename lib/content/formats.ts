@@ -14,6 +14,8 @@ export const FORMATS = {
   clock: { regex: /^\d{1,2}:\d{2}$/, message: 'must be a time such as 7:00 or 13:40' },
   period: { regex: /^\d+ (days|months|years?)$/, message: 'must be a period such as "12 months"' },
   schoolYear: { regex: /^\d{4}-\d{2}$/, message: 'must be a school year such as 2024-25' },
+  /** A school page's address after the site's name (its file's name in content/pages/). */
+  pageAddress: { regex: /^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/, message: 'must be letters and digits, words joined by hyphens, such as open-day-2027' },
   /** A page of this site, for links between its pages. */
   pagePath: { regex: /^\/[\w/#-]*$/, message: 'must be a path of this site, such as /toppers' },
   colour: { regex: /^#[0-9a-fA-F]{6}$/, message: 'must be a colour such as #12355b' },

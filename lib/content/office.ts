@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import { DATA_BLOCK_NAMES, DOCUMENT_GROUPS, PHOTO_GROUPS } from './formats.ts';
+import { DATA_BLOCK_NAMES, DOCUMENT_GROUPS, FORMATS, PHOTO_GROUPS } from './formats.ts';
+import { pictureProblem } from './pictures.ts';
 export { DATA_BLOCK_NAMES, DOCUMENT_GROUPS, PHOTO_GROUPS };
 import { imageSize, type PixelSize } from './imageSize.ts';
 import { schoolPageFiles } from '../http/siteRoutes.ts';
@@ -23,11 +24,38 @@ export type OfficeFacts = ReturnType<typeof readOfficeFacts>;
 type PhotoInFile = NonNullable<ValueOf<typeof PHOTOS_SHAPE>[string]['items']>[number];
 export type OfficePhoto = PhotoInFile & PixelSize;
 
+/**
+ * Where content's files are read: a checkout's folder, or (the editor's check before it writes) that folder
+ * with a save's changes laid over it. Paths are relative to the checkout, with forward slashes.
+ */
+export interface ContentSource {
+  /** Shown in messages for the files read. */
+  root: string;
+  /** The file's bytes, or null when there is none. */
+  read(relative: string): Buffer | null;
+  /** The school's page files, by name, in name order. */
+  pageFiles(): string[];
+}
+
+/** A checkout's own files on disk. */
+export const diskSource = (root: string): ContentSource => ({
+  root,
+  read: (relative) => {
+    const file = path.resolve(root, relative);
+    return fs.existsSync(file) && fs.statSync(file).isFile() ? fs.readFileSync(file) : null;
+  },
+  pageFiles: () => schoolPageFiles(root),
+});
+
+const sourceOf = (from: string | ContentSource): ContentSource => (typeof from === 'string' ? diskSource(from) : from);
+
 /** An item with the pixel size of its picture (a photo, a video's poster), read from the file under public/ where the content leaves it out. */
-function sized<T extends object>(item: T & Partial<PixelSize>, picture: string, root: string, where: string): T & PixelSize {
+function sized<T extends object>(item: T & Partial<PixelSize>, picture: string, source: ContentSource, where: string): T & PixelSize {
   if (item.width && item.height) return { ...item, width: item.width, height: item.height };
-  const file = path.join(root, 'public', picture);
-  const size = picture.startsWith('/') && fs.existsSync(file) ? imageSize(fs.readFileSync(file)) : null;
+  const bytes = picture.startsWith('/') && !picture.includes('..') ? source.read(`public${picture}`) : null;
+  const problem = bytes && pictureProblem(picture, bytes);
+  if (problem) throw new Error(`${where}: ${problem}`);
+  const size = bytes ? imageSize(bytes) : null;
   if (!size) throw new Error(`${where}: ${picture} is not a JPEG, PNG, GIF or WebP picture under public/; upload it, or give its width and height`);
   return { ...item, ...size };
 }
@@ -80,17 +108,32 @@ export type PageBlock = PageInFile['sections'][number]['blocks'][number];
 /** A page file: its address is its file's name (`content/pages/clubs.yaml` is /clubs). */
 export type PageFile = PageInFile & { path: string };
 
+/** What a page's words may name in braces, such as "founded in {foundingYear}": the figures of facts.yaml, the school's name and the fee year. */
+export const PAGE_VALUE_NAMES: readonly string[] = [...Object.keys(FACTS_SHAPE.fields).filter((name) => name !== 'source'), 'schoolName', 'feeYear'];
+
+/** Every `{name}` in a page's words that nothing fills in, with where it is. */
+function unknownNames(value: unknown, at: string): string[] {
+  if (typeof value === 'string') return [...value.matchAll(/\{(\w+)\}/g)].filter(([, name]) => !PAGE_VALUE_NAMES.includes(name!)).map(([all]) => `${at}: ${all} is not one of ${PAGE_VALUE_NAMES.map((name) => `{${name}}`).join(', ')}`);
+  if (Array.isArray(value)) return value.flatMap((item, index) => unknownNames(item, `${at}[${index}]`));
+  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([key, item]) => unknownNames(item, at ? `${at}.${key}` : key));
+  return [];
+}
+
 /** A page file checked; `file` is its name under content/ (its address follows from it). */
 export function pageOf(parsed: unknown, file: string = `${CONTENT_DIR}/pages/page.yaml`): PageFile {
-  const address = `/${path.basename(file, '.yaml')}`;
-  if (!/^\/[A-Za-z-]+$/.test(address)) throw new Error(`${file}: a page's file name is its address: letters and hyphens, such as code-of-conduct.yaml`);
-  return { path: address, ...checkShape(PAGE_SHAPE, parsed, file) };
+  const name = path.basename(file, '.yaml');
+  if (!FORMATS.pageAddress.regex.test(name)) throw new Error(`${file}: a page's file name is its address, which ${FORMATS.pageAddress.message}`);
+  const page = checkShape(PAGE_SHAPE, parsed, file);
+  const unknown = unknownNames(page, '');
+  if (unknown.length > 0) throw new Error(`${file}: ${unknown.join('; ')}`);
+  return { path: `/${name}`, ...page };
 }
 
 /** Every page file under content/pages/, checked, in file-name order. */
-export function readPages(root: string = process.cwd()): (PageFile & { file: string })[] {
-  return schoolPageFiles(root).map((name) => {
-    const { parsed, shown } = readYaml(`pages/${name}`, root);
+export function readPages(root: string | ContentSource = process.cwd()): (PageFile & { file: string })[] {
+  const source = sourceOf(root);
+  return source.pageFiles().map((name) => {
+    const { parsed, shown } = readYaml(`pages/${name}`, source);
     return { ...pageOf(parsed, shown), file: shown };
   });
 }
@@ -103,10 +146,11 @@ type VideoInFile = NonNullable<ValueOf<typeof VIDEOS_SHAPE>[string]['items']>[nu
 export type OfficeVideo = VideoInFile & PixelSize;
 const videoGroupsOf = (parsed: unknown, file: string = `${CONTENT_DIR}/videos.yaml`) => checkShape(VIDEOS_SHAPE, parsed, file);
 
-function parseYaml(file: string, root: string) {
-  const shown = path.relative(root, file);
+/** A YAML file's value; a file that is missing or is not YAML is named, with the reason. */
+export function parseYaml(bytes: Buffer | null, shown: string) {
+  if (bytes === null) throw new Error(`${shown}: is missing`);
   try {
-    return { parsed: YAML.parse(fs.readFileSync(file, 'utf8')) as unknown, shown };
+    return { parsed: YAML.parse(bytes.toString('utf8')) as unknown, shown };
   } catch (error) {
     throw new Error(`${shown}: cannot be read (${error instanceof Error ? error.message : String(error)})`);
   }
@@ -115,31 +159,31 @@ function parseYaml(file: string, root: string) {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Parses content/<name>; a file of that name in CONTENT_OVERLAY_DIR replaces the items it holds, and the rest stay. */
-function readYaml(name: string, root: string) {
+function readYaml(name: string, source: ContentSource) {
   const overlay = process.env.CONTENT_OVERLAY_DIR;
-  const overlaid = overlay ? path.resolve(root, overlay, name) : null;
-  const own = parseYaml(path.join(root, CONTENT_DIR, name), root);
+  const overlaid = overlay ? path.resolve(source.root, overlay, name) : null;
+  const own = parseYaml(source.read(`${CONTENT_DIR}/${name}`), `${CONTENT_DIR}/${name}`);
   if (!overlaid || !fs.existsSync(overlaid)) return own;
-  const over = parseYaml(overlaid, root);
+  const over = parseYaml(fs.readFileSync(overlaid), path.relative(source.root, overlaid));
   return isRecord(own.parsed) && isRecord(over.parsed) ? { parsed: { ...own.parsed, ...over.parsed }, shown: over.shown } : over;
 }
 
 /** An error names the file and the field. */
-const reader = <T>(name: string, of: (parsed: unknown, file: string) => T) => (root = process.cwd()) => {
-  const { parsed, shown } = readYaml(name, root);
+const reader = <T>(name: string, of: (parsed: unknown, file: string) => T) => (root: string | ContentSource = process.cwd()) => {
+  const { parsed, shown } = readYaml(name, sourceOf(root));
   return of(parsed, shown);
 };
 
-export function readOfficeFacts(root = process.cwd()) {
+export function readOfficeFacts(root: string | ContentSource = process.cwd()) {
   const facts = reader('school.yaml', officeFactsOf)(root);
-  return { ...facts, sharePicture: facts.sharePicture && sized(facts.sharePicture, facts.sharePicture.file, root, 'content/school.yaml: sharePicture') };
+  return { ...facts, sharePicture: facts.sharePicture && sized(facts.sharePicture, facts.sharePicture.file, sourceOf(root), 'content/school.yaml: sharePicture') };
 }
 /** Each group's items with their pictures' sizes, an error naming the file, group and item. */
-function sizedGroups<T extends object>(groups: Record<string, Group<T>>, file: string, pictureOf: (item: T) => string, root: string): Record<string, Group<T & PixelSize>> {
-  return Object.fromEntries(Object.entries(groups).map(([name, { what, items }]) => [name, { what, items: items && items.map((item, index) => sized(item, pictureOf(item), root, `content/${file}: ${name}.items[${index}]`)) }]));
+function sizedGroups<T extends object>(groups: Record<string, Group<T>>, file: string, pictureOf: (item: T) => string, root: string | ContentSource): Record<string, Group<T & PixelSize>> {
+  return Object.fromEntries(Object.entries(groups).map(([name, { what, items }]) => [name, { what, items: items && items.map((item, index) => sized(item, pictureOf(item), sourceOf(root), `content/${file}: ${name}.items[${index}]`)) }]));
 }
 
-export const readPhotoGroups = (root = process.cwd()): Record<string, Group<OfficePhoto>> => sizedGroups(reader('photos.yaml', photoGroupsOf)(root), 'photos.yaml', (photo) => photo.file, root);
+export const readPhotoGroups = (root: string | ContentSource = process.cwd()): Record<string, Group<OfficePhoto>> => sizedGroups(reader('photos.yaml', photoGroupsOf)(root), 'photos.yaml', (photo) => photo.file, root);
 export const readFees = reader('fees.yaml', feesOf);
 export const readDocumentGroups = reader('documents.yaml', documentGroupsOf);
 export const readFacts = reader('facts.yaml', factsOf);
@@ -147,7 +191,7 @@ export const readRules = reader('rules.yaml', rulesOf);
 export const readProspectus = reader('prospectus.yaml', prospectusOf);
 export const readTimings = reader('timings.yaml', timingsOf);
 export const readHome = reader('home.yaml', homeOf);
-export const readVideoGroups = (root = process.cwd()): Record<string, Group<OfficeVideo>> => sizedGroups(reader('videos.yaml', videoGroupsOf)(root), 'videos.yaml', (video) => video.poster, root);
+export const readVideoGroups = (root: string | ContentSource = process.cwd()): Record<string, Group<OfficeVideo>> => sizedGroups(reader('videos.yaml', videoGroupsOf)(root), 'videos.yaml', (video) => video.poster, root);
 
 /** An item the office has still to supply: its file, its key there, what it is, and what to type. */
 export interface PendingItem {
@@ -178,7 +222,7 @@ export function prospectusBehindFees(pages: ProspectusPages, fees: Pick<Fees, 'y
 }
 
 /** What the office has still to supply, by file, item and description: every content file, checked. */
-export function pendingItems(root: string = process.cwd(), today = new Date()): PendingItem[] {
+export function pendingItems(root: string | ContentSource = process.cwd(), today = new Date()): PendingItem[] {
   const facts = readOfficeFacts(root);
   const fees = readFees(root);
   const currentYear = schoolYearOn(today);

@@ -2,7 +2,7 @@
 // uses it, or an error naming the file and every wrong field), its TypeScript type (`ValueOf`) and the
 // editor's fields (lib/editor/fields.ts makes Keystatic's from it) all come from the one declaration.
 // No Node modules here: the editor's fields are made in the browser too.
-import { FORMATS, type Format } from './formats.ts';
+import { capitalised, FORMATS, type Format } from './formats.ts';
 
 
 type Described = { label: string; description?: string };
@@ -278,4 +278,87 @@ export function checkShape<S extends Shape>(shape: S, value: unknown, file: stri
   const checked = read(shape, value, '', problems);
   if (problems.length > 0) throw new Error(`${file}: ${problems.join('; ')}`);
   return checked as ValueOf<S>;
+}
+
+/** A wrong field: where it is in the file (`sections[0].heading`) and what is wrong with it. */
+export interface ShapeProblem {
+  path: string;
+  message: string;
+}
+
+/** Every wrong field of a value, as checkShape names them (none: the value passes). */
+export function shapeProblems(shape: Shape, value: unknown): ShapeProblem[] {
+  const problems: Problems = [];
+  read(shape, value, '', problems);
+  // A path is keys and [indexes], never a space: the first ': ' after it ends it.
+  return problems.map((problem) => {
+    const parts = /^([\w.[\]-]+): ([\s\S]*)$/.exec(problem);
+    return parts ? { path: parts[1]!, message: parts[2]! } : { path: '', message: problem };
+  });
+}
+
+/** `sections[0].blocks[2].value` as keys and indexes. */
+const stepsOf = (path: string): (string | number)[] => [...path.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((match) => (match[2] !== undefined ? Number(match[2]) : match[1]!));
+
+/** The labels of the supplied items' and groups' own fields, as the editor draws them. */
+const SUPPLY_LABELS: Record<string, string> = { source: 'Where it comes from', confirmed: 'Confirmed by', what: 'What the office will publish here' };
+
+/**
+ * Where a field is, in the labels the editor shows ("Sections 1 › Blocks 2 › Paragraph"), never the file's
+ * keys: the office finds it by them. `value` is the file's, so a block's kind names it.
+ */
+export function labelsAt(shape: Shape, value: unknown, path: string): string[] {
+  const labels: string[] = [];
+  let here: Shape | undefined = shape;
+  let held: unknown = value;
+  const numbered = (index: number, fallback: string) => {
+    const last = labels.pop() ?? fallback;
+    labels.push(`${last} ${index + 1}`);
+  };
+  const heldAt = (step: string | number) => (held !== null && typeof held === 'object' ? (held as Record<string | number, unknown>)[step] : undefined);
+  for (const step of stepsOf(path)) {
+    while (here?.kind === 'refined') here = here.shape;
+    if (!here) break;
+    const next = heldAt(step);
+    switch (here.kind) {
+      case 'object': {
+        const field: Shape | undefined = typeof step === 'string' ? here.fields[step] : undefined;
+        // An unlabelled object (a block's value) adds no step of its own.
+        if (!field) labels.push(String(step));
+        else if ('label' in field && field.label) labels.push(field.label);
+        here = field;
+        break;
+      }
+      case 'array':
+        if (typeof step === 'number') numbered(step, here.label);
+        here = here.element;
+        break;
+      case 'blocks': {
+        if (typeof step === 'number') numbered(step, here.label);
+        const kind = next !== null && typeof next === 'object' ? (next as { discriminant?: unknown }).discriminant : undefined;
+        const blockKind: BlockKind | undefined = typeof kind === 'string' && Object.hasOwn(here.kinds, kind) ? here.kinds[kind] : undefined;
+        if (blockKind) labels.push(blockKind.label);
+        // The block's `value` step follows: its shape is the kind's.
+        here = blockKind ? { kind: 'object', fields: { value: blockKind.shape, discriminant: text('Kind of block') } } : undefined;
+        held = next;
+        continue;
+      }
+      case 'supplied':
+      case 'group':
+        if (step === 'value' && here.kind === 'supplied') here = here.value;
+        else if (step === 'items' && here.kind === 'group') {
+          labels.push(capitalised(here.itemName));
+          here = { kind: 'array', label: capitalised(here.itemName), element: here.item, emptyIsMissing: false };
+        } else {
+          labels.push(SUPPLY_LABELS[String(step)] ?? String(step));
+          here = undefined;
+        }
+        break;
+      default:
+        here = undefined;
+    }
+    held = next;
+  }
+  // A block's `value` adds no label of its own: the kind's label stands for it.
+  return labels.filter((label, index) => !(index > 0 && label === labels[index - 1]));
 }

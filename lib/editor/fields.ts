@@ -1,7 +1,8 @@
 // The editor's fields made from a content file's shape (lib/content/shape.ts), with the bounds the build
 // checks, so a value the build would refuse cannot be saved. Runs in the browser too.
 import { fields, type ComponentSchema } from '@keystatic/core';
-import { capitalised } from '@/lib/content/formats';
+import { capitalised, FORMATS } from '@/lib/content/formats';
+import { pictureField } from './pictureField';
 import type { Shape, SlugShape } from '@/lib/content/shape';
 
 /** What an item holds, from Keystatic's props of it (`fields`, `elements` or `value`), for its label in a list. */
@@ -29,7 +30,11 @@ function textField(shape: Extract<Shape, { kind: 'text' }>, pending: boolean) {
 }
 
 /** A page's title and, made from it, its address: the field a collection names its files by. */
-export const slugField = (shape: SlugShape) => fields.slug({ name: { label: shape.label, description: shape.description }, slug: { label: shape.address.label, description: shape.address.description } });
+export const slugField = (shape: SlugShape) =>
+  fields.slug({
+    name: { label: shape.label, description: shape.description, validation: { isRequired: true } },
+    slug: { label: shape.address.label, description: shape.address.description, validation: { pattern: { regex: FORMATS.pageAddress.regex, message: `${shape.address.label} ${FORMATS.pageAddress.message}` } } },
+  });
 
 /** Whether the office has supplied an item: the site shows it only once it is the office's and confirmed. */
 export const source = fields.select({
@@ -51,8 +56,9 @@ export function editorField(shape: Shape, pending = false): ComponentSchema {
     case 'text':
       return textField(shape, pending);
     case 'upload': {
-      const where = { label: shape.label, description: shape.description, directory: `public/${shape.folder}`, publicPath: `/${shape.folder}/`, validation: { isRequired: !shape.optional && !pending } };
-      return shape.picture ? fields.image(where) : fields.file(where);
+      const where = { label: shape.label, description: shape.description, directory: `public/${shape.folder}`, publicPath: `/${shape.folder}/` };
+      const isRequired = !shape.optional && !pending;
+      return shape.picture ? pictureField({ ...where, isRequired }) : fields.file({ ...where, validation: { isRequired } });
     }
     case 'date':
       return fields.date({ label: shape.label, description: shape.description, validation: { isRequired: !pending } });

@@ -2,20 +2,20 @@
 // notice describe this website, so they are kept beside its code.
 import { SCHOOL_FACTS } from '../about';
 import { FEE_YEAR } from '../fees';
-import { readPages, type PageBlock } from '../office';
+import { PAGE_VALUE_NAMES, readPages, type PageBlock } from '../office';
 import { SCHOOL } from '../school';
 import type { Article, Block } from '../types';
 import { blocksFromFile } from '@/lib/content/blocks';
 import { ACCESSIBILITY } from './accessibility';
 import { PRIVACY } from './privacy';
 
-/** What a page's words may name in braces, such as "founded in {foundingYear}". */
-const VALUES: Record<string, string | number> = { ...SCHOOL_FACTS, schoolName: SCHOOL.name, feeYear: FEE_YEAR };
+/** What a page's words may name in braces (PAGE_VALUE_NAMES), such as "founded in {foundingYear}". */
+const VALUES: Record<(typeof PAGE_VALUE_NAMES)[number], string | number> = { ...SCHOOL_FACTS, schoolName: SCHOOL.name, feeYear: FEE_YEAR };
 
-/** The words with their {names} filled in; a name nothing holds stops the build, naming the file and field. */
+/** The words with their {names} filled in; the page file's check has refused any name nothing holds. */
 function filled(text: string, where: string): string {
-  return text.replace(/\{(\w+)\}/g, (_all, name: string) => {
-    if (!(name in VALUES)) throw new Error(`${where}: {${name}} is not one of ${Object.keys(VALUES).join(', ')}`);
+  return text.replace(/\{(\w+)\}/g, (all, name: string) => {
+    if (!(name in VALUES)) throw new Error(`${where}: ${all} is not one of ${PAGE_VALUE_NAMES.join(', ')}`);
     return String(VALUES[name]);
   });
 }

@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import YAML from 'yaml';
+import { pageOf, pendingItems, readOfficeFacts, readPages, readPhotoGroups } from '@/lib/content/office';
+import { PICTURE_MAX_BYTES } from '@/lib/content/pictures';
+import { afterSave, readSaveRequest, saveProblems, type SaveRequest } from './saveCheck';
+
+const ROOT = path.resolve(__dirname, '../..');
+let root: string;
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'kvns-save-'));
+  fs.cpSync(path.join(ROOT, 'content'), path.join(root, 'content'), { recursive: true });
+  fs.mkdirSync(path.join(root, 'public'));
+});
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+const yaml = (value: unknown) => new TextEncoder().encode(YAML.stringify(value));
+const save = (additions: Record<string, Uint8Array>, deletions: string[] = []): SaveRequest => ({ additions: Object.entries(additions).map(([file, contents]) => ({ path: file, contents })), deletions: deletions.map((file) => ({ path: file })) });
+const JPEG = new Uint8Array(fs.readFileSync(path.join(ROOT, 'e2e/public/images/clubs/dance-club.jpg')));
+/** The start of an iPhone's HEIC: an ISO media file of the `heic` brand. */
+const HEIC = new Uint8Array([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypheic'), 0, 0, 0, 0, ...new TextEncoder().encode('mif1heic'), ...new Array(64).fill(0)]);
+
+const page = (paragraph: string) => ({ title: 'Open Day 2027', description: 'When families may visit the school and what they see there.', source: 'The school office', sections: [{ heading: 'The day', blocks: [{ discriminant: 'paragraph', value: paragraph }] }] });
+const school = () => YAML.parse(fs.readFileSync(path.join(root, 'content/school.yaml'), 'utf8')) as Record<string, unknown>;
+
+/** The build's own reading of the files after the save: whether it stops. */
+const buildRefuses = (request: SaveRequest) => {
+  try {
+    pendingItems(afterSave(root, request));
+    return false;
+  } catch {
+    return true;
+  }
+};
+
+test('a new page titled "Open Day 2027" saves at the address the editor makes, and the build reads it there', () => {
+  const request = save({ 'content/pages/open-day-2027.yaml': yaml(page('Families are welcome from nine.')) });
+  expect(saveProblems(root, request)).toEqual([]);
+  expect(readPages(afterSave(root, request)).map((each) => each.path)).toContain('/open-day-2027');
+});
+
+test.each([
+  ['an address with a space', 'content/pages/open day.yaml', page('Words.')],
+  ['an address with an underscore', 'content/pages/open_day.yaml', page('Words.')],
+  ['a page without its description', 'content/pages/open-day.yaml', { ...page('Words.'), description: '' }],
+  ['a page with no section', 'content/pages/open-day.yaml', { ...page('Words.'), sections: [] }],
+  ['a page whose words name a figure nothing holds', 'content/pages/open-day.yaml', page('We have {pupilCount} pupils.')],
+  ['a block of a kind the site does not know', 'content/pages/open-day.yaml', { ...page('x'), sections: [{ blocks: [{ discriminant: 'marquee', value: 'Hi' }] }] }],
+])('%s is refused by the editor before it is written, and by the build alike', (_name, file, value) => {
+  const request = save({ [file]: yaml(value) });
+  expect(saveProblems(root, request)).not.toEqual([]);
+  expect(buildRefuses(request)).toBe(true);
+});
+
+test("an item set to Office with \"Confirmed by\" empty is refused in the editor's labels, as the build refuses it", () => {
+  const request = save({ 'content/school.yaml': yaml({ ...school(), phone: { source: 'office', confirmed: '', value: '+91 22 2345 6789' } }) });
+  const problems = saveProblems(root, request);
+  expect(problems).toHaveLength(1);
+  expect(problems[0]).toMatch(/^The school's details › The school's phone number › Confirmed by: /);
+  // The office's words, not the file's keys.
+  expect(problems[0]).not.toMatch(/phone\.confirmed|school\.yaml/);
+  expect(buildRefuses(request)).toBe(true);
+  expect(() => readOfficeFacts(afterSave(root, request))).toThrow(/phone\.confirmed/);
+});
+
+test('a field inside a list is named by its place in the list, as the editor numbers them', () => {
+  const bad = page('Words.');
+  bad.sections[0]!.blocks.push({ discriminant: 'paragraph', value: '' });
+  const [problem] = saveProblems(root, save({ 'content/pages/open-day.yaml': yaml(bad) }));
+  expect(problem).toBe('The page › Sections 1 › Blocks 2 › Paragraph: must be given.');
+});
+
+test('a HEIC photo, a photo over the bound and a file that is no picture are refused, saying what to do; the build refuses each too', () => {
+  const photos = (file: string) => ({ ...(YAML.parse(fs.readFileSync(path.join(root, 'content/photos.yaml'), 'utf8')) as object), clubs: { what: 'photos of the clubs', source: 'office', confirmed: 'Office, 2026-12-01', items: [{ file, alt: 'Students on stage' }] } });
+  const big = new Uint8Array(PICTURE_MAX_BYTES + 1);
+  big.set(JPEG);
+  for (const [name, bytes, words] of [
+    ['photo.heic', HEIC, /HEIC photo.*Save it as JPEG/],
+    ['big.jpg', big, /at most 4 MB/],
+    ['notes.jpg', new TextEncoder().encode('not a picture at all, only words'), /not a JPEG, PNG, GIF or WebP picture/],
+  ] as const) {
+    const file = `/images/office/clubs/${name}`;
+    const request = save({ [`public${file}`]: bytes, 'content/photos.yaml': yaml(photos(file)) });
+    expect(saveProblems(root, request).join(' ')).toMatch(words);
+    expect(buildRefuses(request)).toBe(true);
+  }
+  // The same photo as a JPEG within the bound is taken, and the build reads its size.
+  const file = '/images/office/clubs/dance-club-0a1b2c3d.jpg';
+  const good = save({ [`public${file}`]: JPEG, 'content/photos.yaml': yaml(photos(file)) });
+  expect(saveProblems(root, good)).toEqual([]);
+  expect(readPhotoGroups(afterSave(root, good)).clubs!.items![0]).toMatchObject({ file, width: expect.any(Number) });
+});
+
+test('a file naming a photo that is not there is refused by the whole check, as the build refuses it', () => {
+  const photos = { ...(YAML.parse(fs.readFileSync(path.join(root, 'content/photos.yaml'), 'utf8')) as object), clubs: { what: 'photos', source: 'office', confirmed: 'Office, 2026-12-01', items: [{ file: '/images/office/clubs/gone.jpg', alt: 'A photo' }] } };
+  const request = save({ 'content/photos.yaml': yaml(photos) });
+  expect(saveProblems(root, request).join(' ')).toMatch(/could not be built.*gone\.jpg/);
+  expect(buildRefuses(request)).toBe(true);
+});
+
+test('words that are not YAML are refused with the reason; deleting a page leaves the others readable', () => {
+  expect(saveProblems(root, save({ 'content/fees.yaml': new TextEncoder().encode('year: [2026\n') })).join(' ')).toMatch(/^Fees could not be read back/);
+  const first = fs.readdirSync(path.join(root, 'content/pages'))[0]!;
+  const request = save({}, [`content/pages/${first}`]);
+  expect(saveProblems(root, request)).toEqual([]);
+  expect(readPages(afterSave(root, request)).map((each) => each.file)).not.toContain(`content/pages/${first}`);
+});
+
+test("Keystatic's save body is read as it sends it, and anything else is left for Keystatic to refuse", () => {
+  const contents = Buffer.from('year: 2026-27\n').toString('base64url');
+  expect(readSaveRequest({ additions: [{ path: 'content/fees.yaml', contents }], deletions: [{ path: 'content/pages/a.yaml' }] })).toEqual({ additions: [{ path: 'content/fees.yaml', contents: new Uint8Array(Buffer.from('year: 2026-27\n')) }], deletions: [{ path: 'content/pages/a.yaml' }] });
+  expect(readSaveRequest({ additions: [{ path: 1 }], deletions: [] })).toBeNull();
+  expect(readSaveRequest('x')).toBeNull();
+});
+
+test("the build's reading of a page's address is the editor's: digits are an address's own", () => {
+  expect(pageOf(page('Words.'), 'content/pages/open-day-2027.yaml').path).toBe('/open-day-2027');
+  expect(() => pageOf(page('Words.'), 'content/pages/open_day.yaml')).toThrow(/letters and digits/);
+});
