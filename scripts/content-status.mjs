@@ -4,7 +4,17 @@
 // `next build` prints the same list (next.config.js).
 import { pendingItems } from '../lib/content/office.ts';
 
-const pending = pendingItems();
+/** The items, or the words of what stops the files being read (no stack trace: the office reads this). */
+function pendingOrProblem() {
+  try {
+    return pendingItems();
+  } catch (error) {
+    console.error(`content: the site cannot be built from content/ until this is mended:\n  ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
+const pending = pendingOrProblem();
 if (pending.length === 0) console.log('content: nothing pending; every item is supplied by the office.');
 else {
   console.log(`content: ${pending.length} items the school office has still to supply, most important first. Until then the site says "The school office will publish … here."`);

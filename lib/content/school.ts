@@ -1,9 +1,25 @@
 import { SCHOOL_FACTS } from './about';
-import { ITEM_NAMES, readOfficeFacts } from './office';
+import { log } from '../observability/log';
+import { ITEM_NAMES, officeFactsOf, readOfficeFacts } from './office';
+
+/**
+ * The school's details as the site shows them. The build stops on a file it cannot read; a server started
+ * on one (a hand-edited file in a checkout the editor writes to) shows every detail as pending and logs
+ * why, so that every page, the editor and its list of what is missing keep answering.
+ */
+function officeFacts() {
+  try {
+    return readOfficeFacts();
+  } catch (error) {
+    if (process.env.NEXT_PHASE === 'phase-production-build') throw error;
+    log.error({ err: error }, 'content/school.yaml cannot be read: its details are shown as pending until it is mended');
+    return { ...officeFactsOf(Object.fromEntries(Object.keys(ITEM_NAMES).map((name) => [name, { source: 'pending' }]))), sharePicture: null };
+  }
+}
 
 // Code, board and founding are the spec's; contact details and portals are the office's
 // (content/school.yaml), null and shown as pending until supplied.
-export const OFFICE = readOfficeFacts();
+export const OFFICE = officeFacts();
 
 /** How a pending item is named where the site says the office will publish it. */
 export const PENDING_NAMES = ITEM_NAMES;

@@ -1,6 +1,7 @@
 // The editor's last check before a local save is written: the build's own check (lib/content/office.ts)
 // run on the files as they would be after the save, so nothing the build refuses is ever written. Its
 // words name the screen and the field as the editor labels them, never the file's keys.
+import fs from 'node:fs';
 import path from 'node:path';
 import { DOCUMENTS_SHAPE, FACTS_SHAPE, FEES_SHAPE, HOME_SHAPE, PAGE_SHAPE, PHOTOS_SHAPE, PROSPECTUS_SHAPE, RULES_SHAPE, SCHOOL_SHAPE, TIMINGS_SHAPE, VIDEOS_SHAPE } from '@/lib/content/fileShapes';
 import { FORMATS } from '@/lib/content/formats';
@@ -113,4 +114,12 @@ export function readSaveRequest(body: unknown): SaveRequest | null {
   const removed = deletions.map((deletion: unknown) => ((deletion ?? {}) as { path?: unknown }).path);
   if (files.some((file) => file === null) || removed.some((file) => typeof file !== 'string')) return null;
   return { additions: files as SaveRequest['additions'], deletions: (removed as string[]).map((file) => ({ path: file })) };
+}
+
+/** What stops the files as they are on disk being built (a hand edit, a half-written file), in the editor's labels; none: they build. */
+export function problemsOnDisk(root: string): string[] {
+  const files = (folder: string): string[] =>
+    fs.readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(`${folder}/${entry.name}`) : entry.name.endsWith('.yaml') ? [`${folder}/${entry.name}`] : []));
+  const additions = files('content').map((file) => ({ path: file, contents: new Uint8Array(fs.readFileSync(path.join(root, file))) }));
+  return saveProblems(root, { additions, deletions: [] });
 }

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { editorMode } from '@/lib/editor/mode';
 import { afterSaving, missingEntries } from '@/lib/editor/missing';
 import { pendingItems } from '@/lib/content/office';
+import { problemsOnDisk } from '@/lib/editor/saveCheck';
 import { capitalised } from '@/lib/content/formats';
 import styles from './missing.module.css';
 
@@ -14,7 +15,25 @@ export default function MissingPage() {
   const mode = editorMode(process.env, process.cwd());
   const saving = afterSaving(mode);
   if (!mode || !saving) notFound();
-  const entries = missingEntries(pendingItems(mode.kind === 'local' ? mode.root : process.cwd()));
+  const root = mode.kind === 'local' ? mode.root : process.cwd();
+  const problems = problemsOnDisk(root);
+  if (problems.length > 0)
+    return (
+      <main className={styles.page}>
+        <p>
+          <a href="/keystatic">Back to the editor</a>
+        </p>
+        <h1>What the site still needs</h1>
+        <h2>First, mend what stops the site being built</h2>
+        <p>A file was changed outside the editor, and the site cannot be built from it until this is mended:</p>
+        <ul>
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      </main>
+    );
+  const entries = missingEntries(pendingItems(root));
   return (
     <main className={styles.page}>
       <p>
