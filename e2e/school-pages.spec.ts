@@ -2,7 +2,7 @@ import { expect, test, type Page } from './test';
 import { ARTICLES } from '../lib/content/pages';
 import { expectNoAxeViolations } from './a11y';
 import { FEE_YEAR } from '../lib/content/fees';
-import { readPages } from '../lib/content/office';
+import { readPages, wordsAreTheSpecs } from '../lib/content/office';
 import { pendingSentence } from '../lib/content/school';
 import type { Block } from '../lib/content/types';
 import { blockText } from '../lib/content/blocks';
@@ -60,7 +60,7 @@ const PHOTO_COUNTS: Record<string, number> = {
 };
 
 /** The pages whose file says its words are the spec's: the office may replace them with its own. */
-const SPEC_WORDED = new Set(readPages().filter((page) => page.source.startsWith('The product spec')).map((page) => page.path));
+const SPEC_WORDED = new Set(readPages().filter((page) => wordsAreTheSpecs(page.source)).map((page) => page.path));
 const OFFICE_FILES = new Set(readPages().map((page) => page.path));
 
 /** Figures without their thousands' commas: a table shows 5,347 where the search reads 5347. */

@@ -108,6 +108,12 @@ export type PageBlock = PageInFile['sections'][number]['blocks'][number];
 /** A page file: its address is its file's name (`content/pages/clubs.yaml` is /clubs). */
 export type PageFile = PageInFile & { path: string };
 
+/**
+ * Whether a file's words are the product spec's, as its `source` says: the developers wrote them from the
+ * spec, and tests hold them to it. Any other source is the office's, whose words no test second-guesses.
+ */
+export const wordsAreTheSpecs = (source: string) => source.startsWith('The product spec');
+
 /** What a page's words may name in braces, such as "founded in {foundingYear}": the figures of facts.yaml, the school's name and the fee year. */
 export const PAGE_VALUE_NAMES: readonly string[] = [...Object.keys(FACTS_SHAPE.fields).filter((name) => name !== 'source'), 'schoolName', 'feeYear'];
 

@@ -53,7 +53,8 @@ describe('ranking', () => {
   });
 
   test('the statements about the website rank for words about them only', () => {
-    expect(answers('my child is sick')[0]).toBe('/leave-absence');
+    // Whichever of the school's pages answers it first (the office may add one), never a statement about the website.
+    expect(answers('my child is sick')[0]).toMatch(/^\/(?!privacy|accessibility|withdraw-consent)/);
     expect(answers('privacy notice')[0]).toBe('/privacy');
     expect(answers('accessibility')[0]).toBe('/accessibility');
     expect(answers('withdraw consent')[0]).toBe('/withdraw-consent');
