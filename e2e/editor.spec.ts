@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
+import sharp from 'sharp';
 import { spawnSync } from 'node:child_process';
 import { NEXT_BIN, SITE_SERVER, outboxDirOfItsOwn, processGroup, ROOT, waitFor } from './processes';
 import { E2E } from './settings.mjs';
@@ -201,6 +202,78 @@ test('a new fee year is one edit in the editor, and the file still passes the bu
   expect(fees.year).toBe('2027-28');
   expect(fees.bands).toEqual(readFees(ROOT).bands);
   expect(YAML.parse(fs.readFileSync(path.join(root, 'content/fees.yaml'), 'utf8')).year).toBe('2027-28');
+});
+
+/** The editor's list of what is missing and content:status, after a save or a refusal: each answers, in words. */
+async function statusAnswers(request: import('@playwright/test').APIRequestContext) {
+  const missing = await request.get(`${EDITOR_SITE}/keystatic/missing`);
+  expect(missing.status()).toBe(200);
+  expect(await missing.text()).toContain('What the site still needs');
+  const status = spawnSync(process.execPath, [path.join(ROOT, 'scripts/content-status.mjs')], { cwd: root, env: { ...process.env, ...E2E.env, CONTENT_OVERLAY_DIR: '' }, encoding: 'utf8' });
+  expect(status.status, status.stderr).toBe(0);
+  expect(status.stdout).toMatch(/^content: /);
+}
+
+test('an item set to Office with "Confirmed by" left empty is refused at Save with what to mend, and nothing is written', async ({ page, request }) => {
+  const before = fileHash('content/school.yaml');
+  await openEditor(page, '/keystatic/singleton/school');
+  const email = await supplyItem(page, "The school's e-mail address", '');
+  await email.getByLabel('E-mail').fill('office@example.org');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/Not saved, nothing was written\. The school's details › The school's e-mail address › Confirmed by: say who confirmed it and when/)).toBeVisible();
+  expect(fileHash('content/school.yaml')).toBe(before);
+  await statusAnswers(request);
+});
+
+test('a HEIC photo is refused with what to do as it is chosen; a 15 MB phone photo is made a sensible size and saved under its own name', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await openEditor(page, '/keystatic/singleton/photos');
+  const group = await supplyItem(page, 'student-council', "Principal's office, 2026-12-01");
+  await group.getByRole('button', { name: 'Add' }).click();
+  const dialog = page.getByRole('dialog');
+  const choose = async (name: string, mimeType: string, buffer: Buffer) => {
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: /Choose file|Replace/ }).first().click();
+    await (await chooser).setFiles({ name, mimeType, buffer });
+  };
+  const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(4), Buffer.from('mif1heic'), Buffer.alloc(256)]);
+  await choose('IMG_2041.heic', 'image/heic', heic);
+  await expect(dialog.getByRole('alert')).toContainText('HEIC photo, which most browsers cannot show. Save it as JPEG');
+  // A phone's photo: 4032 by 3024, grain over gradients, about 11 MB as it came.
+  const [width, height] = [4032, 3024];
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let at = 0; at < width * height; at += 1) {
+    const [x, y, grain] = [at % width, Math.floor(at / width), Math.floor(Math.random() * 160)];
+    pixels.set([((x * 200) / width + grain) & 255, ((y * 200) / height + grain) & 255, (((x + y) * 100) / (width + height) + grain) & 255], at * 3);
+  }
+  const photo = await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+  expect(photo.length).toBeGreaterThan(8 * 1024 * 1024);
+  await choose('Council Investiture.jpg', 'image/jpeg', photo);
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await dialog.getByLabel('What it shows').fill('The student council on the stage');
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  const before = fileHash('content/photos.yaml');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await savedWhole('content/photos.yaml', before);
+  const [saved] = readPhotoGroups(root)['student-council']!.items!;
+  expect(saved!.file).toMatch(/^\/images\/office\/student-council\/council-investiture-[0-9a-f]{8}\.jpg$/);
+  expect(Math.max(saved!.width, saved!.height)).toBe(2400);
+  expect(fs.statSync(path.join(root, 'public', saved!.file)).size).toBeLessThan(4 * 1024 * 1024);
+  await statusAnswers(request);
+});
+
+test("a page titled \"Open Day 2027\" saves at the address the editor makes from it, which the build reads; an address the build refuses is refused first", async ({ request }) => {
+  const open = { title: 'Open Day 2027', description: 'When families may visit the school, and what they see there.', source: 'The school office', sections: [{ heading: 'The day', blocks: [{ discriminant: 'paragraph', value: 'Families are welcome from nine.' }, { discriminant: 'paragraph', value: 'Please bring a photo identity card.' }] }] };
+  const saveOf = (file: string) => ({ additions: [{ path: file, contents: Buffer.from(YAML.stringify(open)).toString('base64url') }], deletions: [] });
+  const headers = { 'no-cors': '1', 'content-type': 'application/json', origin: EDITOR_SITE };
+  const refused = await request.post(`${EDITOR_SITE}/api/keystatic/update`, { headers, data: saveOf('content/pages/open_day.yaml') });
+  expect(refused.status()).toBe(422);
+  expect(await refused.text()).toMatch(/address "open_day" must be letters and digits/);
+  expect(fs.existsSync(path.join(root, 'content/pages/open_day.yaml'))).toBe(false);
+  const saved = await request.post(`${EDITOR_SITE}/api/keystatic/update`, { headers, data: saveOf('content/pages/open-day-2027.yaml') });
+  expect(saved.status()).toBe(200);
+  expect(readPages(root).find((each) => each.path === '/open-day-2027')?.sections[0]!.blocks).toHaveLength(2);
+  await statusAnswers(request);
 });
 
 test('the production site without editor settings answers 404 at the editor and its API, and writes nothing', async ({ request }) => {
