@@ -209,7 +209,7 @@ async function statusAnswers(request: import('@playwright/test').APIRequestConte
   const missing = await request.get(`${EDITOR_SITE}/keystatic/missing`);
   expect(missing.status()).toBe(200);
   expect(await missing.text()).toContain('What the site still needs');
-  const status = spawnSync(process.execPath, [path.join(ROOT, 'scripts/content-status.mjs')], { cwd: root, env: { ...process.env, ...E2E.env, CONTENT_OVERLAY_DIR: '' }, encoding: 'utf8' });
+  const status = spawnSync(process.execPath, ['scripts/content-status.mjs', root], { cwd: ROOT, env: { ...process.env, ...E2E.env, CONTENT_OVERLAY_DIR: '' }, encoding: 'utf8' });
   expect(status.status, status.stderr).toBe(0);
   expect(status.stdout).toMatch(/^content: /);
 }
@@ -225,7 +225,7 @@ test('an item set to Office with "Confirmed by" left empty is refused at Save wi
   await statusAnswers(request);
 });
 
-test('a HEIC photo is refused with what to do as it is chosen; a 15 MB phone photo is made a sensible size and saved under its own name', async ({ page, request }) => {
+test('a HEIC photo is refused with what to do as it is chosen; an 11 MB phone photo of 4032 by 3024 is made a sensible size and saved under its own name', async ({ page, request }) => {
   test.setTimeout(180_000);
   await openEditor(page, '/keystatic/singleton/photos');
   const group = await supplyItem(page, 'student-council', "Principal's office, 2026-12-01");

@@ -1,13 +1,14 @@
 // What the school office has still to supply (the pending items of content/*.yaml), most important first,
 // each with where it goes and what to type.
-//   npm run content:status       prints the list; exits 0 whatever it holds
+//   npm run content:status            prints the list; exits 0 whatever it holds, 1 when a file cannot be read
+//   npm run content:status -- <dir>   the same for another checkout's content/ (the editor's CONTENT_EDITOR_ROOT)
 // `next build` prints the same list (next.config.js).
 import { pendingItems } from '../lib/content/office.ts';
 
 /** The items, or the words of what stops the files being read (no stack trace: the office reads this). */
 function pendingOrProblem() {
   try {
-    return pendingItems();
+    return pendingItems(process.argv[2] ?? process.cwd());
   } catch (error) {
     console.error(`content: the site cannot be built from content/ until this is mended:\n  ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
