@@ -17,30 +17,25 @@ export default function MissingPage() {
   if (!mode || !saving) notFound();
   const root = mode.kind === 'local' ? mode.root : process.cwd();
   const problems = problemsOnDisk(root);
-  if (problems.length > 0)
-    return (
-      <main className={styles.page}>
-        <p>
-          <a href="/keystatic">Back to the editor</a>
-        </p>
-        <h1>What the site still needs</h1>
-        <h2>First, mend what stops the site being built</h2>
-        <p>A file was changed outside the editor, and the site cannot be built from it until this is mended:</p>
-        <ul>
-          {problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ul>
-      </main>
-    );
-  const entries = missingEntries(pendingItems(root));
+  // The list is read only from files that build: a file that does not is what to mend first.
+  const entries = problems.length === 0 ? missingEntries(pendingItems(root)) : [];
   return (
     <main className={styles.page}>
       <p>
         <a href="/keystatic">Back to the editor</a>
       </p>
       <h1>What the site still needs</h1>
-      {entries.length === 0 ? (
+      {problems.length > 0 ? (
+        <>
+          <h2>First, mend what stops the site being built</h2>
+          <p>A file was changed outside the editor, and the site cannot be built from it until this is mended:</p>
+          <ul>
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </>
+      ) : entries.length === 0 ? (
         <p>Nothing: every item is supplied by the office.</p>
       ) : (
         <>
