@@ -33,10 +33,15 @@ export async function firefoxSession({ width, height, largeText }: { width: numb
   });
   const page = await browser.newPage();
   const consoleErrors: string[] = [];
+  // puppeteer's own arguments object (`__bidi_args`), read across a navigation the driver races, is the
+  // driver's error, not the page's: nothing of the site's is named so.
+  const record = (text: string) => {
+    if (!text.includes('__bidi_args')) consoleErrors.push(`${text} (${page.url()})`);
+  };
   page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(`${message.text()} (${page.url()})`);
+    if (message.type() === 'error') record(message.text());
   });
-  page.on('pageerror', (error) => consoleErrors.push(`${String(error)} (${page.url()})`));
+  page.on('pageerror', (error) => record(String(error)));
   const run = <T>(script: string) => page.evaluate(`(() => { ${script} })()`) as Promise<T>;
   // A page on its way to the next one has no document to ask: not yet.
   const poll = (script: string) => run(script).catch(() => false);
