@@ -8,6 +8,8 @@ export type EditorMode =
   | { kind: 'local'; root: string }
   | null;
 
+import { editedRoot } from '../content/editedRoot.ts';
+
 const GITHUB_SETTINGS = ['KEYSTATIC_GITHUB_CLIENT_ID', 'KEYSTATIC_GITHUB_CLIENT_SECRET', 'KEYSTATIC_SECRET'] as const;
 
 /** The repository the editor commits to, as `owner/name`; read by the browser too, so fixed at build. */
@@ -21,6 +23,6 @@ export const githubRepo = (repo: string | undefined): `${string}/${string}` | nu
 export function editorMode(env: Record<string, string | undefined>, cwd: string): EditorMode {
   const repo = githubRepo(env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO);
   if (repo && GITHUB_SETTINGS.every((name) => env[name])) return { kind: 'github', repo };
-  if (env.NODE_ENV === 'development' || env.CONTENT_EDITOR === 'local') return { kind: 'local', root: env.CONTENT_EDITOR_ROOT || cwd };
+  if (env.NODE_ENV === 'development' || env.CONTENT_EDITOR === 'local') return { kind: 'local', root: editedRoot(env, cwd) };
   return null;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import YAML from 'yaml';
 import { pageOf, pendingItems, readOfficeFacts, readPages, readPhotoGroups } from '@/lib/content/office';
 import { PICTURE_MAX_BYTES } from '@/lib/content/pictures';
-import { afterSave, readSaveRequest, saveProblems, type SaveRequest } from './saveCheck';
+import { afterSave, pagesSaved, readSaveRequest, saveProblems, type SaveRequest } from './saveCheck';
 
 const ROOT = path.resolve(__dirname, '../..');
 let root: string;
@@ -118,4 +118,14 @@ test("Keystatic's save body is read as it sends it, and anything else is left fo
 test("the build's reading of a page's address is the editor's: digits are an address's own", () => {
   expect(pageOf(page('Words.'), 'content/pages/open-day-2027.yaml').path).toBe('/open-day-2027');
   expect(() => pageOf(page('Words.'), 'content/pages/open_day.yaml')).toThrow(/letters and digits/);
+});
+
+test("a save names the school's pages it writes, to be drawn again; other files and uploads name none", () => {
+  const request = save({
+    'content/pages/clubs.yaml': yaml(page('The clubs met.')),
+    'content/pages/open_day.yaml': yaml(page('An address the build refuses.')),
+    'content/school.yaml': yaml(school()),
+    'public/images/office/clubs/a.jpg': JPEG,
+  });
+  expect(pagesSaved(request)).toEqual(['/clubs']);
 });

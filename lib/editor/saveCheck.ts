@@ -102,6 +102,14 @@ export function saveProblems(root: string, save: SaveRequest): string[] {
   }
 }
 
+/** The addresses of the school's pages a save writes: each is drawn again from its file at its next visit. */
+export function pagesSaved(save: SaveRequest): string[] {
+  return save.additions.flatMap(({ path: file }) => {
+    const page = screenOf(file)?.page;
+    return page !== undefined && FORMATS.pageAddress.regex.test(page) ? [`/${page}`] : [];
+  });
+}
+
 /** Keystatic's save as it sends it (each file's bytes in base64url); null for anything else, which Keystatic itself refuses. */
 export function readSaveRequest(body: unknown): SaveRequest | null {
   if (typeof body !== 'object' || body === null) return null;

@@ -2,7 +2,9 @@
 // notice describe this website, so they are kept beside its code.
 import { SCHOOL_FACTS } from '../about';
 import { FEE_YEAR } from '../fees';
-import { PAGE_VALUE_NAMES, readPages, type PageBlock } from '../office';
+import { editedRoot } from '../editedRoot';
+import { PAGE_VALUE_NAMES, readPage, readPages, type PageBlock, type PageFile } from '../office';
+import { log } from '../../observability/log';
 import { SCHOOL } from '../school';
 import type { Article, Block } from '../types';
 import { blocksFromFile } from '@/lib/content/blocks';
@@ -41,7 +43,8 @@ export function holdsNothingOfTheSchool(article: Pick<Article, 'sections'>): boo
 /** Kept out of search engines, the sitemap and the site search while it holds nothing of the school's; its address and menu entry still work. */
 const indexedOnlyWithContent = (article: Article): Article => (holdsNothingOfTheSchool(article) ? { ...article, noIndex: true } : article);
 
-const SCHOOL_PAGES: Article[] = readPages().map((page) => indexedOnlyWithContent({
+/** A page file as the page a family sees. */
+const articleOf = (page: PageFile & { file: string }): Article => indexedOnlyWithContent({
   path: page.path,
   title: page.title,
   description: filled(page.description, `${page.file}: description`),
@@ -49,11 +52,27 @@ const SCHOOL_PAGES: Article[] = readPages().map((page) => indexedOnlyWithContent
     ...(section.heading ? { heading: filled(section.heading, `${page.file}: sections[${index}].heading`) } : {}),
     blocks: section.blocks.flatMap((block, blockIndex) => blocksOf(block, `${page.file}: sections[${index}].blocks[${blockIndex}]`)),
   })),
-}));
+});
+
+/** The school's pages as the build read them: the addresses it prerenders and the lists made from them (site map, sitemap, search). */
+const SCHOOL_PAGES: Article[] = readPages().map(articleOf);
 
 export const ARTICLES: Article[] = [...SCHOOL_PAGES, ACCESSIBILITY, PRIVACY];
 
-/** The article served at a path, matched exactly (the routes are case-sensitive). */
+
+/**
+ * The article served at a path, matched exactly (the routes are case-sensitive). A school page is read from
+ * its file as it is drawn, so a save the editor revalidates is seen without a build; a file broken since
+ * the build keeps the page as the build drew it, and says why in the log.
+ */
 export function articleAt(path: string): Article | undefined {
-  return ARTICLES.find((article) => article.path === path);
+  const built = ARTICLES.find((article) => article.path === path);
+  if (!built || !SCHOOL_PAGES.includes(built)) return built;
+  try {
+    const page = readPage(path.slice(1), editedRoot(process.env, process.cwd()));
+    return page ? articleOf(page) : undefined;
+  } catch (error) {
+    log.error({ err: error, path }, 'a page file cannot be read: the page is shown as the build drew it until the file is mended');
+    return built;
+  }
 }
