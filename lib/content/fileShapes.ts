@@ -1,11 +1,9 @@
 // The shapes of content/'s files of figures and words, each declared once (lib/content/shape.ts): the build
 // checks each file by it (office.ts), the site's types are its values, and the editor's fields are made from it.
-import { capitalised, DOCUMENT_GROUPS, FORMATS, ITEM_FORMATS, ITEM_NAMES, PHOTO_GROUPS, RULE_NAMES, SCHOOL_CLASSES, VIDEO_GROUPS, type ItemName } from './formats.ts';
+import { capitalised, DOCUMENT_GROUP_WORDS, FORMATS, ITEM_FORMATS, ITEM_NAMES, PHOTO_GROUP_WORDS, RULE_NAMES, RULE_WORDS, SCHOOL_CLASSES, VIDEO_GROUP_WORDS, type ItemName } from './formats.ts';
 import { SECTION_BLOCK_KINDS } from './blocks/shapes.ts';
 import { array, blocks, date, file, group, image, integer, listOrMissing, number, object, optionalFile, optionalInteger, optionalText, refine, select, slug, supplied, text, type Shape } from './shape.ts';
 
-/** `lateMarks` as the office reads it: "Late marks". */
-const spelledOut = (name: string) => capitalised(name.replace(/([A-Z])/g, ' $1').toLowerCase());
 
 const rupees = (label: string) => integer(label, { min: 1 });
 
@@ -25,7 +23,7 @@ const wholeYears = (label: string) => integer(label, { min: 0, max: 25 });
 /** The school's details and legal items, the legal ones first, as content:status lists them. */
 export const SCHOOL_SHAPE = object({
   // The first field the office sees: it points to the whole list of what is missing.
-  fullName: item('fullName', refine(text('Full name'), (name) => (name.length < 5 ? 'give the whole name, as it should be printed' : undefined)), ' Everything the site still needs, most important first, is listed at /keystatic/missing.'),
+  fullName: item('fullName', refine(text('Full name'), (name) => (name.length < 5 ? 'give the whole name, as it should be printed' : undefined)), ' Everything the site still needs, most important first, is listed under "What the site still needs" at the top of the editor.'),
   grievanceOfficer: item('grievanceOfficer', object({ name: text('Name'), email: text('E-mail', { format: FORMATS.email }) })),
   incidentLead: item('incidentLead', object({ name: text('Name'), email: text('E-mail', { format: FORMATS.email }), phone: text('Phone', { format: FORMATS.phone }) })),
   websiteHost: item('websiteHost', text('Company')),
@@ -49,6 +47,7 @@ export const SCHOOL_SHAPE = object({
   address: item('address', object({ street: text('Street'), locality: text('Locality'), region: text('Region'), postalCode: text('PIN code', { format: FORMATS.pinCode }) })),
   schoolDays: item('schoolDays', text('Days')),
   timingsStdIToIII: item('timingsStdIToIII', object({ from: text('From', { format: FORMATS.clock }), to: text('To', { format: FORMATS.clock }) })),
+  principalQualifications: item('principalQualifications', text('Qualifications')),
   social: item('social', array(object({ label: text('Network'), href: text('Address', { format: FORMATS.link }) }), { label: 'Pages', itemLabel: (page) => page.label || 'A page', min: 1 })),
   parentPortal: item('parentPortal', text('Address', { format: FORMATS.link })),
   erpPortal: item('erpPortal', text('Address', { format: FORMATS.link })),
@@ -96,7 +95,7 @@ export const TIMINGS_SHAPE = object({
 });
 
 export const HOME_SHAPE = object({
-  source: text('Where the words come from'),
+  source: text('Who wrote these words', { description: 'Once the office writes or changes the words, put who did, and when, e.g. "Admissions office, 2026-12-01".' }),
   slides: array(
     object({ heading: text('Heading'), text: text('Line'), link: object({ label: text('Link text'), href: text('Page of this site', { format: FORMATS.pagePath }) }, { label: 'Link to the page that says more' }) }),
     { label: 'Slides (each takes the photo of the same place in the home-slides group)', itemLabel: (slide) => slide.heading || 'A slide', min: 1 },
@@ -105,7 +104,7 @@ export const HOME_SHAPE = object({
 
 export const RULES_SHAPE = object({
   source: text('Where these rules come from'),
-  rules: object(Object.fromEntries(RULE_NAMES.map((name) => [name, text(spelledOut(name), { multiline: true })])), {
+  rules: object(Object.fromEntries(RULE_NAMES.map((name) => [name, text(RULE_WORDS[name], { multiline: true })])), {
     label: 'Rules',
     description: 'Each rule in the words the pages show; a page lists rules by these names.',
   }),
@@ -128,7 +127,7 @@ export const RULES_SHAPE = object({
 
 /** What fits a page of the flip-book: the build draws each page's picture from these words. */
 export const PROSPECTUS_SHAPE = object({
-  source: text('Where the words come from'),
+  source: text('Who wrote these words', { description: 'Once the office writes or changes the words, put who did, and when, e.g. "Admissions office, 2026-12-01".' }),
   pages: array(
     object({
       title: text('Title', { description: 'At most 16 characters.', max: 16 }),
@@ -145,15 +144,15 @@ const pixelSize = {
 };
 
 /** One group per name, each of the same kind of item. */
-const groups = <Item extends Shape>(names: readonly string[], item: (name: string) => Item, itemName: string) => object(Object.fromEntries(names.map((name) => [name, group(name, item(name), itemName)])));
+const groups = <Item extends Shape>(words: Readonly<Record<string, string>>, item: (name: string) => Item, itemName: string) => object(Object.fromEntries(Object.entries(words).map(([name, label]) => [name, group(label, item(name), itemName)])));
 
-export const PHOTOS_SHAPE = groups(PHOTO_GROUPS, (name) => object({ ...photo(name).fields, ...pixelSize }), 'a photo');
+export const PHOTOS_SHAPE = groups(PHOTO_GROUP_WORDS, (name) => object({ ...photo(name).fields, ...pixelSize }), 'a photo');
 
-export const DOCUMENTS_SHAPE = groups(DOCUMENT_GROUPS, (name) => object({ date: date('Date'), title: text('Title'), file: file('PDF', `docs/office/${name}`) }), 'a document');
+export const DOCUMENTS_SHAPE = groups(DOCUMENT_GROUP_WORDS, (name) => object({ date: date('Date'), title: text('Title'), file: file('PDF', `docs/office/${name}`) }), 'a document');
 
 /** A video: its files uploaded under public/media/office/<group>/; the poster's size is read from its file at build. */
 export const VIDEOS_SHAPE = groups(
-  VIDEO_GROUPS,
+  VIDEO_GROUP_WORDS,
   (name) =>
     object({
       title: text('Title'),
@@ -169,7 +168,7 @@ export const VIDEOS_SHAPE = groups(
 export const PAGE_SHAPE = object({
   title: slug('Title', { label: 'Address', description: "After the site's name, such as code-of-conduct: the page answers at /code-of-conduct, and its menu entry must name it." }),
   description: text('Description', { description: 'A sentence saying what the page holds, for search engines and link previews.', min: 20, tooShort: 'say in a sentence what the page holds' }),
-  source: text('Where the words come from'),
+  source: text('Who wrote these words', { description: 'Once the office writes or changes the words, put who did, and when, e.g. "Admissions office, 2026-12-01".' }),
   sections: array(object({ heading: optionalText('Heading'), blocks: blocks('Blocks', SECTION_BLOCK_KINDS, { min: 1 }) }), {
     label: 'Sections',
     itemLabel: (section) => section.heading || 'A section without a heading',

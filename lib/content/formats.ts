@@ -34,10 +34,11 @@ export const ITEM_NAMES = {
   cvKeptFor: 'how long the school keeps a job application and CV',
   schoolDays: 'the days of the week each section comes to school',
   timingsStdIToIII: 'the school hours of Std I to III',
+  principalQualifications: 'the qualifications of the Principal',
   fullName: "the school's full name",
   webDeveloper: "the name of the school's web developer",
   sharePicture: 'the picture shown when a page of the site is shared',
-  incidentLead: 'who leads the response to a personal data breach and reports it to CERT-In and the Data Protection Board (docs/operations.md)',
+  incidentLead: 'who leads the response to a personal data breach and reports it to CERT-In and the Data Protection Board',
   websiteHost: 'the name of the company that hosts this website (every form passes through it)',
   contentService: "the name of the company that runs the school's content service (every form is sent to it)",
   answerWithin: 'how long the school takes to answer a request about personal data',
@@ -50,24 +51,25 @@ export type ItemName = keyof typeof ITEM_NAMES;
 /** What to type for each item, as the office reads it (office.ts's schema checks the same). */
 export const ITEM_FORMATS: Record<ItemName, string> = {
   fullName: 'the whole name, as it should be printed',
-  grievanceOfficer: 'name: the officer\'s name; email: their e-mail address',
+  grievanceOfficer: 'the officer\'s name and e-mail address',
   websiteHost: 'the company\'s name as it should be printed, e.g. "Vercel Inc." or "the school itself, on its own server"',
   contentService: 'the company\'s name as it should be printed',
   answerWithin: 'a period such as "30 days"',
   enquiryKeptFor: 'a period such as "12 months"',
-  usualAges: 'a list of class, youngest and oldest: whole years on the day an enquiry is sent; a class left out is not asked about',
-  incidentLead: 'name, email, and phone (reached at any hour): digits and spaces, + before the country code',
+  usualAges: 'for each class, the youngest and oldest age in whole years on the day an enquiry is sent; a class left out is not asked about',
+  incidentLead: 'their name, e-mail address, and a phone answered at any hour: digits and spaces, + before the country code',
   phone: 'digits and spaces, + before the country code',
   email: 'an e-mail address',
-  address: 'street, locality, region, and postalCode: the six-digit PIN code',
+  address: 'the street, the locality, the region, and the six-digit PIN code',
   schoolDays: 'the days as they should be printed, e.g. "Monday to Friday"',
-  timingsStdIToIII: 'from and to, each a time such as 7:00 or 13:40',
-  social: 'a list of label (the network\'s name) and href (a full https:// address)',
+  timingsStdIToIII: 'when the day begins and ends, each a time such as 7:00 or 13:40',
+  principalQualifications: 'the degrees and diplomas as they should be printed under the name, e.g. "M.A., B.Ed."',
+  social: 'for each network, its name and the full https:// address of the school\'s page on it',
   parentPortal: 'a full https:// address',
   erpPortal: 'a full https:// address',
   cvKeptFor: 'a period such as "12 months"',
-  webDeveloper: 'name; href (optional): a full https:// address',
-  sharePicture: 'file (a photo under /images/), alt (what it shows), width and height in pixels; 1200 x 630 crops best',
+  webDeveloper: 'their name, and their website\'s full https:// address if they want it linked',
+  sharePicture: 'a photo and a line saying what it shows; a photo 1200 by 630 pixels is cropped least',
 };
 
 
@@ -84,24 +86,69 @@ export const SCHOOL_CLASSES = [
 /** How old children in a class usually are, in whole years on the day an enquiry is sent (the office's item). */
 export type UsualAge = { class: (typeof SCHOOL_CLASSES)[number]; youngest: number; oldest: number };
 
-/** The photo groups each page shows, by name; a page names the group it shows. */
-export const PHOTO_GROUPS = [
-  'home-slides', 'staff-secondary', 'staff-primary', 'staff-pre-primary',
-  'infrastructure-labs', 'infrastructure-library', 'infrastructure-play-area', 'infrastructure-auditorium',
-  'infrastructure-class-room', 'infrastructure-av-technology', 'infrastructure-multi-activity-room', 'infrastructure-art-room',
-  'clubs', 'student-council', 'academics', 'sport-academy', 'transport', 'erp', 'result',
-];
-export const DOCUMENT_GROUPS = ['icse-result', 'epta-minutes', 'epta-circulars', 'epta-notices'];
-export const VIDEO_GROUPS = ['campus-tour'];
+/** The photo groups each page shows, by name, with the words the editor shows for each; a page names the group it shows. */
+export const PHOTO_GROUP_WORDS = {
+  'home-slides': 'Home page: the slides',
+  'staff-secondary': 'Our Staff: secondary section teachers',
+  'staff-primary': 'Our Staff: primary section teachers',
+  'staff-pre-primary': 'Our Staff: pre-primary section teachers',
+  'infrastructure-labs': 'Infrastructure: laboratories',
+  'infrastructure-library': 'Infrastructure: library',
+  'infrastructure-play-area': 'Infrastructure: play area',
+  'infrastructure-auditorium': 'Infrastructure: auditorium',
+  'infrastructure-class-room': 'Infrastructure: a classroom',
+  'infrastructure-av-technology': 'Infrastructure: AV technology',
+  'infrastructure-multi-activity-room': 'Infrastructure: multi-activity room',
+  'infrastructure-art-room': 'Infrastructure: art room',
+  clubs: 'Clubs',
+  'student-council': 'Student Council',
+  academics: 'Academics: results and toppers',
+  'sport-academy': 'Sports Academy',
+  transport: 'School Transport: the buses',
+  erp: 'ERP software: its screens',
+  result: 'ICSE result',
+} as const satisfies Record<string, string>;
+export const PHOTO_GROUPS = Object.keys(PHOTO_GROUP_WORDS) as (keyof typeof PHOTO_GROUP_WORDS)[];
 
-/** The rules' names the pages may list, so a page naming another is refused at build. */
-export const RULE_NAMES = ['lateMarks', 'pinkCards', 'withdrawal', 'terms', 'passMark', 'marksSplit', 'unitTests', 'absenceNotice', 'removalFromRoll'] as const;
+export const DOCUMENT_GROUP_WORDS = {
+  'icse-result': 'The ICSE result',
+  'epta-minutes': 'EPTA: minutes of meetings',
+  'epta-circulars': 'EPTA: circulars',
+  'epta-notices': 'EPTA: notices',
+} as const satisfies Record<string, string>;
+export const DOCUMENT_GROUPS = Object.keys(DOCUMENT_GROUP_WORDS) as (keyof typeof DOCUMENT_GROUP_WORDS)[];
 
-/** The blocks a page may draw from the other content files (lib/content/pages/data.ts). */
-export const DATA_BLOCK_NAMES = [
-  'admission-at-a-glance', 'school-in-numbers', 'fee-structure', 'payment-schedule', 'school-hours',
-  'office-hours', 'help-desk', 'parent-portal-link', 'erp-links', 'icse-result-document',
-];
+export const VIDEO_GROUP_WORDS = { 'campus-tour': 'Home page: the campus tour' } as const satisfies Record<string, string>;
+export const VIDEO_GROUPS = Object.keys(VIDEO_GROUP_WORDS) as (keyof typeof VIDEO_GROUP_WORDS)[];
+
+/** The rules' names the pages may list, so a page naming another is refused at build, with the editor's words for each. */
+export const RULE_WORDS = {
+  lateMarks: 'Late marks',
+  pinkCards: 'Pink cards',
+  withdrawal: 'Withdrawal from the school',
+  terms: 'Terms of the school year',
+  passMark: 'The pass mark',
+  marksSplit: 'How marks are split',
+  unitTests: 'Unit tests',
+  absenceNotice: 'Notice of an absence',
+  removalFromRoll: 'Removal from the roll',
+} as const satisfies Record<string, string>;
+export const RULE_NAMES = Object.keys(RULE_WORDS) as (keyof typeof RULE_WORDS)[];
+
+/** The blocks a page may draw from the other content files (lib/content/pages/data.ts), with the editor's words for each. */
+export const DATA_BLOCK_WORDS = {
+  'admission-at-a-glance': 'Admission at a glance',
+  'school-in-numbers': 'The school in numbers',
+  'fee-structure': 'The fee structure',
+  'payment-schedule': 'When fees are paid',
+  'school-hours': 'School hours',
+  'office-hours': 'Office hours',
+  'help-desk': 'The parent portal help desk',
+  'parent-portal-link': 'The link to the parent portal',
+  'erp-links': 'The links to the school ERP',
+  'icse-result-document': 'The latest ICSE result',
+} as const satisfies Record<string, string>;
+export const DATA_BLOCK_NAMES = Object.keys(DATA_BLOCK_WORDS) as (keyof typeof DATA_BLOCK_WORDS)[];
 
 /** "the school's phone" as a line or a label begins: "The school's phone". */
 export const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);

@@ -81,11 +81,11 @@ describe('a page file', () => {
 
   test.each<[string, unknown[], RegExp]>([
     ['a block the site does not know', [{ discriminant: 'banner', value: 'x' }], /^content\/pages\/clubs\.yaml: sections\[0\]\.blocks\[0\]\.discriminant: must be one of: paragraph, list/],
-    ['a photo group content/photos.yaml does not hold', [{ discriminant: 'photos', value: { group: 'club' } }], /sections\[0\]\.blocks\[0\]\.value\.group: must be a group of content\/photos\.yaml/],
+    ['a photo group content/photos.yaml does not hold', [{ discriminant: 'photos', value: { group: 'club' } }], /sections\[0\]\.blocks\[0\]\.value\.group: must be one of the groups on the Photos screen/],
     ['an option its kind does not take', [{ discriminant: 'paragraph', value: 'x', colour: 'red' }], /a block holds only discriminant and value, not: colour/],
-    ['a rule content/rules.yaml does not hold', [{ discriminant: 'rules', value: ['lateMark'] }], /value\[0\]: must be one of the rules in content\/rules\.yaml/],
+    ['a rule content/rules.yaml does not hold', [{ discriminant: 'rules', value: ['lateMark'] }], /value\[0\]: must be one of the rules on the Rules screen/],
     ['a link that leaves the site', [{ discriminant: 'see-also', value: [{ text: 'x', href: 'https://example.org' }] }], /href: must be a path of this site/],
-    ['tabs inside tabs with a bad block', [{ discriminant: 'tabs', value: { label: 'T', items: [tab('A', [{ discriminant: 'photos', value: { group: 'nope' } }]), tab('B', [{ discriminant: 'pending', value: 'b' }])] } }], /items\[0\]\.blocks\[0\]\.value\.group: must be a group/],
+    ['tabs inside tabs with a bad block', [{ discriminant: 'tabs', value: { label: 'T', items: [tab('A', [{ discriminant: 'photos', value: { group: 'nope' } }]), tab('B', [{ discriminant: 'pending', value: 'b' }])] } }], /items\[0\]\.blocks\[0\]\.value\.group: must be one of the groups/],
   ])('with %s stops the build, naming the file and the field', (_case, blocks, message) => {
     expect(() => pageOf(page(blocks), 'content/pages/clubs.yaml')).toThrow(message);
   });
@@ -136,4 +136,21 @@ describe('the prospectus beside the fees', () => {
     // A figure is a whole number on the page, not part of a longer one.
     expect(prospectusBehindFees(pages, { year: '2031-32', bands: [band(610, 73200)] })).toBe(true);
   });
+});
+
+test("a page only CONTENT_OVERLAY_DIR holds (the suite's full school) is one of the school's pages, read as it is", () => {
+  const { readPage, readPages } = jest.requireActual<typeof import('./office')>('./office.ts');
+  const overlay = fs.mkdtempSync(path.join(os.tmpdir(), 'kvns-test-overlay-'));
+  fs.mkdirSync(path.join(overlay, 'pages'));
+  const page = { title: 'Open Day 2027', description: 'The Open Day for families, and what they will see.', source: 'The test', sections: [{ blocks: [{ discriminant: 'paragraph', value: 'Come and see.' }] }] };
+  fs.writeFileSync(path.join(overlay, 'pages', 'open-day-2027.yaml'), JSON.stringify(page));
+  expect(readPage('open-day-2027')).toBeNull();
+  process.env.CONTENT_OVERLAY_DIR = overlay;
+  try {
+    expect(readPages().map((each) => each.path)).toContain('/open-day-2027');
+    expect(readPage('open-day-2027')).toMatchObject({ path: '/open-day-2027', title: 'Open Day 2027', sections: page.sections });
+  } finally {
+    delete process.env.CONTENT_OVERLAY_DIR;
+    fs.rmSync(overlay, { recursive: true, force: true });
+  }
 });

@@ -10,10 +10,11 @@ type Described = { label: string; description?: string };
 export type TextShape<Optional extends boolean = boolean> = Described & { kind: 'text'; optional: Optional; format?: Format; min?: number; max?: number; multiline?: boolean; tooShort?: string };
 export type IntegerShape<Optional extends boolean = boolean> = Described & { kind: 'integer'; optional: Optional; min?: number; max?: number };
 export type NumberShape = Described & { kind: 'number'; min?: number; max?: number };
-export type SelectShape<Option extends string = string> = Described & { kind: 'select'; options: readonly Option[]; defaultValue: Option; notAnOption?: string };
+/** `optionWords`: what the editor shows for each option, where the option is a name the code uses. */
+export type SelectShape<Option extends string = string> = Described & { kind: 'select'; options: readonly Option[]; defaultValue: Option; notAnOption?: string; optionWords?: Readonly<Record<Option, string>> };
 
 /** Several of the options, each at most once. */
-export type MultiselectShape<Option extends string = string> = Described & { kind: 'multiselect'; options: readonly Option[]; min?: number; notAnOption?: string };
+export type MultiselectShape<Option extends string = string> = Described & { kind: 'multiselect'; options: readonly Option[]; min?: number; notAnOption?: string; optionWords?: Readonly<Record<Option, string>> };
 
 /** A page's title, whose address (its file's name) the editor makes from it. */
 export type SlugShape = Described & { kind: 'slug'; address: Described };
@@ -121,9 +122,9 @@ export const optionalInteger = (label: string, options: NumberOptions = {}): Int
 
 export const number = (label: string, options: NumberOptions = {}): NumberShape => ({ kind: 'number', label, ...options });
 
-export const select = <const Option extends string>(label: string, options: readonly Option[], { defaultValue = options[0]!, notAnOption }: { defaultValue?: Option; notAnOption?: string } = {}): SelectShape<Option> => ({ kind: 'select', label, options, defaultValue, notAnOption });
+export const select = <const Option extends string>(label: string, options: readonly Option[], { defaultValue = options[0]!, notAnOption, optionWords }: { defaultValue?: Option; notAnOption?: string; optionWords?: Readonly<Record<Option, string>> } = {}): SelectShape<Option> => ({ kind: 'select', label, options, defaultValue, notAnOption, optionWords });
 
-export const multiselect = <const Option extends string>(label: string, options: readonly Option[], { min, notAnOption }: { min?: number; notAnOption?: string } = {}): MultiselectShape<Option> => ({ kind: 'multiselect', label, options, min, notAnOption });
+export const multiselect = <const Option extends string>(label: string, options: readonly Option[], { min, notAnOption, optionWords }: { min?: number; notAnOption?: string; optionWords?: Readonly<Record<Option, string>> } = {}): MultiselectShape<Option> => ({ kind: 'multiselect', label, options, min, notAnOption, optionWords });
 
 export const slug = (label: string, address: Described): SlugShape => ({ kind: 'slug', label, address });
 

@@ -15,9 +15,27 @@ const repo = githubRepo(process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO);
 export default config({
   // The browser and the API agree on this: the repository is fixed at build (lib/editor/mode.ts decides on the server).
   storage: repo ? { kind: 'github', repo, branchPrefix: 'office/' } : { kind: 'local' },
-  ui: { brand: { name: 'KVNS school office' } },
+  ui: {
+    brand: { name: 'KVNS school office' },
+    // Grouped by what the office does, not by how the files are kept.
+    navigation: {
+      'Contact and legal details': ['school'],
+      'Fees and hours': ['fees', 'timings'],
+      Pages: ['pages', 'home', 'facts', 'rules', 'prospectus'],
+      'Photos, videos and documents': ['photos', 'videos', 'documents'],
+    },
+  },
   collections: {
-    pages: collection({ label: "The school's pages", path: `content/${EDITOR_PAGES_FOLDER}/*`, format: { data: 'yaml' }, slugField: 'title', schema: { ...editorFields(PAGE_SHAPE.fields), title: slugField(PAGE_SHAPE.fields.title) } }),
+    pages: collection({
+      label: "The school's pages",
+      path: `content/${EDITOR_PAGES_FOLDER}/*`,
+      format: { data: 'yaml' },
+      // Listed by their titles; in local mode a Preview link opens the public page.
+      columns: ['title'],
+      ...(repo ? {} : { previewUrl: '/{slug}' }),
+      slugField: 'title',
+      schema: { ...editorFields(PAGE_SHAPE.fields), title: slugField(PAGE_SHAPE.fields.title) },
+    }),
   },
   singletons: {
     school: yamlFile('school', editorFields(SCHOOL_SHAPE.fields)),

@@ -13,6 +13,14 @@ function plainOf(props: unknown): unknown {
   return 'value' in props ? props.value : undefined;
 }
 
+/** A photo, document or video in a list by its own words: what it shows, or its title. */
+function wordsOfItem(item: unknown): string | undefined {
+  if (typeof item !== 'object' || item === null) return undefined;
+  const { alt, title } = item as { alt?: unknown; title?: unknown };
+  const words = [alt, title].find((each): each is string => typeof each === 'string' && each.trim() !== '');
+  return words?.trim();
+}
+
 /** An empty value is allowed where the shape allows it (or the item may stay pending); a formatted one matches the build's format. */
 function textField(shape: Extract<Shape, { kind: 'text' }>, pending: boolean) {
   const { label, description, multiline, format, max } = shape;
@@ -68,7 +76,7 @@ export function editorField(shape: Shape, pending = false): ComponentSchema {
           what: fields.text({ label: 'What the office will publish here', validation: { length: { min: 1 } } }),
           source,
           confirmed,
-          items: fields.array(editorField(shape.item), { label: capitalised(shape.itemName), itemLabel: () => shape.itemName }),
+          items: fields.array(editorField(shape.item), { label: capitalised(shape.itemName), itemLabel: (props) => wordsOfItem(plainOf(props)) ?? shape.itemName }),
         },
         { label: shape.label, description: shape.description },
       );
@@ -81,9 +89,9 @@ export function editorField(shape: Shape, pending = false): ComponentSchema {
     case 'number':
       return fields.number({ label: shape.label, description: shape.description, validation: { isRequired: true, min: shape.min, max: shape.max } });
     case 'select':
-      return fields.select({ label: shape.label, description: shape.description, options: shape.options.map((value) => ({ label: value, value })), defaultValue: shape.defaultValue });
+      return fields.select({ label: shape.label, description: shape.description, options: shape.options.map((value) => ({ label: shape.optionWords?.[value] ?? value, value })), defaultValue: shape.defaultValue });
     case 'multiselect':
-      return fields.multiselect({ label: shape.label, description: shape.description, options: shape.options.map((value) => ({ label: value, value })) });
+      return fields.multiselect({ label: shape.label, description: shape.description, options: shape.options.map((value) => ({ label: shape.optionWords?.[value] ?? value, value })) });
     case 'slug':
       return slugField(shape);
     case 'blocks':

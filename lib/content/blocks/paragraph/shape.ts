@@ -1,5 +1,5 @@
 import { text } from '../../shape.ts';
 
 export const PARAGRAPH_KINDS = {
-  paragraph: { label: 'Paragraph', shape: text('Paragraph', { multiline: true, description: 'Words in {braces}, such as {foundingYear}, are filled in from the other files.' }) },
+  paragraph: { label: 'Paragraph', shape: text('Paragraph', { multiline: true, description: 'The words as parents will read them.' }) },
 };

@@ -1,7 +1,7 @@
-import { DOCUMENT_GROUPS } from '../../formats.ts';
+import { DOCUMENT_GROUP_WORDS, DOCUMENT_GROUPS } from '../../formats.ts';
 import { object, optionalText, select } from '../../shape.ts';
 
 export const TABLE_KINDS = {
-  table: { label: 'Table of marks', shape: object({ table: select('Table', ['assessment']), caption: optionalText('Caption') }) },
-  documents: { label: 'Documents', shape: select('Document group', DOCUMENT_GROUPS, { notAnOption: 'must be a group of content/documents.yaml' }) },
+  table: { label: 'Table of marks', shape: object({ table: select('Table', ['assessment'], { optionWords: { assessment: 'How students are assessed (on the Rules screen)' } }), caption: optionalText('Caption') }) },
+  documents: { label: 'Documents', shape: select('Document group', DOCUMENT_GROUPS, { notAnOption: 'must be one of the groups on the Documents screen', optionWords: DOCUMENT_GROUP_WORDS }) },
 };
