@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { EDITOR_SINGLETONS } from './files';
-import { afterSaving, editorScreen, missingEntries } from './missing';
+import { afterSaving, editorScreen, missingEntries, SAVED_PAGE, saveNotices } from './missing';
 
 test("each file the editor holds links to its screen; a file it does not hold links nowhere", () => {
   for (const [key, { file }] of Object.entries(EDITOR_SINGLETONS)) {
@@ -9,14 +9,38 @@ test("each file the editor holds links to its screen; a file it does not hold li
   }
   expect(editorScreen('content/pages/clubs.yaml')).toBe('/keystatic/collection/pages/item/clubs');
   expect(editorScreen('content/elsewhere.yaml')).toBeNull();
-  expect(missingEntries([{ file: 'content/pages/EPTA.yaml', item: '/EPTA', what: 'the minutes' }])).toEqual([{ file: 'content/pages/EPTA.yaml', item: '/EPTA', what: 'the minutes', screen: '/keystatic/collection/pages/item/EPTA' }]);
+  expect(missingEntries([{ file: 'content/pages/EPTA.yaml', item: '/EPTA', what: 'the minutes' }])).toEqual([{ file: 'content/pages/EPTA.yaml', item: '/EPTA', what: 'the minutes', screen: '/keystatic/collection/pages/item/EPTA', where: 'The page at /EPTA › its "Still to publish" block' }]);
+});
+
+test("where an item is filled is said in the editor's labels, never a file's or a key's name", () => {
+  const entries = missingEntries([
+    { file: 'content/school.yaml', item: 'phone', what: 'x' },
+    { file: 'content/photos.yaml', item: 'infrastructure-av-technology', what: 'x' },
+    { file: 'content/fees.yaml', item: 'bands.primary', what: 'x' },
+  ]);
+  for (const entry of entries) {
+    expect(entry.where).not.toMatch(/\.yaml|content\/|[a-z]+-[a-z]+-|bands\./);
+    expect(entry.where).toMatch(/^[A-Z].* › [A-Z]/);
+  }
+});
+
+test('after a save the office is told when parents see it, as this editor saves', () => {
+  expect(saveNotices(null)).toBeNull();
+  const local = saveNotices({ kind: 'local', root: '/tmp/x' })!;
+  expect(local.onPage).toContain(SAVED_PAGE);
+  expect(local.onPage).toMatch(/within seconds/);
+  expect(local.elsewhere).toMatch(/built again/);
+  const github = saveNotices({ kind: 'github', repo: 'school/site' })!;
+  expect(github.onPage).not.toContain(SAVED_PAGE);
+  expect(github.elsewhere).toMatch(/GitHub.*merged/);
+  expect(local.refused).toMatch(/^Not saved/);
 });
 
 test('what saving does follows where the editor saves', () => {
   expect(afterSaving(null)).toBeNull();
-  expect(afterSaving({ kind: 'local', root: '/tmp/x' })!.join(' ')).toMatch(/npm run build/);
+  expect(afterSaving({ kind: 'local', root: '/tmp/x' })!.join(' ')).toMatch(/within seconds.*built again/);
   const github = afterSaving({ kind: 'github', repo: 'school/site' })!.join(' ');
   expect(github).toMatch(/pull request/);
   expect(github).toContain('school/site');
-  expect(github).toMatch(/npm run deploy/);
+  expect(github).toMatch(/merged into main/);
 });

@@ -1,6 +1,7 @@
 // The editor's page of what the site still needs: where in the editor each pending item is filled, and
 // what a save does in this editor's mode.
 import type { PendingItem } from '@/lib/content/office';
+import { capitalised, DOCUMENT_GROUP_WORDS, ITEM_NAMES, PHOTO_GROUP_WORDS, VIDEO_GROUP_WORDS } from '@/lib/content/formats';
 import { EDITOR_PAGES_FOLDER, EDITOR_SINGLETONS } from './files';
 import type { EditorMode } from './mode';
 
@@ -15,18 +16,53 @@ export function editorScreen(file: string): string | null {
 export interface MissingEntry extends PendingItem {
   /** Where in the editor it is filled; null for a file the editor does not hold (edited in the repository). */
   screen: string | null;
+  /** The screen and the field, as the editor labels them: "The school's details › The school's phone number". */
+  where: string;
 }
 
-export const missingEntries = (pending: PendingItem[]): MissingEntry[] => pending.map((item) => ({ ...item, screen: editorScreen(item.file) }));
+const GROUP_WORDS: Record<string, Readonly<Record<string, string>>> = { 'content/photos.yaml': PHOTO_GROUP_WORDS, 'content/documents.yaml': DOCUMENT_GROUP_WORDS, 'content/videos.yaml': VIDEO_GROUP_WORDS };
+
+/** A pending item's screen and field in the editor's labels, never the file's names. */
+function whereInEditor({ file, item }: PendingItem): string {
+  const singleton = Object.values(EDITOR_SINGLETONS).find((held) => `content/${held.file}.yaml` === file);
+  if (!singleton) return `The page at ${item} › its "Still to publish" block`;
+  const field =
+    file === 'content/school.yaml' && item in ITEM_NAMES ? capitalised(ITEM_NAMES[item as keyof typeof ITEM_NAMES])
+    : GROUP_WORDS[file]?.[item] ?? (file === 'content/fees.yaml' ? (item === 'year' ? 'School year' : 'Bands') : 'Pages');
+  return `${singleton.label} › ${field}`;
+}
+
+export const missingEntries = (pending: PendingItem[]): MissingEntry[] => pending.map((item) => ({ ...item, screen: editorScreen(item.file), where: whereInEditor(item) }));
 
 /** What saving does, in words the office reads; null where there is no editor. */
 export function afterSaving(mode: EditorMode): string[] | null {
   if (!mode) return null;
-  const publish = 'Set "Where it comes from" to Office and fill in "Confirmed by" (who confirmed it, and when): until then the site keeps saying the office will publish it.';
+  const publish = 'Set "Where it comes from" to Office and fill in "Confirmed by" (who confirmed it, and when): until then the site keeps saying the office will publish it, whatever is typed under it.';
   if (mode.kind === 'local')
-    return [publish, 'Saving writes the file in this computer\'s copy of the site. The site shows it after its next build: `npm run build` and a restart (for the demo, stop it and run `npm run demo` again).'];
+    return [
+      publish,
+      "Saving writes the file in this computer's copy of the site. A page's words are on the public page within seconds. The school's details, fees, hours, photos, documents and videos are shown once the site is built again (for the demo: stop it, and start it again).",
+    ];
   return [
     publish,
-    `Saving makes a commit on a branch named office/… of ${mode.repo} and opens a pull request. Once the school's web developer merges it into main, the site is built again and shows it (on Vercel by its own deploy; on the school's own server by \`npm run deploy\`).`,
+    `Saving makes a commit on GitHub, in ${mode.repo}, on the branch named at the top of the editor. On a branch of its own (named office/…), the school's web developer reviews its pull request and merges it; the host shows a preview of the branch on the pull request where it makes one. Once merged into main, the site is built again and shows it: a few minutes on Vercel; on the school's own server, at its next deploy (within about two minutes where its deploy timer runs every minute).`,
   ];
+}
+
+/** The place in a notice where the saved page's address goes. */
+export const SAVED_PAGE = '{page}';
+
+/** What the office is told after a save, as this editor saves: on a page's screen (its address at SAVED_PAGE), on any other, and when refused. */
+export function saveNotices(mode: EditorMode): { onPage: string; elsewhere: string; refused: string } | null {
+  if (!mode) return null;
+  const refused = 'Not saved: what to mend is said above the form. Scroll up to read it.';
+  if (mode.kind === 'github') {
+    const later = 'It is a commit on GitHub: parents see it once it is merged into main and the site is built again.';
+    return { onPage: later, elsewhere: later, refused };
+  }
+  return {
+    onPage: `Parents see it on ${SAVED_PAGE} within seconds.`,
+    elsewhere: 'Parents see it once the site is built again (for the demo: stop it, and start it again).',
+    refused,
+  };
 }

@@ -53,7 +53,7 @@ export default function MissingPage() {
                 <strong>{capitalised(entry.what)}</strong>
                 <dl>
                   <dt>Where</dt>
-                  <dd>{entry.screen ? <a href={entry.screen}>{entry.file}</a> : `${entry.file} (in the repository)`}, {entry.item}</dd>
+                  <dd>{entry.screen ? <a href={entry.screen}>{entry.where}</a> : `${entry.where} (the school's web developer changes it)`}</dd>
                   {entry.format && (
                     <>
                       <dt>What to give</dt>
