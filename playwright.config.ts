@@ -30,7 +30,8 @@ export default defineConfig({
   projects: [
     {
       name: 'site',
-      testIgnore: /(outage|cold-start|scale|outbox|image-cache|observability)\.spec\.ts/,
+      // The full school's own spec runs only on it (E2E_SCHOOL=full, scripts/e2e.mjs).
+      testIgnore: E2E.fullSchool ? /(outage|cold-start|scale|outbox|image-cache|observability)\.spec\.ts/ : /(outage|cold-start|scale|outbox|image-cache|observability|full-school)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
     // Fault switches act on the shared demo provider, so those tests run after the rest, the only ones on it.

@@ -5,6 +5,21 @@ const providerUrl = `http://127.0.0.1:${providerPort}`;
 const siteUrl = `http://127.0.0.1:${sitePort}`;
 /** Short, so the outage test can outlast a revalidation period in seconds. */
 const revalidateSeconds = 3;
+/**
+ * The suite's two schools: a fresh deployment (every detail pending) and its full school (every detail
+ * supplied, every page filled: scripts/full-school.ts), each a build of its own. E2E_SCHOOL=full picks the
+ * second, for the build, the servers Playwright starts and the tests' own reading of the content.
+ */
+const fullSchool = process.env.E2E_SCHOOL === 'full';
+const fullSchoolDir = '.data/e2e-full-school';
+
+/** The environment of one school's build and servers. */
+export const schoolEnv = (full) => ({
+  ...E2E.env,
+  E2E_SCHOOL: full ? 'full' : 'fresh',
+  NEXT_DIST_DIR: full ? '.next/e2e-full' : '.next/e2e',
+  CONTENT_OVERLAY_DIR: full ? fullSchoolDir : 'e2e/content',
+});
 
 export const E2E = {
   providerPort,
@@ -19,9 +34,10 @@ export const E2E = {
     NEXT_TELEMETRY_DISABLED: '1',
     // A build folder of the suite's own, so what its tests put in the data cache (a made-up album, a
     // provider's outage) is never served by `npm run demo` in the same checkout.
-    NEXT_DIST_DIR: '.next/e2e',
-    // Photos and documents for the grids, lightbox, modals and downloads; content/ leaves them pending.
-    CONTENT_OVERLAY_DIR: 'e2e/content',
+    NEXT_DIST_DIR: fullSchool ? '.next/e2e-full' : '.next/e2e',
+    // Photos and documents for the grids, lightbox, modals and downloads; content/ leaves them pending
+    // (the full school: every detail and page too).
+    CONTENT_OVERLAY_DIR: fullSchool ? fullSchoolDir : 'e2e/content',
     // The provider's webhook, so a test can expire every cached page at once.
     REVALIDATE_SECRET: 'kvns-e2e-webhook-3f9a',
     // Every e2e form post comes from one address; the limit itself is tested in the unit tests.
@@ -33,6 +49,10 @@ export const E2E = {
     // Every page view measures its vitals, so the tests see the field script's cost on every page.
     VITALS_SAMPLE_RATE: '1',
   },
+  fullSchool,
+  fullSchoolDir,
+  /** What runs on the full school: every route, the phones at their largest text, and every detail shown where it belongs. */
+  fullSchoolSpecs: ['e2e/every-route.spec.ts', 'e2e/phones.spec.ts', 'e2e/full-school.spec.ts'],
   /** Where the sites a test starts keep their outboxes, emptied before and after each run (scripts/e2e.mjs). */
   sitesDir: '.data/e2e-sites',
   /** The metrics token of the sites a test starts to read their deep health (the suite's own site has none). */

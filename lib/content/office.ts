@@ -144,6 +144,14 @@ export function readPages(root: string | ContentSource = process.cwd()): (PageFi
   });
 }
 
+/** One page file, checked, by its address's name; null where there is no such file. */
+export function readPage(name: string, root: string | ContentSource = process.cwd()): (PageFile & { file: string }) | null {
+  const source = sourceOf(root);
+  if (!source.pageFiles().includes(`${name}.yaml`)) return null;
+  const { parsed, shown } = readYaml(`pages/${name}.yaml`, source);
+  return { ...pageOf(parsed, shown), file: shown };
+}
+
 /** The pending blocks of the page files, as content:status lists them. */
 const pendingIn = (blocks: PageBlock[]): string[] =>
   blocks.flatMap((block) => (block.discriminant === 'pending' ? [block.value] : block.discriminant === 'tabs' ? block.value.items.flatMap((item) => pendingIn(item.blocks)) : []));
@@ -168,9 +176,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 function readYaml(name: string, source: ContentSource) {
   const overlay = process.env.CONTENT_OVERLAY_DIR;
   const overlaid = overlay ? path.resolve(source.root, overlay, name) : null;
-  const own = parseYaml(source.read(`${CONTENT_DIR}/${name}`), `${CONTENT_DIR}/${name}`);
-  if (!overlaid || !fs.existsSync(overlaid)) return own;
+  const ownBytes = source.read(`${CONTENT_DIR}/${name}`);
+  if (!overlaid || !fs.existsSync(overlaid)) return parseYaml(ownBytes, `${CONTENT_DIR}/${name}`);
   const over = parseYaml(fs.readFileSync(overlaid), path.relative(source.root, overlaid));
+  // A file the overlay alone holds (a page of the suite's full school) is read as it is.
+  if (ownBytes === null) return over;
+  const own = parseYaml(ownBytes, `${CONTENT_DIR}/${name}`);
   return isRecord(own.parsed) && isRecord(over.parsed) ? { parsed: { ...own.parsed, ...over.parsed }, shown: over.shown } : over;
 }
 

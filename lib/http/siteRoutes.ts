@@ -15,12 +15,16 @@ const SITE_PAGES_DIR = path.join('app', '(site)');
 /** The accessibility statement and privacy notice describe this website: their text is code (lib/content/pages). */
 const CODE_ARTICLE_ROUTES: readonly SiteRoute[] = ['/accessibility', '/privacy'];
 
-/** The school's page files, by name, in name order: the content's reader and the routes both list them so. */
+const pageFilesIn = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.yaml')) : []);
+
+/**
+ * The school's page files, by name, in name order: the content's reader and the routes both list them so.
+ * CONTENT_OVERLAY_DIR's pages/ (the suite's full school) adds its own pages to content/'s.
+ */
 export function schoolPageFiles(root: string = process.cwd()): string[] {
-  return fs
-    .readdirSync(path.join(root, SCHOOL_PAGES_DIR))
-    .filter((name) => name.endsWith('.yaml'))
-    .sort();
+  const overlay = process.env.CONTENT_OVERLAY_DIR;
+  const names = [...pageFilesIn(path.join(root, SCHOOL_PAGES_DIR)), ...(overlay ? pageFilesIn(path.resolve(root, overlay, 'pages')) : [])];
+  return [...new Set(names)].sort();
 }
 
 export function schoolPageRoutes(root: string = process.cwd()): SiteRoute[] {
