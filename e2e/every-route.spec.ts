@@ -6,7 +6,7 @@ import { closeNotification, openHome } from './home';
 import { galleryOf } from './provider';
 import { E2E } from './settings.mjs';
 import { PHONE_WIDTHS, sidewaysOverflow } from './phones';
-import { SCHOOL } from '../lib/content/school';
+import { OFFICE, SCHOOL } from '../lib/content/school';
 import { articleAt } from '../lib/content/pages';
 import { readPages } from '../lib/content/office';
 import { isNavGroup, MAIN_NAVIGATION } from '../lib/content/navigation';
@@ -105,9 +105,10 @@ test('the home and contact pages describe the school, and school events are Even
     await page.goto(path);
     const [school] = await jsonLd();
     expect(school).toMatchObject({ '@type': 'School', name: SCHOOL.name, foundingDate: '2002' });
-    // The office has supplied no address or phone yet (content/school.yaml): none is given.
-    expect(school.address).toBeUndefined();
-    expect(school.telephone).toBeUndefined();
+    // The address and phone once the office has supplied them, and none while they are pending.
+    if (OFFICE.address) expect(school.address).toMatchObject({ '@type': 'PostalAddress', streetAddress: OFFICE.address.street, postalCode: OFFICE.address.postalCode });
+    else expect(school.address).toBeUndefined();
+    expect(school.telephone).toBe(OFFICE.phone ?? undefined);
     expect(school.logo).toBe(`${E2E.siteUrl}/images/logo.svg`);
   }
   await page.goto('/schoolevents');

@@ -54,7 +54,7 @@ for (const page of readPages(root)) {
   write(`pages/${path.basename(page.file)}`, { title: page.title, description: page.description, source: SUITE, sections: page.sections.map((section) => ({ ...section, blocks: fill(section.blocks) })) });
 }
 
-// A page the office adds, with two paragraphs and photos.
+// A page the office adds, with two paragraphs and photos of its own.
 write('pages/open-day-2027.yaml', {
   title: 'Open Day 2027',
   description: 'The Open Day for families thinking of the school: what to see, and when the classrooms are open.',
@@ -65,7 +65,17 @@ write('pages/open-day-2027.yaml', {
       blocks: [
         { discriminant: 'paragraph', value: 'Families are welcome on the Open Day to see the classrooms, the library and the laboratories, and to meet the teachers of each section.' },
         { discriminant: 'paragraph', value: 'Please bring a photo identity card; the office at the gate gives each family a map of the campus.' },
-        { discriminant: 'photos', value: { group: 'infrastructure-library', open: 'lightbox', columns: '3' } },
+        {
+          discriminant: 'page-photos',
+          value: {
+            photos: [
+              { file: '/images/e2e/infrastructure/library.jpg', alt: 'The library, its shelves open to families on the Open Day', caption: 'The library' },
+              { file: '/images/e2e/infrastructure/labs.jpg', alt: 'A laboratory set out for a demonstration' },
+            ],
+            open: 'lightbox',
+            columns: '2',
+          },
+        },
       ],
     },
   ],

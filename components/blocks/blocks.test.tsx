@@ -46,6 +46,7 @@ const SAMPLES: { [Kind in keyof typeof SECTION_BLOCK_KINDS]: unknown } = {
   table: { table: 'assessment', caption: 'Marks' },
   documents: 'epta-minutes',
   photos: { group: 'clubs', open: 'grid', columns: '3' },
+  'page-photos': { photos: [{ file: '/images/office/pages/open-day.jpg', alt: 'Families at the gate', caption: 'The Open Day', width: 1200, height: 800 }], open: 'lightbox', columns: '2' },
   data: 'school-hours',
   cards: [{ title: 'Red House', text: 'Courage', colour: '#c0392b' }],
   steps: [{ title: 'Apply', items: ['Fill the form'] }],

@@ -2,6 +2,7 @@ import Pending from '@/components/content/Pending';
 import ProviderImage from '@/components/ui/ProviderImage';
 import { DEFAULT_PERSON } from '@/components/ui/images';
 import type { LeaderPageConfig } from '@/lib/content/leaders';
+import { OFFICE, PENDING_NAMES } from '@/lib/content/school';
 import type { LeaderMessage } from '@/lib/provider/types';
 import styles from './provider.module.css';
 
@@ -18,7 +19,7 @@ export default function LeaderMessageView({ config, leader }: { config: LeaderPa
       <div>
         {leader?.name ? <h2 className={styles.name}>{leader.name}</h2> : null}
         <p className={styles.role}>{config.title}</p>
-        {config.pendingQualifications ? <Pending what={config.pendingQualifications} /> : null}
+        {config.showsQualifications ? OFFICE.principalQualifications ? <p className={styles.role}>{OFFICE.principalQualifications}</p> : <Pending what={PENDING_NAMES.principalQualifications} /> : null}
         {quote ? <blockquote className={styles.quote}>{quote}</blockquote> : null}
         {message
           ? message.split('\n').map((paragraph) => <p key={paragraph}>{paragraph}</p>)

@@ -12,8 +12,8 @@ export interface LeaderPageConfig {
   pendingMessage?: string;
   /** Shown instead of a message block when the provider has no record at all. */
   emptyText?: string;
-  /** The leader's qualifications, said to be pending until the office supplies them. */
-  pendingQualifications?: string;
+  /** Whether the page shows the leader's qualifications: the office's item, pending until it supplies them. */
+  showsQualifications?: boolean;
 }
 
 export const CHAIRPERSON_PAGE: LeaderPageConfig = {
@@ -38,7 +38,7 @@ export const PRINCIPAL_PAGE: LeaderPageConfig = {
   title: 'Principal & Academic Director',
   description: 'A message from our Principal & Academic Director.',
   category: 'Principal',
-  pendingQualifications: 'the qualifications of the Principal',
+  showsQualifications: true,
   pendingMessage: 'a message from the Principal',
 };
 

@@ -135,21 +135,34 @@ export function pageOf(parsed: unknown, file: string = `${CONTENT_DIR}/pages/pag
   return { path: `/${name}`, ...page };
 }
 
+/** A page's own photos with their sizes, read from their files where the page leaves them out (the editor does). */
+function withPhotoSizes(blocks: PageBlock[], source: ContentSource, where: string): PageBlock[] {
+  return blocks.map((block, index) => {
+    const at = `${where}[${index}]`;
+    if (block.discriminant === 'page-photos') return { ...block, value: { ...block.value, photos: block.value.photos.map((photo, photoIndex) => sized(photo, photo.file, source, `${at}.value.photos[${photoIndex}]`)) } };
+    if (block.discriminant !== 'tabs') return block;
+    const items = block.value.items.map((tab, tabIndex) => ({ ...tab, blocks: withPhotoSizes(tab.blocks as PageBlock[], source, `${at}.value.items[${tabIndex}].blocks`) as typeof tab.blocks }));
+    return { ...block, value: { ...block.value, items } };
+  });
+}
+
+/** One page file read and checked, its own photos sized. */
+function pageFile(name: string, source: ContentSource): PageFile & { file: string } {
+  const { parsed, shown } = readYaml(`pages/${name}`, source);
+  const page = pageOf(parsed, shown);
+  return { ...page, sections: page.sections.map((section, index) => ({ ...section, blocks: withPhotoSizes(section.blocks, source, `${shown}: sections[${index}].blocks`) })), file: shown };
+}
+
 /** Every page file under content/pages/, checked, in file-name order. */
 export function readPages(root: string | ContentSource = process.cwd()): (PageFile & { file: string })[] {
   const source = sourceOf(root);
-  return source.pageFiles().map((name) => {
-    const { parsed, shown } = readYaml(`pages/${name}`, source);
-    return { ...pageOf(parsed, shown), file: shown };
-  });
+  return source.pageFiles().map((name) => pageFile(name, source));
 }
 
 /** One page file, checked, by its address's name; null where there is no such file. */
 export function readPage(name: string, root: string | ContentSource = process.cwd()): (PageFile & { file: string }) | null {
   const source = sourceOf(root);
-  if (!source.pageFiles().includes(`${name}.yaml`)) return null;
-  const { parsed, shown } = readYaml(`pages/${name}.yaml`, source);
-  return { ...pageOf(parsed, shown), file: shown };
+  return source.pageFiles().includes(`${name}.yaml`) ? pageFile(`${name}.yaml`, source) : null;
 }
 
 /** The pending blocks of the page files, as content:status lists them. */

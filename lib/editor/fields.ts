@@ -48,7 +48,7 @@ export const slugField = (shape: SlugShape) =>
 export const source = fields.select({
   label: 'Where it comes from',
   options: [
-    { label: 'Pending: not supplied yet (the site says the office will publish it)', value: 'pending' },
+    { label: 'Pending: not supplied yet (the site says the office will publish it; whatever is typed below is kept, and not shown)', value: 'pending' },
     { label: 'Office: supplied and confirmed (the site shows it)', value: 'office' },
   ],
   defaultValue: 'pending',

@@ -129,3 +129,15 @@ test("a save names the school's pages it writes, to be drawn again; other files 
   });
   expect(pagesSaved(request)).toEqual(['/clubs']);
 });
+
+test("a page's own photo saves with the page, sized from its file; one whose file is not there is refused", () => {
+  const withPhoto = (file: string) => ({
+    ...page('Families are welcome from nine.'),
+    sections: [{ heading: 'The day', blocks: [{ discriminant: 'page-photos', value: { photos: [{ file, alt: 'Families at the gate' }], open: 'lightbox', columns: '2' } }] }],
+  });
+  const request = save({ 'content/pages/open-day-2027.yaml': yaml(withPhoto('/images/office/pages/gate-1a2b3c4d.jpg')), 'public/images/office/pages/gate-1a2b3c4d.jpg': JPEG });
+  expect(saveProblems(root, request)).toEqual([]);
+  const shown = readPages(afterSave(root, request)).find((each) => each.path === '/open-day-2027')!;
+  expect(shown.sections[0]!.blocks[0]).toMatchObject({ discriminant: 'page-photos', value: { photos: [{ width: expect.any(Number), height: expect.any(Number) }] } });
+  expect(saveProblems(root, save({ 'content/pages/open-day-2027.yaml': yaml(withPhoto('/images/office/pages/nowhere.jpg')) })).join(' ')).toMatch(/nowhere\.jpg/);
+});
