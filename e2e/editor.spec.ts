@@ -10,9 +10,10 @@ import { spawnSync } from 'node:child_process';
 import { SITE_SERVER, outboxDirOfItsOwn, processGroup, ROOT, waitFor } from './processes';
 import { E2E } from './settings.mjs';
 import { createReader } from '@keystatic/core/reader';
-import { capitalised } from '../lib/content/formats';
+import { capitalised, PHOTO_GROUP_WORDS } from '../lib/content/formats';
 import { pendingItems, readFees, readOfficeFacts, readPages, readPhotoGroups } from '../lib/content/office';
 import editorConfig from '../lib/editor/config';
+import { missingEntries } from '../lib/editor/missing';
 
 const EDITOR_SITE = `http://127.0.0.1:${E2E.sitePort + 70}`;
 const processes = processGroup({ ...process.env, ...E2E.env });
@@ -123,15 +124,21 @@ test("the editor's list of what is missing is the build's, most important first,
   expect(await items.locator('strong').allTextContents()).toEqual(pending.map(({ what }) => capitalised(what)));
   // The phone the office has just saved as its own is no longer missing.
   expect(pending.map(({ item }) => item)).not.toContain('phone');
-  const first = pending[0]!;
-  await items.first().getByRole('link', { name: first.file }).click();
+  // Screens and fields as the editor labels them, never a file's or a key's name.
+  expect(await page.locator('main').textContent()).not.toMatch(/content\/|\.yaml/);
+  const first = missingEntries(pending)[0]!;
+  await items.first().getByRole('link', { name: first.where }).click();
   await opened(page);
   await expect(itemOf(page, capitalised(first.what))).toBeVisible();
+  // The editor's first screen leads here, with the count.
+  await page.goto(`${EDITOR_SITE}/keystatic`);
+  await page.getByRole('link', { name: `What the site still needs: ${pending.length} items` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('What the site still needs');
 });
 
 test('the office uploads a photo into a group; it lands under public/ and the build reads its size from the file', async ({ page }) => {
   await openEditor(page, '/keystatic/singleton/photos');
-  const clubs = await supplyItem(page, 'clubs', 'Principal\'s office, 2026-11-28');
+  const clubs = await supplyItem(page, PHOTO_GROUP_WORDS.clubs, 'Principal\'s office, 2026-11-28');
   await clubs.getByRole('button', { name: 'Add' }).click();
   const dialog = page.getByRole('dialog');
   const photo = fs.readFileSync(path.join(ROOT, 'e2e/public/images/clubs/dance-club.jpg'));
@@ -166,6 +173,8 @@ test('the office writes a paragraph of /clubs; the page file holds it where the 
   await page.getByRole('button', { name: 'Save' }).click();
   const saved = Date.now();
   await savedWhole('content/pages/clubs.yaml', before);
+  // The office is told when parents see it.
+  await expect(page.getByRole('status').filter({ hasText: 'Saved at' })).toContainText('Parents see it on /clubs within seconds.');
   const clubs = readPages(root).find((each) => each.path === '/clubs')!;
   expect(clubs.sections[0]!.blocks).toContainEqual({ discriminant: 'paragraph', value: CLUB_REPORT });
   // The public page of the same site, with no build and no restart: asked as a parent's reload would.
@@ -175,7 +184,9 @@ test('the office writes a paragraph of /clubs; the page file holds it where the 
     if (shown && !seen) seen = Date.now();
     return shown;
   }, { timeout: 30_000, intervals: [250] }).toBe(true);
-  test.info().annotations.push({ type: 'save to seen', description: `${((seen - saved) / 1000).toFixed(1)} s` });
+  const seconds = `${((seen - saved) / 1000).toFixed(1)} s`;
+  test.info().annotations.push({ type: 'save to seen', description: seconds });
+  console.log(`[editor] a saved paragraph on the public page ${seconds} after Save, no build`);
 });
 
 test('a new fee year is one edit in the editor, and the file still passes the build\'s check', async ({ page }) => {
@@ -215,7 +226,7 @@ test('an item set to Office with "Confirmed by" left empty is refused at Save wi
 test('a HEIC photo is refused with what to do as it is chosen; an 11 MB phone photo of 4032 by 3024 is made a sensible size and saved under its own name', async ({ page, request }) => {
   test.setTimeout(180_000);
   await openEditor(page, '/keystatic/singleton/photos');
-  const group = await supplyItem(page, 'student-council', "Principal's office, 2026-12-01");
+  const group = await supplyItem(page, PHOTO_GROUP_WORDS['student-council'], "Principal's office, 2026-12-01");
   await group.getByRole('button', { name: 'Add' }).click();
   const dialog = page.getByRole('dialog');
   const choose = async (name: string, mimeType: string, buffer: Buffer) => {
