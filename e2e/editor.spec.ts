@@ -16,6 +16,11 @@ import editorConfig from '../lib/editor/config';
 import { missingEntries } from '../lib/editor/missing';
 
 const EDITOR_SITE = `http://127.0.0.1:${E2E.sitePort + 70}`;
+/**
+ * The editor site's own copy of the suite's build: a save draws its pages again into the build folder's
+ * page cache, which the suite's own site (another address, the checkout's content) must never serve.
+ */
+const EDITOR_DIST = '.next/e2e-editor';
 const processes = processGroup({ ...process.env, ...E2E.env });
 /** A checkout's content/ and public/ of the editor's own: what it writes is read from here. */
 let root: string;
@@ -38,12 +43,15 @@ test.beforeAll(async () => {
   fs.cpSync(path.join(ROOT, 'content'), path.join(root, 'content'), { recursive: true });
   fs.mkdirSync(path.join(root, 'public'));
   const outbox = outboxDirOfItsOwn('editor-outbox');
-  processes.start(process.execPath, [SITE_SERVER, '-p', new URL(EDITOR_SITE).port, '-H', '127.0.0.1'], { SITE_URL: EDITOR_SITE, FORM_OUTBOX_DIR: outbox, CONTENT_EDITOR: 'local', CONTENT_EDITOR_ROOT: root });
+  fs.rmSync(path.join(ROOT, EDITOR_DIST), { recursive: true, force: true });
+  fs.cpSync(path.join(ROOT, E2E.env.NEXT_DIST_DIR), path.join(ROOT, EDITOR_DIST), { recursive: true, filter: (from) => from !== path.join(ROOT, E2E.env.NEXT_DIST_DIR, 'cache') });
+  processes.start(process.execPath, [SITE_SERVER, '-p', new URL(EDITOR_SITE).port, '-H', '127.0.0.1'], { SITE_URL: EDITOR_SITE, NEXT_DIST_DIR: EDITOR_DIST, FORM_OUTBOX_DIR: outbox, CONTENT_EDITOR: 'local', CONTENT_EDITOR_ROOT: root });
   await waitFor(async () => (await fetch(`${EDITOR_SITE}/api/health`)).ok, 'the editor site up');
 });
 
 test.afterAll(() => {
   processes.stop();
+  fs.rmSync(path.join(ROOT, EDITOR_DIST), { recursive: true, force: true });
 });
 
 /**
