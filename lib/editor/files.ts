@@ -16,5 +16,9 @@ export const EDITOR_SINGLETONS = {
 
 export type EditorSingleton = keyof typeof EDITOR_SINGLETONS;
 
+/** The singleton a content file is edited on (`content/school.yaml` is `school`); undefined for any other file. */
+export const singletonOfFile = (file: string): EditorSingleton | undefined =>
+  (Object.keys(EDITOR_SINGLETONS) as EditorSingleton[]).find((name) => `content/${EDITOR_SINGLETONS[name].file}.yaml` === file);
+
 /** The school's pages, one file each: /keystatic/collection/pages/item/<file's name>. */
 export const EDITOR_PAGES_FOLDER = 'pages';

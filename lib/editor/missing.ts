@@ -2,12 +2,12 @@
 // what a save does in this editor's mode.
 import type { PendingItem } from '@/lib/content/office';
 import { capitalised, DOCUMENT_GROUP_WORDS, ITEM_NAMES, PHOTO_GROUP_WORDS, VIDEO_GROUP_WORDS } from '@/lib/content/formats';
-import { EDITOR_PAGES_FOLDER, EDITOR_SINGLETONS } from './files';
+import { EDITOR_PAGES_FOLDER, EDITOR_SINGLETONS, singletonOfFile } from './files';
 import type { EditorMode } from './mode';
 
 /** The editor's screen for a content file: a singleton by its file, a school page by its file's name. */
 export function editorScreen(file: string): string | null {
-  const singleton = Object.entries(EDITOR_SINGLETONS).find(([, held]) => `content/${held.file}.yaml` === file)?.[0];
+  const singleton = singletonOfFile(file);
   if (singleton) return `/keystatic/singleton/${encodeURIComponent(singleton)}`;
   const page = new RegExp(`^content/${EDITOR_PAGES_FOLDER}/([^/]+)\\.yaml$`).exec(file)?.[1];
   return page ? `/keystatic/collection/pages/item/${encodeURIComponent(page)}` : null;
@@ -24,12 +24,12 @@ const GROUP_WORDS: Record<string, Readonly<Record<string, string>>> = { 'content
 
 /** A pending item's screen and field in the editor's labels, never the file's names. */
 function whereInEditor({ file, item }: PendingItem): string {
-  const singleton = Object.values(EDITOR_SINGLETONS).find((held) => `content/${held.file}.yaml` === file);
+  const singleton = singletonOfFile(file);
   if (!singleton) return `The page at ${item} › its "Still to publish" block`;
   const field =
     file === 'content/school.yaml' && item in ITEM_NAMES ? capitalised(ITEM_NAMES[item as keyof typeof ITEM_NAMES])
     : GROUP_WORDS[file]?.[item] ?? (file === 'content/fees.yaml' ? (item === 'year' ? 'School year' : 'Bands') : 'Pages');
-  return `${singleton.label} › ${field}`;
+  return `${EDITOR_SINGLETONS[singleton].label} › ${field}`;
 }
 
 export const missingEntries = (pending: PendingItem[]): MissingEntry[] => pending.map((item) => ({ ...item, screen: editorScreen(item.file), where: whereInEditor(item) }));

@@ -8,7 +8,7 @@ import { FORMATS } from '@/lib/content/formats';
 import { diskSource, parseYaml, pendingItems, type ContentSource } from '@/lib/content/office';
 import { pictureFormat, pictureProblem } from '@/lib/content/pictures';
 import { labelsAt, shapeProblems, type Shape } from '@/lib/content/shape';
-import { EDITOR_PAGES_FOLDER, EDITOR_SINGLETONS, type EditorSingleton } from './files';
+import { EDITOR_PAGES_FOLDER, EDITOR_SINGLETONS, singletonOfFile, type EditorSingleton } from './files';
 
 /** What Keystatic's local save sends: files to write (their bytes) and files to remove, by path in the checkout. */
 export interface SaveRequest {
@@ -34,7 +34,7 @@ export const UPLOAD_MAX_BYTES = 40 * 1024 * 1024;
 
 /** The screen a content file is edited on, and the shape it is checked by; null for a file the editor does not hold. */
 function screenOf(file: string): { name: string; shape: Shape; page?: string } | null {
-  const singleton = (Object.keys(EDITOR_SINGLETONS) as EditorSingleton[]).find((name) => `content/${EDITOR_SINGLETONS[name].file}.yaml` === file);
+  const singleton = singletonOfFile(file);
   if (singleton) return { name: EDITOR_SINGLETONS[singleton].label, shape: SHAPES[singleton] };
   const page = new RegExp(`^content/${EDITOR_PAGES_FOLDER}/([^/]+)\\.yaml$`).exec(file)?.[1];
   return page === undefined ? null : { name: 'The page', shape: PAGE_SHAPE, page };

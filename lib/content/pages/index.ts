@@ -59,7 +59,6 @@ const SCHOOL_PAGES: Article[] = readPages().map(articleOf);
 
 export const ARTICLES: Article[] = [...SCHOOL_PAGES, ACCESSIBILITY, PRIVACY];
 
-
 /**
  * The article served at a path, matched exactly (the routes are case-sensitive). A school page is read from
  * its file as it is drawn, so a save the editor revalidates is seen without a build; a file broken since
