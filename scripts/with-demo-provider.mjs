@@ -1,12 +1,17 @@
 // Runs commands one after another with the demo provider up, then stops it.
 //   node scripts/with-demo-provider.mjs "next build" "node server.ts"
+// With --rebuild-on-save (the demo), the first command builds and the second serves; while it serves, every
+// save the editor writes that a build must show (lib/editor/rebuild.ts) is built into a second folder, and the
+// site restarts on that build: the office sees its school details, fees and photos without a developer.
 // The provider listens where PROVIDER_API_URL points (default http://127.0.0.1:4010); if something
 // already answers there, that one is used. Exits with the first failing command's code.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDemoProvider } from '../demo-provider/server.mjs';
+import { savesNeedingBuild } from '../lib/editor/rebuild.ts';
 import { settings } from '../lib/server/settings.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,25 +30,93 @@ function isListening() {
   });
 }
 
-function run(command) {
-  return new Promise((resolve) => {
-    const [bin, ...args] = command.split(' ').filter(Boolean);
-    const localBin = path.join(root, 'node_modules', '.bin', bin);
-    const env = { ...process.env };
-    // The demo's own address follows its port (`PORT=3001 npm run demo`): forms accept posts from SITE_URL.
-    if (!env.SITE_URL && env.PORT) env.SITE_URL = `http://localhost:${env.PORT}`;
-    // A demo reports nothing to Next's telemetry, and so prints no notice about it.
-    env.NEXT_TELEMETRY_DISABLED ??= '1';
-    const child = spawn(bin === 'node' ? process.execPath : localBin, args, { stdio: 'inherit', cwd: root, env });
-    const forward = (signal) => child.kill(signal);
-    process.on('SIGINT', forward);
-    process.on('SIGTERM', forward);
+/** Starts a command in the site's folder; `done` is its exit code. Ctrl-C and SIGTERM reach it. */
+function start(command, extraEnv = {}) {
+  const [bin, ...args] = command.split(' ').filter(Boolean);
+  const localBin = path.join(root, 'node_modules', '.bin', bin);
+  const env = { ...process.env, ...extraEnv };
+  // The demo's own address follows its port (`PORT=3001 npm run demo`): forms accept posts from SITE_URL.
+  if (!env.SITE_URL && env.PORT) env.SITE_URL = `http://localhost:${env.PORT}`;
+  // A demo reports nothing to Next's telemetry, and so prints no notice about it.
+  env.NEXT_TELEMETRY_DISABLED ??= '1';
+  const child = spawn(bin === 'node' ? process.execPath : localBin, args, { stdio: 'inherit', cwd: root, env });
+  const forward = (signal) => child.kill(signal);
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+  const done = new Promise((resolve) => {
     child.on('exit', (code, signal) => {
       process.off('SIGINT', forward);
       process.off('SIGTERM', forward);
       resolve(code ?? (signal ? 1 : 0));
     });
   });
+  return { child, done };
+}
+
+const run = (command, extraEnv) => start(command, extraEnv).done;
+
+const builtPageNames = () => new Set(fs.readdirSync(path.join(root, 'content', 'pages')).filter((name) => name.endsWith('.yaml')).map((name) => name.slice(0, -'.yaml'.length)));
+
+/** Builds, serves, and builds again after each save a build must show; ends when the server does. */
+async function serveRebuildingOnSave(build, serve) {
+  let builtPages = builtPageNames();
+  const firstBuild = await run(build);
+  if (firstBuild !== 0) return firstBuild;
+  // Two folders of its own, taken in turn, so a build never writes where the running site reads.
+  const folders = [path.join(settings.distDir, 'demo-a'), path.join(settings.distDir, 'demo-b')];
+  let serving = { folder: settings.distDir, ...start(serve) };
+  let swapping = false;
+  const saved = new Set();
+  let building = false;
+  let timer = null;
+
+  async function buildAgain() {
+    if (building || saved.size === 0) return;
+    building = true;
+    const files = [...saved];
+    saved.clear();
+    const pages = builtPageNames();
+    const folder = folders.find((candidate) => candidate !== serving.folder);
+    const began = Date.now();
+    console.log(`[demo] saved ${files.join(', ')}: building the site again while it serves`);
+    const code = await run(build, { NEXT_DIST_DIR: folder });
+    if (code === 0) {
+      swapping = true;
+      serving.child.kill('SIGTERM');
+      await serving.done;
+      serving = { folder, ...start(serve, { NEXT_DIST_DIR: folder }) };
+      swapping = false;
+      builtPages = pages;
+      console.log(`[demo] the site shows the saves ${Math.round((Date.now() - began) / 1000)} s after them`);
+    } else {
+      console.log('[demo] that build failed (said above): the site keeps what it showed; the next save tries again');
+    }
+    building = false;
+    if (saved.size) void buildAgain();
+  }
+
+  const heard = (folder) => (_event, name) => {
+    if (!name) return;
+    const file = `${folder}/${String(name).split(path.sep).join('/')}`;
+    // A folder made for an upload is said by the file in it.
+    if (fs.statSync(path.join(root, file), { throwIfNoEntry: false })?.isDirectory()) return;
+    if (savesNeedingBuild([file], builtPages).length === 0) return;
+    saved.add(file);
+    // A save writes several files; the build starts once they are all written.
+    clearTimeout(timer);
+    timer = setTimeout(() => void buildAgain(), 2000);
+  };
+  const watchers = ['content', 'public'].map((folder) => fs.watch(path.join(root, folder), { recursive: true }, heard(folder)));
+  for (;;) {
+    const current = serving;
+    const code = await current.done;
+    if (current === serving && !swapping) {
+      for (const watcher of watchers) watcher.close();
+      clearTimeout(timer);
+      return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 let server = null;
@@ -55,11 +128,19 @@ if (await isListening()) {
   console.log(`[demo] demo provider on ${providerUrl.origin}`);
 }
 
+const rebuildOnSave = process.argv[2] === '--rebuild-on-save';
+const commands = process.argv.slice(rebuildOnSave ? 3 : 2);
 let exitCode = 0;
-for (const command of process.argv.slice(2)) {
-  exitCode = await run(command);
-  if (exitCode !== 0) break;
+if (rebuildOnSave) {
+  // The editor tells the office that its saves are built by themselves (lib/editor/mode.ts).
+  process.env.DEMO_REBUILDS_ON_SAVE = '1';
+  exitCode = await serveRebuildingOnSave(commands[0], commands[1]);
 }
+else
+  for (const command of commands) {
+    exitCode = await run(command);
+    if (exitCode !== 0) break;
+  }
 server?.close();
 server?.closeAllConnections?.();
 process.exit(exitCode);

@@ -29,10 +29,13 @@ test('after a save the office is told when parents see it, as this editor saves'
   const local = saveNotices({ kind: 'local', root: '/tmp/x' })!;
   expect(local.onPage).toContain(SAVED_PAGE);
   expect(local.onPage).toMatch(/within seconds/);
-  expect(local.elsewhere).toMatch(/built again/);
+  expect(local.elsewhere).toMatch(/built again.*start it again/);
+  const demo = saveNotices({ kind: 'local', root: '/tmp/x', rebuildsOnSave: true })!;
+  expect(demo.elsewhere).toMatch(/built itself again/);
+  expect(demo.elsewhere).not.toMatch(/start it again/);
   const github = saveNotices({ kind: 'github', repo: 'school/site' })!;
   expect(github.onPage).not.toContain(SAVED_PAGE);
-  expect(github.elsewhere).toMatch(/GitHub.*merged/);
+  expect(github.elsewhere).toMatch(/GitHub.*pull request.*in main/);
   expect(local.refused).toMatch(/^Not saved/);
 });
 

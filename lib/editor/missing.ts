@@ -34,6 +34,12 @@ function whereInEditor({ file, item }: PendingItem): string {
 
 export const missingEntries = (pending: PendingItem[]): MissingEntry[] => pending.map((item) => ({ ...item, screen: editorScreen(item.file), where: whereInEditor(item) }));
 
+/** When a local save that a build must show is seen: the demo builds by itself; `npm run dev` must be started again. */
+const builtAgain = (mode: Extract<EditorMode, { kind: 'local' }>, what: string) =>
+  mode.rebuildsOnSave
+    ? `${what} shown once the site has built itself again: that starts by itself a few seconds after the save and takes as long as the demo's build when it started; the window the demo runs in says when it is done.`
+    : `${what} shown once the site is built again (stop it, and start it again).`;
+
 /** What saving does, in words the office reads; null where there is no editor. */
 export function afterSaving(mode: EditorMode): string[] | null {
   if (!mode) return null;
@@ -41,7 +47,7 @@ export function afterSaving(mode: EditorMode): string[] | null {
   if (mode.kind === 'local')
     return [
       publish,
-      "Saving writes the file in this computer's copy of the site. A page's words are on the public page within seconds. The school's details, fees, hours, photos, documents and videos are shown once the site is built again (for the demo: stop it, and start it again).",
+      `Saving writes the file in this computer's copy of the site. A page's words are on the public page within seconds. ${builtAgain(mode, "The school's details, fees, hours, photos, documents, videos and new pages are")}`,
     ];
   return [
     publish,
@@ -57,12 +63,12 @@ export function saveNotices(mode: EditorMode): { onPage: string; elsewhere: stri
   if (!mode) return null;
   const refused = 'Not saved: what to mend is said above the form. Scroll up to read it.';
   if (mode.kind === 'github') {
-    const later = 'It is a commit on GitHub: parents see it once it is merged into main and the site is built again.';
+    const later = "It is a commit on GitHub, on the branch named at the top of the editor. On a branch of its own (office/…), the school's web developer reviews its pull request and merges it; parents see it once it is in main and the site is built again (a few minutes on Vercel; the next deploy on the school's own server).";
     return { onPage: later, elsewhere: later, refused };
   }
   return {
     onPage: `Parents see it on ${SAVED_PAGE} within seconds.`,
-    elsewhere: 'Parents see it once the site is built again (for the demo: stop it, and start it again).',
+    elsewhere: builtAgain(mode, 'It is'),
     refused,
   };
 }

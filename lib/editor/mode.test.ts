@@ -23,4 +23,8 @@ describe('where the editor saves', () => {
     expect(editorMode({ NODE_ENV: 'development' }, '/home/dev/site')).toEqual({ kind: 'local', root: '/home/dev/site' });
     expect(editorMode({ NODE_ENV: 'production', CONTENT_EDITOR: 'local', CONTENT_EDITOR_ROOT: '/tmp/copy' }, '/srv/site')).toEqual({ kind: 'local', root: '/tmp/copy' });
   });
+
+  test('the demo says that it builds itself again after a save', () => {
+    expect(editorMode({ NODE_ENV: 'production', CONTENT_EDITOR: 'local', DEMO_REBUILDS_ON_SAVE: '1' }, '/srv/site')).toEqual({ kind: 'local', root: '/srv/site', rebuildsOnSave: true });
+  });
 });

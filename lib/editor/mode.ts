@@ -4,8 +4,11 @@
 export type EditorMode =
   /** Edits are commits on GitHub (a branch and a pull request, or main where the school allows). */
   | { kind: 'github'; repo: `${string}/${string}` }
-  /** Edits are written into `content/` and `public/` under `root` (a developer's or the demo's checkout). */
-  | { kind: 'local'; root: string }
+  /**
+   * Edits are written into `content/` and `public/` under `root` (a developer's or the demo's checkout);
+   * `rebuildsOnSave` where the demo builds the site again after a save a build must show.
+   */
+  | { kind: 'local'; root: string; rebuildsOnSave?: boolean }
   | null;
 
 import { editedRoot } from '../content/editedRoot.ts';
@@ -23,6 +26,6 @@ export const githubRepo = (repo: string | undefined): `${string}/${string}` | nu
 export function editorMode(env: Record<string, string | undefined>, cwd: string): EditorMode {
   const repo = githubRepo(env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO);
   if (repo && GITHUB_SETTINGS.every((name) => env[name])) return { kind: 'github', repo };
-  if (env.NODE_ENV === 'development' || env.CONTENT_EDITOR === 'local') return { kind: 'local', root: editedRoot(env, cwd) };
+  if (env.NODE_ENV === 'development' || env.CONTENT_EDITOR === 'local') return { kind: 'local', root: editedRoot(env, cwd), ...(env.DEMO_REBUILDS_ON_SAVE === '1' ? { rebuildsOnSave: true } : {}) };
   return null;
 }
