@@ -1,10 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
 import { pageOf, pendingItems, readOfficeFacts, readPages, readPhotoGroups } from '@/lib/content/office';
 import { PICTURE_MAX_BYTES } from '@/lib/content/pictures';
-import { afterSave, pagesSaved, readSaveRequest, saveProblems, type SaveRequest } from './saveCheck';
+import { afterSave, pagesSaved, problemsOnDisk, readSaveRequest, saveProblems, type SaveRequest } from './saveCheck';
 
 const ROOT = path.resolve(__dirname, '../..');
 let root: string;
@@ -69,7 +70,7 @@ test('a field inside a list is named by its place in the list, as the editor num
   const bad = page('Words.');
   bad.sections[0]!.blocks.push({ discriminant: 'paragraph', value: '' });
   const [problem] = saveProblems(root, save({ 'content/pages/open-day.yaml': yaml(bad) }));
-  expect(problem).toBe('The page › Sections 1 › Blocks 2 › Paragraph: must be given.');
+  expect(problem).toBe('The page at /open-day › Sections 1 › Blocks 2 › Paragraph: must be given.');
 });
 
 test('a HEIC photo, a photo over the bound and a file that is no picture are refused, saying what to do; the build refuses each too', () => {
@@ -140,4 +141,27 @@ test("a page's own photo saves with the page, sized from its file; one whose fil
   const shown = readPages(afterSave(root, request)).find((each) => each.path === '/open-day-2027')!;
   expect(shown.sections[0]!.blocks[0]).toMatchObject({ discriminant: 'page-photos', value: { photos: [{ width: expect.any(Number), height: expect.any(Number) }] } });
   expect(saveProblems(root, save({ 'content/pages/open-day-2027.yaml': yaml(withPhoto('/images/office/pages/nowhere.jpg')) })).join(' ')).toMatch(/nowhere\.jpg/);
+});
+
+/** Files as a hand edit leaves them: half written, not YAML, an old format, a value of the wrong kind. */
+const HAND_BROKEN: [string, string, RegExp][] = [
+  ['content/school.yaml', '', /^The school's details/],
+  ['content/fees.yaml', 'year: [2026\n', /^Fees could not be read back/],
+  ['content/fees.yaml', 'year: 2026-2027\nbands: []\n', /^Fees/],
+  ['content/timings.yaml', 'school: "8 to 2"\n', /^School and office hours/],
+  ['content/photos.yaml', 'clubs: [a photo]\n', /^Photos on the pages/],
+  ['content/pages/clubs.yaml', 'title: Clubs\n', /^The page at \/clubs › Description: must be given/],
+];
+
+test.each(HAND_BROKEN)('%s edited by hand into %j: the editor and content:status say what to mend, in words, and nothing throws', (file, contents, said) => {
+  fs.writeFileSync(path.join(root, file), contents);
+  const problems = problemsOnDisk(root);
+  expect(problems.length).toBeGreaterThan(0);
+  expect(problems.join('\n')).toMatch(said);
+  // Words, not a stack trace.
+  expect(problems.join('\n')).not.toMatch(/\n\s+at |node_modules|Error:/);
+  const status = spawnSync(process.execPath, ['scripts/content-status.mjs', root], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CONTENT_OVERLAY_DIR: '' } });
+  expect(status.status).toBe(1);
+  expect(status.stderr).toMatch(/^content: the site cannot be built from content\/ until this is mended/);
+  expect(status.stderr).not.toMatch(/\n\s+at /);
 });

@@ -37,7 +37,7 @@ function screenOf(file: string): { name: string; shape: Shape; page?: string } |
   const singleton = singletonOfFile(file);
   if (singleton) return { name: EDITOR_SINGLETONS[singleton].label, shape: SHAPES[singleton] };
   const page = new RegExp(`^content/${EDITOR_PAGES_FOLDER}/([^/]+)\\.yaml$`).exec(file)?.[1];
-  return page === undefined ? null : { name: 'The page', shape: PAGE_SHAPE, page };
+  return page === undefined ? null : { name: `The page at /${page}`, shape: PAGE_SHAPE, page };
 }
 
 /** The files as they would be after the save: its additions over the checkout's own, its deletions gone. */
@@ -65,7 +65,7 @@ export function afterSave(root: string, save: SaveRequest): ContentSource {
 function fileProblems(file: string, bytes: Uint8Array): string[] {
   const screen = screenOf(file);
   if (!screen) return [];
-  if (screen.page !== undefined && !FORMATS.pageAddress.regex.test(screen.page)) return [`${screen.name}'s address "${screen.page}" ${FORMATS.pageAddress.message}. Change the address under the title.`];
+  if (screen.page !== undefined && !FORMATS.pageAddress.regex.test(screen.page)) return [`The page's address "${screen.page}" ${FORMATS.pageAddress.message}. Change the address under the title.`];
   let parsed: unknown;
   try {
     parsed = parseYaml(Buffer.from(bytes), file).parsed;
