@@ -1,8 +1,11 @@
 // Search benchmark: autocannon against /search (the results page) and /api/search (as you type) on the
 // production build and the demo provider, 20 connections for 8 s each: one query repeated, then a new
-// query for every request. Prints req/s and latency percentiles. BENCH_SKIP_BUILD=1 reuses the build.
+// query for every request. Prints req/s and latency percentiles, then how many of the questions parents ask
+// (lib/content/searchQuestions.ts) find their page first and in the first three on the site as the office has
+// written it. BENCH_SKIP_BUILD=1 reuses the build.
 import autocannon from 'autocannon';
 import { startProductionSite } from './bench-server.mjs';
+import { SEARCH_QUESTIONS } from '../lib/content/searchQuestions.ts';
 
 const CONNECTIONS = 20;
 const DURATION = 8;
@@ -28,6 +31,26 @@ function run(url, nextQuery) {
   return new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
 }
 
+/** The page a result opens: an album's query and a listing's filter (`#year=…`) dropped, a section's anchor kept. */
+const answerOf = (url) => url.replace(/\?[^#]*/, '').replace(/#[^#]*=.*$/, '');
+/** Whether an answer is the question's page: a fee table's section of any year stands for `#fee-structure`. */
+const isPage = (answer, page) => answer === page || (page.endsWith('#fee-structure') && answer.startsWith(`${page}-`));
+
+async function reportQuestions(site) {
+  const missed = [];
+  let first = 0;
+  let inThree = 0;
+  for (const { question, page } of SEARCH_QUESTIONS) {
+    const { results } = await (await fetch(`${site}/api/search?q=${encodeURIComponent(question)}`)).json();
+    const found = results.map((result) => answerOf(result.url));
+    if (isPage(found[0] ?? '', page)) first += 1;
+    if (found.slice(0, 3).some((answer) => isPage(answer, page))) inThree += 1;
+    else missed.push({ question, page, 'answered first': found[0] ?? '(nothing)' });
+  }
+  console.log(`questions parents ask: ${first} of ${SEARCH_QUESTIONS.length} find their page first, ${inThree} in the first three`);
+  if (missed.length) console.table(missed);
+}
+
 const { site, stop } = await startProductionSite({ sitePort: 3230, providerPort: 4230 });
 try {
   const rows = [];
@@ -40,6 +63,7 @@ try {
     }
   }
   console.table(rows);
+  await reportQuestions(site);
 } finally {
   stop();
 }
