@@ -37,6 +37,18 @@ function textField(shape: Extract<Shape, { kind: 'text' }>, pending: boolean) {
   });
 }
 
+/** Keystatic's multiselect has no bound of its own: the build's least number of choices is added to its checks. */
+function multiselectField(shape: Extract<Shape, { kind: 'multiselect' }>) {
+  const base = fields.multiselect({ label: shape.label, description: shape.description, options: shape.options.map((value) => ({ label: shape.optionWords?.[value] ?? value, value })) });
+  const { min } = shape;
+  if (!min) return base;
+  const enough = (chosen: readonly string[]) => {
+    if (chosen.length < min) throw new Error(`${shape.label}: choose at least ${min}.`);
+    return chosen;
+  };
+  return { ...base, validate: (value: readonly string[]) => enough(base.validate(value)), reader: { parse: (value: Parameters<typeof base.reader.parse>[0]) => enough(base.reader.parse(value)) } };
+}
+
 /** A page's title and, made from it, its address: the field a collection names its files by. */
 export const slugField = (shape: SlugShape) =>
   fields.slug({
@@ -91,7 +103,7 @@ export function editorField(shape: Shape, pending = false): ComponentSchema {
     case 'select':
       return fields.select({ label: shape.label, description: shape.description, options: shape.options.map((value) => ({ label: shape.optionWords?.[value] ?? value, value })), defaultValue: shape.defaultValue });
     case 'multiselect':
-      return fields.multiselect({ label: shape.label, description: shape.description, options: shape.options.map((value) => ({ label: shape.optionWords?.[value] ?? value, value })) });
+      return multiselectField(shape);
     case 'slug':
       return slugField(shape);
     case 'blocks':
