@@ -22,6 +22,7 @@ else {
   pending.forEach(({ file, item, what, format }, index) => {
     console.log(`\n${index + 1}. ${what}\n   where: ${file}, ${item}${format ? `\n   type:  ${format}` : ''}`);
   });
-  console.log('\nTo publish an item, write its value, set `source: office` and say who confirmed it and when in `confirmed`');
-  console.log('(each file\'s first lines show how). The next build checks it and shows it on every page that uses it.');
+  console.log('\nTo publish an item, open the editor (/keystatic), fill it in, set "Where it comes from" to Office and say who');
+  console.log('confirmed it and when ("Confirmed by"); by hand, write its `value`, `source: office` and `confirmed`. The next build');
+  console.log('checks it and shows it on every page that uses it.');
 }

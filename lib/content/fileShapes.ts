@@ -23,7 +23,7 @@ const wholeYears = (label: string) => integer(label, { min: 0, max: 25 });
 /** The school's details and legal items, the legal ones first, as content:status lists them. */
 export const SCHOOL_SHAPE = object({
   // The first field the office sees: it points to the whole list of what is missing.
-  fullName: item('fullName', refine(text('Full name'), (name) => (name.length < 5 ? 'give the whole name, as it should be printed' : undefined)), ' Everything the site still needs, most important first, is listed under "What the site still needs" at the top of the editor.'),
+  fullName: item('fullName', refine(text('Full name'), (name) => (name.length < 5 ? 'give the whole name, as it should be printed' : undefined)), ' Until it is given, the site calls the school by its code, KVNS. Everything the site still needs, most important first, is listed under "What the site still needs" at the top of the editor.'),
   grievanceOfficer: item('grievanceOfficer', object({ name: text('Name'), email: text('E-mail', { format: FORMATS.email }) })),
   incidentLead: item('incidentLead', object({ name: text('Name'), email: text('E-mail', { format: FORMATS.email }), phone: text('Phone', { format: FORMATS.phone }) })),
   websiteHost: item('websiteHost', text('Company')),
@@ -41,6 +41,7 @@ export const SCHOOL_SHAPE = object({
       (ranges) =>
         ranges.some((range) => range.oldest < range.youngest) ? 'oldest must not be below youngest' : new Set(ranges.map((range) => range.class)).size !== ranges.length ? 'give each class once' : undefined,
     ),
+    ' The enquiry form asks "Is the year right?" about a date of birth outside them, and the parent may send it as it is; until they are given, it asks nothing about an age.',
   ),
   phone: item('phone', text('Phone', { format: FORMATS.phone })),
   email: item('email', text('E-mail', { format: FORMATS.email })),
@@ -53,7 +54,7 @@ export const SCHOOL_SHAPE = object({
   erpPortal: item('erpPortal', text('Address', { format: FORMATS.link })),
   cvKeptFor: item('cvKeptFor', text('Period', { format: FORMATS.period })),
   webDeveloper: item('webDeveloper', object({ name: text('Name'), href: optionalText('Address (optional)', { format: FORMATS.link }) })),
-  sharePicture: item('sharePicture', photo('share')),
+  sharePicture: item('sharePicture', photo('share'), ' Until it is given, link previews show a plain card with the school\'s name, and no photo is claimed as the campus.'),
 });
 
 export const FEES_SHAPE = object({

@@ -154,3 +154,9 @@ test("a page only CONTENT_OVERLAY_DIR holds (the suite's full school) is one of 
     fs.rmSync(overlay, { recursive: true, force: true });
   }
 });
+
+test("no file the editor saves holds a comment: a save would drop it, so what a field means is said in its description", () => {
+  const files = [...fs.readdirSync('content').filter((name) => name.endsWith('.yaml')).map((name) => `content/${name}`), ...fs.readdirSync('content/pages').map((name) => `content/pages/${name}`)];
+  expect(files.length).toBeGreaterThan(20);
+  for (const file of files) expect({ file, comments: fs.readFileSync(file, 'utf8').split('\n').filter((line) => /^\s*#/.test(line)) }).toEqual({ file, comments: [] });
+});
