@@ -53,6 +53,12 @@ export const E2E = {
   fullSchoolDir,
   /** What runs on the full school: every route, the phones at their largest text, and every detail shown where it belongs. */
   fullSchoolSpecs: ['e2e/every-route.spec.ts', 'e2e/phones.spec.ts', 'e2e/full-school.spec.ts'],
+  /**
+   * The suite's photos and documents (e2e/public/images, e2e/public/docs), served for a run only under
+   * /images/e2e/ and /docs/e2e/ (git ignores both): Next serves files from public/ alone, and a production
+   * build of the site must never hold them. Paths from the repository's root.
+   */
+  fixtures: ['images', 'docs'].map((kind) => ({ from: `e2e/public/${kind}`, to: `public/${kind}/e2e` })),
   /** Where the sites a test starts keep their outboxes, emptied before and after each run (scripts/e2e.mjs). */
   sitesDir: '.data/e2e-sites',
   /** The metrics token of the sites a test starts to read their deep health (the suite's own site has none). */

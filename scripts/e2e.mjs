@@ -18,12 +18,8 @@ function step(label, command, args, school) {
   return result.status ?? 1;
 }
 
-/**
- * The suite's photos and documents (e2e/public/images, e2e/public/docs), served for its run only under
- * /images/e2e/ and /docs/e2e/ (git ignores both): Next serves files from public/ alone, and a production
- * build of the site must never hold them.
- */
-const FIXTURES = ['images', 'docs'].map((kind) => ({ from: path.join(root, 'e2e', 'public', kind), to: path.join(root, 'public', kind, 'e2e') }));
+/** The suite's photos and documents, copied under public/ for the run (e2e/settings.mjs). */
+const FIXTURES = E2E.fixtures.map(({ from, to }) => ({ from: path.join(root, from), to: path.join(root, to) }));
 
 /** What the suite's servers keep (the outboxes, the data its tests put in the cache) and its fixtures; gone before and after. */
 const forget = (school) => {

@@ -11,9 +11,10 @@ jest.mock('next/navigation', () => ({ usePathname: () => '/test', useRouter: () 
 /** Figures without their thousands' commas: a table shows 5,347 where the search reads 5347. */
 const digits = (text: string) => text.replace(/(\d),(?=\d{3})/g, '$1');
 
-/** The page's text as a reader gets it: tags gone, entities read, spaces as one. */
+/** The page's text as a reader gets it, a screen reader's included: a picture's alt text read, tags gone, entities read, spaces as one. */
 const shown = (block: Block) =>
   renderToStaticMarkup(<BlockView block={block} />)
+    .replace(/<img[^>]* alt="([^"]*)"[^>]*>/g, ' $1 ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"')

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { withOverlay } from '@/test/overlay';
 import YAML from 'yaml';
 import { feesOf, readFees, type Fees } from './office';
 import { EARLY_PAYMENT, FEE_BANDS, FEE_YEAR, INSTALMENT_DUE_DATES } from './fees';
@@ -62,9 +63,8 @@ test('a new fee year is one edit of content/fees.yaml, and the fees page follows
   };
   const overlay = fs.mkdtempSync(path.join(os.tmpdir(), 'kvns-fees-'));
   fs.writeFileSync(path.join(overlay, 'fees.yaml'), YAML.stringify(JSON.parse(JSON.stringify(next))));
-  process.env.CONTENT_OVERLAY_DIR = overlay;
   try {
-    jest.isolateModules(() => {
+    withOverlay(overlay, () => jest.isolateModules(() => {
       const pages = jest.requireActual<typeof import('./pages')>('./pages/index.ts');
       const fees = jest.requireActual<typeof import('./fees')>('./fees.ts');
       const page = JSON.stringify(pages.articleAt('/generalinfo'));
@@ -72,9 +72,8 @@ test('a new fee year is one edit of content/fees.yaml, and the fees page follows
       expect(page).toContain('2031-32');
       for (const band of next.bands) expect(page).toMatch(new RegExp(String(band.annualTotal).replace(/(\d)(?=(\d{3})+$)/g, '$1,?')));
       expect(page).not.toMatch(new RegExp(String(published.bands[0]!.annualTotal).replace(/(\d)(?=(\d{3})+$)/g, '$1,?')));
-    });
+    }));
   } finally {
-    delete process.env.CONTENT_OVERLAY_DIR;
     fs.rmSync(overlay, { recursive: true, force: true });
   }
 });

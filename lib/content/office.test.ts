@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { withOverlay } from '@/test/overlay';
 import { ITEM_NAMES, officeFactsOf, readOfficeFacts } from './office';
 
 const ITEMS = Object.keys(ITEM_NAMES);
@@ -38,26 +39,26 @@ test.each<[string, object, RegExp]>([
 
 test('CONTENT_OVERLAY_DIR replaces the items its files hold and leaves the rest as content/ has them', () => {
   const { readPhotoGroups } = jest.requireActual<typeof import('./office')>('./office.ts');
-  const ownFacts = readOfficeFacts();
-  const ownPhotos = readPhotoGroups();
+  const ownFacts = withOverlay(undefined, () => readOfficeFacts());
+  const ownPhotos = withOverlay(undefined, () => readPhotoGroups());
   const overlay = fs.mkdtempSync(path.join(os.tmpdir(), 'kvns-test-overlay-'));
   fs.writeFileSync(path.join(overlay, 'school.yaml'), 'phone:\n  source: office\n  value: "+91 22 1111 2222"\n  confirmed: "The test"\n');
   fs.writeFileSync(path.join(overlay, 'photos.yaml'), 'clubs:\n  what: the photos of the clubs\n  source: pending\n');
-  process.env.CONTENT_OVERLAY_DIR = overlay;
   try {
-    const { phone, ...rest } = readOfficeFacts();
-    expect(phone).toBe('+91 22 1111 2222');
-    const { phone: _own, ...ownRest } = ownFacts;
-    expect(rest).toEqual(ownRest);
-    const { clubs, ...otherGroups } = readPhotoGroups();
-    expect(clubs).toEqual({ what: 'the photos of the clubs', items: null });
-    const { clubs: _ownClubs, ...ownOtherGroups } = ownPhotos;
-    expect(otherGroups).toEqual(ownOtherGroups);
+    withOverlay(overlay, () => {
+      const { phone, ...rest } = readOfficeFacts();
+      expect(phone).toBe('+91 22 1111 2222');
+      const { phone: _own, ...ownRest } = ownFacts;
+      expect(rest).toEqual(ownRest);
+      const { clubs, ...otherGroups } = readPhotoGroups();
+      expect(clubs).toEqual({ what: 'the photos of the clubs', items: null });
+      const { clubs: _ownClubs, ...ownOtherGroups } = ownPhotos;
+      expect(otherGroups).toEqual(ownOtherGroups);
+    });
   } finally {
-    delete process.env.CONTENT_OVERLAY_DIR;
     fs.rmSync(overlay, { recursive: true, force: true });
   }
-  expect(readOfficeFacts()).toEqual(ownFacts);
+  expect(withOverlay(undefined, () => readOfficeFacts())).toEqual(ownFacts);
 });
 
 describe('a page file', () => {
@@ -144,13 +145,13 @@ test("a page only CONTENT_OVERLAY_DIR holds (the suite's full school) is one of 
   fs.mkdirSync(path.join(overlay, 'pages'));
   const page = { title: 'Open Day 2027', description: 'The Open Day for families, and what they will see.', source: 'The test', sections: [{ blocks: [{ discriminant: 'paragraph', value: 'Come and see.' }] }] };
   fs.writeFileSync(path.join(overlay, 'pages', 'open-day-2027.yaml'), JSON.stringify(page));
-  expect(readPage('open-day-2027')).toBeNull();
-  process.env.CONTENT_OVERLAY_DIR = overlay;
+  expect(withOverlay(undefined, () => readPage('open-day-2027'))).toBeNull();
   try {
-    expect(readPages().map((each) => each.path)).toContain('/open-day-2027');
-    expect(readPage('open-day-2027')).toMatchObject({ path: '/open-day-2027', title: 'Open Day 2027', sections: page.sections });
+    withOverlay(overlay, () => {
+      expect(readPages().map((each) => each.path)).toContain('/open-day-2027');
+      expect(readPage('open-day-2027')).toMatchObject({ path: '/open-day-2027', title: 'Open Day 2027', sections: page.sections });
+    });
   } finally {
-    delete process.env.CONTENT_OVERLAY_DIR;
     fs.rmSync(overlay, { recursive: true, force: true });
   }
 });

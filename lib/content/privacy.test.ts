@@ -1,3 +1,4 @@
+import { readOfficeFacts } from './office';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +25,9 @@ test('the notice states what the outbox does: retried for its give-up window, ke
 });
 
 test('how long a CV is kept is the office\'s decision: pending until content/school.yaml gives it', () => {
-  expect(keepingText).toContain('The school office will publish how long the school keeps a job application and CV here.');
+  const { cvKeptFor } = readOfficeFacts();
+  if (cvKeptFor) expect(keepingText).toContain(`keeps a job application and its CV for ${cvKeptFor}`);
+  else expect(keepingText).toContain('The school office will publish how long the school keeps a job application and CV here.');
 });
 
 // A promise is the school's to make: a time to answer, an e-mail or a confirmation, a claim of who never
