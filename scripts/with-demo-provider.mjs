@@ -11,6 +11,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDemoProvider } from '../demo-provider/server.mjs';
+import { editedRoot } from '../lib/content/editedRoot.ts';
 import { savesNeedingBuild } from '../lib/editor/rebuild.ts';
 import { settings } from '../lib/server/settings.ts';
 
@@ -55,7 +56,10 @@ function start(command, extraEnv = {}) {
 
 const run = (command, extraEnv) => start(command, extraEnv).done;
 
-const builtPageNames = () => new Set(fs.readdirSync(path.join(root, 'content', 'pages')).filter((name) => name.endsWith('.yaml')).map((name) => name.slice(0, -'.yaml'.length)));
+/** Where the editor writes: this checkout, or CONTENT_EDITOR_ROOT (lib/content/editedRoot.ts). */
+const edited = path.resolve(root, editedRoot(process.env, root));
+
+const builtPageNames = () => new Set(fs.readdirSync(path.join(edited, 'content', 'pages')).filter((name) => name.endsWith('.yaml')).map((name) => name.slice(0, -'.yaml'.length)));
 
 /** Builds, serves, and builds again after each save a build must show; ends when the server does. */
 async function serveRebuildingOnSave(build, serve) {
@@ -99,14 +103,14 @@ async function serveRebuildingOnSave(build, serve) {
     if (!name) return;
     const file = `${folder}/${String(name).split(path.sep).join('/')}`;
     // A folder made for an upload is said by the file in it.
-    if (fs.statSync(path.join(root, file), { throwIfNoEntry: false })?.isDirectory()) return;
+    if (fs.statSync(path.join(edited, file), { throwIfNoEntry: false })?.isDirectory()) return;
     if (savesNeedingBuild([file], builtPages).length === 0) return;
     saved.add(file);
     // A save writes several files; the build starts once they are all written.
     clearTimeout(timer);
     timer = setTimeout(() => void buildAgain(), 2000);
   };
-  const watchers = ['content', 'public'].map((folder) => fs.watch(path.join(root, folder), { recursive: true }, heard(folder)));
+  const watchers = ['content', 'public'].map((folder) => fs.watch(path.join(edited, folder), { recursive: true }, heard(folder)));
   for (;;) {
     const current = serving;
     const code = await current.done;

@@ -1,5 +1,7 @@
 /** `npm run demo` on another port: the commands it runs are told the site's address on that port. */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -30,3 +32,53 @@ test('PORT alone gives the site its address on that port; a SITE_URL given is ke
   expect(await siteUrlSeen({ PORT: '3001' })).toBe('http://localhost:3001');
   expect(await siteUrlSeen({ PORT: '3001', SITE_URL: 'https://www.example.org' })).toBe('https://www.example.org');
 });
+
+/**
+ * The demo's rebuild on save, with stand-ins for `next build` and the server that say what they were asked
+ * (the folder built, the folder served) in a log, so the test needs no build: the runner is the real one,
+ * watching an editor's folder of the test's own (CONTENT_EDITOR_ROOT).
+ */
+test("a save a build must show is built into a folder of its own and served from it; a built page's save needs none", async () => {
+  const edited = fs.mkdtempSync(path.join(os.tmpdir(), 'kvns-demo-'));
+  fs.mkdirSync(path.join(edited, 'content', 'pages'), { recursive: true });
+  fs.mkdirSync(path.join(edited, 'public'));
+  fs.writeFileSync(path.join(edited, 'content', 'pages', 'clubs.yaml'), 'title: Clubs\n');
+  fs.writeFileSync(path.join(edited, 'content', 'school.yaml'), 'phone: {source: pending}\n');
+  const log = path.join(edited, 'log');
+  fs.writeFileSync(path.join(edited, 'build.mjs'), "import fs from 'node:fs';\nfs.appendFileSync(process.env.STAND_IN_LOG, `built ${process.env.NEXT_DIST_DIR ?? '.next'}\\n`);\n");
+  fs.writeFileSync(path.join(edited, 'serve.mjs'), "import fs from 'node:fs';\nfs.appendFileSync(process.env.STAND_IN_LOG, `serving ${process.env.NEXT_DIST_DIR ?? '.next'} rebuilds=${process.env.DEMO_REBUILDS_ON_SAVE}\\n`);\nsetInterval(() => {}, 1000);\nprocess.on('SIGTERM', () => process.exit(0));\n");
+  const { SITE_URL: _ignored, NEXT_DIST_DIR: _alsoIgnored, ...inherited } = process.env;
+  const runner = spawn(process.execPath, ['scripts/with-demo-provider.mjs', '--rebuild-on-save', `node ${path.join(edited, 'build.mjs')}`, `node ${path.join(edited, 'serve.mjs')}`], {
+    cwd: root,
+    env: { ...inherited, PROVIDER_API_URL: `http://127.0.0.1:${await freePort()}`, CONTENT_EDITOR_ROOT: edited, STAND_IN_LOG: log },
+    stdio: 'ignore',
+  });
+  const lines = () => (fs.existsSync(log) ? fs.readFileSync(log, 'utf8').trim().split('\n') : []);
+  const until = async (count: number) => {
+    for (let waited = 0; lines().length < count; waited += 100) {
+      if (waited > 30_000) throw new Error(`the log holds ${JSON.stringify(lines())}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  try {
+    await until(2);
+    expect(lines()).toEqual(['built .next', 'serving .next rebuilds=1']);
+    // A page the build has is read as it is drawn: no build.
+    fs.writeFileSync(path.join(edited, 'content', 'pages', 'clubs.yaml'), 'title: Clubs and societies\n');
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(lines()).toHaveLength(2);
+    // The school's details: built beside the running site, which then serves the new build.
+    fs.writeFileSync(path.join(edited, 'content', 'school.yaml'), 'phone: {source: office}\n');
+    await until(4);
+    expect(lines().slice(2)).toEqual([`built ${path.join('.next', 'demo-a')}`, `serving ${path.join('.next', 'demo-a')} rebuilds=1`]);
+    // The next takes the other folder: never the one being served.
+    fs.writeFileSync(path.join(edited, 'content', 'pages', 'open-day-2027.yaml'), 'title: Open Day 2027\n');
+    await until(6);
+    expect(lines().slice(4)).toEqual([`built ${path.join('.next', 'demo-b')}`, `serving ${path.join('.next', 'demo-b')} rebuilds=1`]);
+  } finally {
+    const ended = new Promise((resolve) => runner.once('exit', resolve));
+    runner.kill('SIGTERM');
+    expect(await ended).toBe(0);
+    fs.rmSync(edited, { recursive: true, force: true });
+  }
+}, 60_000);
