@@ -3,7 +3,7 @@
 // look. Keystatic says nothing after a save, and offers no hook for one: the editor's own requests are
 // watched here (its local save, POST /api/keystatic/update; on GitHub, its commit through the GraphQL API).
 import { useEffect, useState } from 'react';
-import { SAVED_PAGE } from '@/lib/editor/missing';
+import { pageOfScreen, SAVED_PAGE } from '@/lib/editor/missing';
 import styles from './OfficeBar.module.css';
 
 type Heard = { saved: boolean; at: number; screen: string } | null;
@@ -32,8 +32,8 @@ export default function SaveNotice({ onPage, elsewhere, refused }: { onPage: str
   }, []);
   if (!heard) return <p role="status" className={styles.notice} />;
   const time = new Date(heard.at).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' });
-  const page = /\/collection\/pages\/item\/([^/]+)/.exec(heard.screen)?.[1];
-  const words = !heard.saved ? refused : page ? onPage.replace(SAVED_PAGE, `/${decodeURIComponent(page)}`) : elsewhere;
+  const page = pageOfScreen(heard.screen);
+  const words = !heard.saved ? refused : page ? onPage.replace(SAVED_PAGE, page) : elsewhere;
   return (
     <p role="status" className={styles.notice} data-saved={heard.saved}>
       {heard.saved ? `Saved at ${time}. ` : ''}

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { EDITOR_SINGLETONS } from './files';
-import { afterSaving, editorScreen, missingEntries, SAVED_PAGE, saveNotices } from './missing';
+import { afterSaving, editorScreen, missingEntries, pageOfScreen, SAVED_PAGE, saveNotices } from './missing';
 
 test("each file the editor holds links to its screen; a file it does not hold links nowhere", () => {
   for (const [key, { file }] of Object.entries(EDITOR_SINGLETONS)) {
@@ -46,4 +46,11 @@ test('what saving does follows where the editor saves', () => {
   expect(github).toMatch(/pull request/);
   expect(github).toContain('school/site');
   expect(github).toMatch(/merged into main/);
+});
+
+test("a page's screen names the page it edits, as editorScreen makes it; other screens none", () => {
+  expect(pageOfScreen(editorScreen('content/pages/open-day-2027.yaml')!)).toBe('/open-day-2027');
+  expect(pageOfScreen('/keystatic/collection/pages/item/clubs/')).toBe('/clubs');
+  expect(pageOfScreen('/keystatic/collection/pages/create')).toBeNull();
+  expect(pageOfScreen('/keystatic/singleton/school')).toBeNull();
 });

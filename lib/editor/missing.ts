@@ -10,7 +10,16 @@ export function editorScreen(file: string): string | null {
   const singleton = singletonOfFile(file);
   if (singleton) return `/keystatic/singleton/${encodeURIComponent(singleton)}`;
   const page = new RegExp(`^content/${EDITOR_PAGES_FOLDER}/([^/]+)\\.yaml$`).exec(file)?.[1];
-  return page ? `/keystatic/collection/pages/item/${encodeURIComponent(page)}` : null;
+  return page ? `${PAGE_SCREEN}${encodeURIComponent(page)}` : null;
+}
+
+const PAGE_SCREEN = '/keystatic/collection/pages/item/';
+
+/** The address of the school page an editor's screen edits, such as /clubs; null on any other screen. */
+export function pageOfScreen(screen: string): string | null {
+  if (!screen.startsWith(PAGE_SCREEN)) return null;
+  const page = screen.slice(PAGE_SCREEN.length).split('/')[0];
+  return page ? `/${decodeURIComponent(page)}` : null;
 }
 
 export interface MissingEntry extends PendingItem {
