@@ -135,6 +135,12 @@ describe('cleanQuery', () => {
   test('one line, trimmed, at most 200 characters, the first of repeated parameters', () => {
     expect(cleanQuery('  school\n\ttimings\u0000 ')).toBe('school timings');
     expect(cleanQuery('a'.repeat(500))).toHaveLength(MAX_QUERY_LENGTH);
+    // Bounded after its compatibility form: a character that stands for 18 counts as 18.
+    const ligatures = cleanQuery('\uFDFA'.repeat(200));
+    expect(ligatures.length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
+    expect(ligatures).toBe(ligatures.normalize('NFKC'));
+    expect(ligatures.normalize('NFKD').length).toBeLessThanOrEqual(MAX_QUERY_LENGTH * 2);
+    expect(cleanQuery('ﬁees')).toBe('fiees');
     expect(cleanQuery(['fees', 'bus'])).toBe('fees');
     expect(cleanQuery(undefined)).toBe('');
     expect(cleanQuery(42)).toBe('');

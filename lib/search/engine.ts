@@ -42,11 +42,16 @@ export const OUTCOMES_KEPT = { max: 1000, maxSize: 8 * 1024 * 1024 };
 /** The longest query read; the rest is dropped. */
 export const MAX_QUERY_LENGTH = 200;
 
-/** A query as typed, made safe to search and show: one line, trimmed, at most MAX_QUERY_LENGTH characters. */
+/**
+ * A query as typed, made safe to search and show: one line, in its compatibility form (NFKC), trimmed, at most
+ * MAX_QUERY_LENGTH characters. The bound is taken after the form, since one character may stand for many
+ * (U+FDFA is 18 under NFKC): what the search folds is what was bounded.
+ */
 export function cleanQuery(raw: unknown): string {
   const first = Array.isArray(raw) ? raw[0] : raw;
   if (typeof first !== 'string') return '';
   return first
+    .normalize('NFKC')
     .replace(/[\p{Cc}\p{Cf}\s]+/gu, ' ')
     .trim()
     .slice(0, MAX_QUERY_LENGTH)
