@@ -146,10 +146,16 @@ export function createDemoProvider({ now = () => new Date(), token = process.env
 
   /**
    * A form post. Faults for forms: 'reject' refuses it (400) and stores nothing; 'stored-error' stores it
-   * and still answers 503, as a provider that fails after writing does.
+   * and still answers 503, as a provider that fails after writing does. A post whose Idempotency-Key was
+   * stored already is answered as stored and not stored again, as a provider that keeps keys does.
    */
   async function handleForm(req, res, school, kind, faultMode) {
     if (faultMode === 'reject') return json(res, 400, { status: false, message: 'Rejected' });
+    const key = req.headers['idempotency-key'];
+    if (typeof key === 'string' && submissions.some((stored) => stored.idempotencyKey === key && stored.kind === kind)) {
+      req.resume();
+      return json(res, 200, { status: true, message: 'Form submitted successfully' });
+    }
     let body;
     try {
       body = await readBody(req);
@@ -158,7 +164,7 @@ export function createDemoProvider({ now = () => new Date(), token = process.env
       return;
     }
     const contentType = req.headers['content-type'] ?? '';
-    const record = { kind, school, receivedAt: new Date().toISOString(), contentType, authorization: req.headers.authorization ?? null };
+    const record = { kind, school, receivedAt: new Date().toISOString(), contentType, authorization: req.headers.authorization ?? null, idempotencyKey: typeof key === 'string' ? key : null };
     try {
       if (kind === 'Admission') {
         record.fields = JSON.parse(body.toString('utf8'));

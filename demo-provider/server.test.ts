@@ -106,6 +106,16 @@ test('form posts are recorded and listed', async () => {
   expect(submissions[1]).toMatchObject({ kind: 'inquiry', fields: { name: 'Ravi' }, files: [{ field: 'attachments', name: 'cv.pdf', size: 8 }] });
 });
 
+test('a post repeated with the same Idempotency-Key is stored once and answered as stored; another key is another post', async () => {
+  await fetch(`${origin}/__demo/submissions`, { method: 'DELETE' });
+  const send = (key: string) => fetch(`${origin}/api/form/KVNS/Admission`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify({ name: 'Asha', schoolcode: 'KVNS' }) });
+  expect((await send('KVNS-7F3K4Q')).status).toBe(200);
+  expect((await send('KVNS-7F3K4Q')).status).toBe(200);
+  expect((await send('KVNS-2B9X1M')).status).toBe(200);
+  const { submissions } = await getJson('/__demo/submissions');
+  expect(submissions.map((stored: { idempotencyKey: string }) => stored.idempotencyKey)).toEqual(['KVNS-7F3K4Q', 'KVNS-2B9X1M']);
+});
+
 describe('fault switches', () => {
   const setFault = (body: object) => fetch(`${origin}/__demo/fault`, { method: 'POST', body: JSON.stringify(body) });
 

@@ -1,4 +1,4 @@
-import { DATE_CONFIRMED_LINE, decodePost, encodePost, outcomeOfStatus, providerBody, type OutboxPost } from './delivery';
+import { DATE_CONFIRMED_LINE, decodePost, deliveryHeaders, encodePost, outcomeOfStatus, providerBody, type OutboxPost } from './delivery';
 import { VALID_ENQUIRY } from '@/test/forms';
 
 test('2xx delivered; 408, 429, 5xx and redirects tried again; any other 4xx refused for good', () => {
@@ -34,4 +34,11 @@ test('the reference travels where the office reads it: the end of the message, t
   const file = form.get('attachments') as File;
   expect(file.name).toBe('KVNS-7F3K4Q-cv.pdf');
   expect(new Uint8Array(await file.arrayBuffer())).toEqual(career.file.bytes);
+});
+
+test('every attempt at one post carries its reference as the Idempotency-Key; another post, its own', () => {
+  expect(deliveryHeaders({ reference: 'KVNS-7F3K4Q' }, 'application/json')).toMatchObject({ 'Idempotency-Key': 'KVNS-7F3K4Q', 'Content-Type': 'application/json' });
+  expect(deliveryHeaders({ reference: 'KVNS-7F3K4Q' })['Idempotency-Key']).toBe(deliveryHeaders({ reference: 'KVNS-7F3K4Q' })['Idempotency-Key']);
+  expect(deliveryHeaders({ reference: 'KVNS-2B9X1M' })['Idempotency-Key']).toBe('KVNS-2B9X1M');
+  expect(deliveryHeaders({ reference: 'KVNS-2B9X1M' })).not.toHaveProperty('Content-Type');
 });

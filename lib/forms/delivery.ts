@@ -92,8 +92,9 @@ function officeMessage(reference: string, fields: { message: string } & Record<s
   return { body: JSON.stringify({ ...fields, message: `${fields.message}${gap}Reference: ${reference}`, schoolcode: schoolCode }), contentType: 'application/json' };
 }
 
-// The provider's API has no idempotency key, so the reference rides where the office reads it (an
-// enquiry's last line; an application's `reference` field and file name): a retried duplicate shows it.
+// The reference rides where the office reads it (an enquiry's last line; an application's `reference` field
+// and file name), so a duplicate shows it, and as the request's Idempotency-Key (deliveryHeaders), which a
+// provider that keeps keys uses to store a retried post once.
 export function providerBody(post: OutboxPost): { body: BodyInit; contentType?: string } {
   if (post.form === 'withdrawal') {
     const { name, email, erasure } = post.fields;
@@ -118,11 +119,15 @@ export function providerBody(post: OutboxPost): { body: BodyInit; contentType?: 
   return { body };
 }
 
+/** The headers of a post to the provider: every attempt at one post carries the same Idempotency-Key, its reference. */
+export function deliveryHeaders(post: Pick<OutboxPost, 'reference'>, contentType?: string): Record<string, string> {
+  return { Accept: 'application/json', 'Idempotency-Key': post.reference, ...providerAuthorization(), ...(contentType ? { 'Content-Type': contentType } : {}) };
+}
+
 /** One delivery attempt, bounded by the forward timeout. The provider's answer body is never read. */
 export async function attemptDelivery(post: OutboxPost, timeoutMs = formForwardTimeoutMs): Promise<AttemptResult> {
   const { body, contentType } = providerBody(post);
-  const headers: Record<string, string> = { Accept: 'application/json', ...providerAuthorization() };
-  if (contentType) headers['Content-Type'] = contentType;
+  const headers = deliveryHeaders(post, contentType);
   try {
     const response = await fetch(providerFormUrl(post.form), {
       method: 'POST',
