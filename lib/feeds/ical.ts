@@ -44,6 +44,22 @@ export function parseClock(text: string): string | null {
   return `${String(hours).padStart(2, '0')}${String(minutes).padStart(2, '0')}00`;
 }
 
+/** An event's day (YYYYMMDD, in Mumbai) and its start and end as the school wrote them ('HHMMSS'); null without a day. */
+export function eventClock(event: Pick<SchoolEvent, 'date' | 'time'>): { day: string; from: string | null; to: string | null } | null {
+  const day = formatYyyyMmDd(event.date);
+  if (!day) return null;
+  const [fromText, toText] = event.time.split(/\s+to\s+|\s*[-–]\s*/i);
+  const from = fromText ? parseClock(fromText) : null;
+  const to = from && toText ? parseClock(toText) : null;
+  return { day, from, to: to && to > from! ? to : null };
+}
+
+/** An ISO 8601 date, or date and time in India's offset (+05:30, fixed since 1945), as schema.org reads it. */
+export function isoInIndia(day: string, clock: string | null): string {
+  const date = `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}`;
+  return clock ? `${date}T${clock.slice(0, 2)}:${clock.slice(2, 4)}:00+05:30` : date;
+}
+
 function utcStamp(date: Date): string {
   return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
@@ -65,13 +81,11 @@ export const DEFAULT_EVENT_LENGTH = { iCalendar: 'PT1H', said: 'The school gave 
 
 function eventLines(event: SchoolEvent, siteUrl: string, now: Date): string[] {
   // The event's day as the school reads it, in Mumbai.
-  const day = formatYyyyMmDd(event.date);
-  if (!day) return [];
-  const [fromText, toText] = event.time.split(/\s+to\s+|\s*[-–]\s*/i);
-  const from = fromText ? parseClock(fromText) : null;
-  const to = toText ? parseClock(toText) : null;
+  const clock = eventClock(event);
+  if (!clock) return [];
+  const { day, from, to } = clock;
   const lines = ['BEGIN:VEVENT', `UID:${event.id}@kvns-school-website`, `DTSTAMP:${utcStamp(now)}`];
-  const ends = Boolean(from && to && to > from);
+  const ends = to !== null;
   if (from) {
     lines.push(`DTSTART;TZID=${SCHOOL_TIME_ZONE}:${day}T${from}`);
     lines.push(ends ? `DTEND;TZID=${SCHOOL_TIME_ZONE}:${day}T${to}` : `DURATION:${DEFAULT_EVENT_LENGTH.iCalendar}`);

@@ -76,10 +76,19 @@ describe('structured data', () => {
     expect(annualDay).toMatchObject({
       '@type': 'Event',
       name: 'Annual Day',
-      startDate: '2026-12-05',
+      startDate: '2026-12-05T10:00:00+05:30',
       description: 'Our annual day & prize giving',
       location: { '@type': 'Place', name: 'Auditorium' },
     });
+  });
+
+  it("gives an event's times as the page shows them, in India's time: the day in Mumbai, the school's clock, never UTC", () => {
+    // 06:00 UTC is 11:30 in Mumbai; the school wrote 9:00 AM to 1:00 PM, and that is what the page says.
+    const [sportsDay] = eventsJsonLd([event({ date: '2026-12-09T20:00:00.000Z', time: '9:00 AM to 1:00 PM' })]);
+    expect(sportsDay).toMatchObject({ startDate: '2026-12-10T09:00:00+05:30', endDate: '2026-12-10T13:00:00+05:30' });
+    const [noTime] = eventsJsonLd([event({ date: '2026-12-10T06:00:00.000Z', time: '' })]);
+    expect(noTime).toMatchObject({ startDate: '2026-12-10' });
+    expect(noTime).not.toHaveProperty('endDate');
   });
 
   it('cannot be closed early by text from the provider', () => {

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { settings } from '@/lib/server/settings';
 import { OFFICE, SCHOOL } from '../content/school';
 import { stripMarkup } from '../provider/html';
+import { eventClock, isoInIndia } from '../feeds/ical';
 import type { SchoolEvent } from '../provider/types';
 import { HOME_PATH } from '@/lib/http/routes';
 
@@ -109,15 +110,21 @@ export function websiteJsonLd(): JsonLd {
   };
 }
 
-/** School events as schema.org Events held at the school; events without a date are left out. */
+/**
+ * School events as schema.org Events held at the school; events without a date are left out. Their times are
+ * the page's (the day in Mumbai, the time as the school wrote it) in India's offset, never the provider's UTC.
+ */
 export function eventsJsonLd(events: SchoolEvent[]): JsonLd[] {
-  return events
-    .filter((event) => event.date)
-    .map((event) => ({
+  return events.flatMap((event) => {
+    const clock = eventClock(event);
+    return clock ? [{ event, clock }] : [];
+  })
+    .map(({ event, clock }) => ({
       '@context': 'https://schema.org',
       '@type': 'Event',
       name: event.title,
-      startDate: event.date,
+      startDate: isoInIndia(clock.day, clock.from),
+      ...(clock.to ? { endDate: isoInIndia(clock.day, clock.to) } : {}),
       ...(stripMarkup(event.descriptionHtml) ? { description: stripMarkup(event.descriptionHtml) } : {}),
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       eventStatus: 'https://schema.org/EventScheduled',
