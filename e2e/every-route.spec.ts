@@ -50,12 +50,16 @@ for (const route of SITE_ROUTES) {
     await expect(meta(page, 'property', 'og:url')).toHaveAttribute('content', canonical!);
     await expect(meta(page, 'property', 'og:image')).toHaveAttribute('content', new RegExp(`^${E2E.siteUrl}/`));
     await expect(meta(page, 'name', 'twitter:card')).toHaveAttribute('content', 'summary_large_image');
-    // Indexed, unless the page holds nothing of the school's yet: then kept out (the suite's photos fill some).
+    // Indexed, unless the page holds nothing of the school's yet (the suite's photos fill some) or is the
+    // search, with a query or without: then kept out.
     const robots = page.locator('head meta[name="robots"]');
-    if ((await robots.count()) > 0) {
+    if (route === '/search') await expect(robots).toHaveAttribute('content', /noindex/);
+    else if ((await robots.count()) > 0) {
       await expect(robots).toHaveAttribute('content', /noindex/);
       expect(articleAt(route)?.noIndex, `${route} is kept out of search engines`).toBe(true);
     }
+    // No date shown as a raw timestamp: a family reads dates in the spec's formats.
+    expect(await page.locator('main').innerText()).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
 
     // Accessible: one main region, one h1, a skip link first on pages with the site's menu, no axe violations.
     await expect(page.getByRole('main')).toHaveCount(1);

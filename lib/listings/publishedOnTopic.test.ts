@@ -4,7 +4,7 @@ import type { GalleryItem, Topper } from '../provider/types';
 
 const topper = (id: string, className: string, sessionYear: string, name: string, percentage: number): Topper =>
   ({ id, className, sessionYear, division: `${percentage}%`, percentage, name }) as Topper;
-const album = (id: string, category: string, title: string): GalleryItem => ({ id, category, title, description: '', date: '2026-11-06', attachments: [], cover: null });
+const album = (id: string, category: string, title: string, date = '2026-11-06T06:00:00.000Z'): GalleryItem => ({ id, category, title, description: '', date, attachments: [], cover: null });
 const NONE: TopicLists = { toppers: [], sportsCorner: [], activities: [] };
 
 test('ICSE Result shows the Class X toppers the school posted, newest year first, and only Class X', () => {
@@ -30,4 +30,12 @@ test('a page with only pending words holds something of the school\'s once the p
   expect(holdsNothingOfTheSchool(hollow)).toBe(true);
   expect(holdsNothingOfTheSchool(withTopicSections(hollow, topicSections('/clubs', { ...NONE, activities: [album('a1', 'Activity', 'Science Fair')] })))).toBe(false);
   expect(withTopicSections(hollow, [])).toBe(hollow);
+});
+
+test('the albums stand newest first, each dated as a family reads a date, never as a raw timestamp', () => {
+  const [section] = topicSections('/clubs', { ...NONE, activities: [album('a1', 'Activity', 'Science Fair', '2025-01-03T06:00:00.000Z'), album('a2', 'Activity', 'Annual Day', '2026-02-10T06:00:00.000Z'), album('a3', 'Activity', 'Undated', null as never)] });
+  const table = section!.blocks[0]!;
+  const rows = table.kind === 'table' ? table.table.rows : [];
+  expect(rows.map((row) => [(row[0] as { text: string }).text, row[1]])).toEqual([['Annual Day', '10 Feb 2026'], ['Science Fair', '3 Jan 2025'], ['Undated', '']]);
+  expect(JSON.stringify(rows)).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
 });

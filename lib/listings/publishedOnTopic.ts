@@ -1,6 +1,7 @@
 // What the school has already published through the provider on a page's topic, where the provider's own
 // category makes the match certain (never a guess from words), shown under a heading that says what it is.
 import { subGalleryHref } from './cards';
+import { formatDayShortMonthYear, sortNewestFirst } from '../time/dates';
 import type { GalleryItem, Topper } from '../provider/types';
 import type { Article, Section } from '../content/types';
 
@@ -24,7 +25,8 @@ const albumsSection = (heading: string, albums: readonly GalleryItem[], origin: 
           table: {
             caption: heading,
             columns: ['Album', 'Date'],
-            rows: albums.map((album) => [{ text: album.title || 'Untitled album', href: subGalleryHref(album.id, origin) }, album.date ?? '']),
+            // Newest first, dated as the gallery's cards date them.
+            rows: sortNewestFirst(albums, (album) => album.date).map((album) => [{ text: album.title || 'Untitled album', href: subGalleryHref(album.id, origin) }, formatDayShortMonthYear(album.date)]),
           },
         }],
       }];

@@ -9,10 +9,10 @@ import { pageMetadata } from '@/lib/site/seo';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** A page of results is for the visitor, not for search engines: it is kept out of their index. */
+/** The search, with results or without, is for the visitor, not for search engines: it is kept out of their index. */
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const query = cleanQuery((await searchParams).q);
-  return pageMetadata({ ...SEARCH_INTRO, ...(query ? { title: `Search: ${query}`, noIndex: true } : {}) });
+  return pageMetadata({ ...SEARCH_INTRO, noIndex: true, ...(query ? { title: `Search: ${query}` } : {}) });
 }
 
 export default async function SearchPage({ searchParams }: Props) {
