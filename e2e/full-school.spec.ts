@@ -45,7 +45,7 @@ test("this year's fees stand on the fees page, each band's instalments with them
   for (const band of fees.bands) for (const amount of band.instalments ?? []) expect(page).toContain(amount.toLocaleString('en-IN'));
 });
 
-test('the page the office added answers at its address with its paragraphs and its photos', async ({ page }) => {
+test('the page the office added answers at its address with its paragraphs, its photos and its document', async ({ page, request }) => {
   const file = readPage('open-day-2027')!;
   await page.goto('/open-day-2027');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(file.title);
@@ -53,4 +53,7 @@ test('the page the office added answers at its address with its paragraphs and i
     if (block.discriminant === 'paragraph') await expect(page.getByText(block.value)).toBeVisible();
   }
   await expect(page.locator('main img').first()).toBeVisible();
+  const download = page.getByRole('link', { name: /The programme of the Open Day/ });
+  await expect(download).toBeVisible();
+  expect((await request.get((await download.getAttribute('href'))!)).headers()['content-type']).toMatch(/pdf/);
 });

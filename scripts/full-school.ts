@@ -54,7 +54,7 @@ for (const page of readPages(root)) {
   write(`pages/${path.basename(page.file)}`, { title: page.title, description: page.description, source: SUITE, sections: page.sections.map((section) => ({ ...section, blocks: fill(section.blocks) })) });
 }
 
-// A page the office adds, with two paragraphs and photos of its own.
+// A page the office adds, with two paragraphs, and photos and a document of its own.
 write('pages/open-day-2027.yaml', {
   title: 'Open Day 2027',
   description: 'The Open Day for families thinking of the school: what to see, and when the classrooms are open.',
@@ -75,6 +75,10 @@ write('pages/open-day-2027.yaml', {
             open: 'lightbox',
             columns: '2',
           },
+        },
+        {
+          discriminant: 'page-documents',
+          value: { caption: 'Open Day 2027: the programme', documents: [{ date: '2027-01-09', title: 'The programme of the Open Day', file: '/docs/e2e/epta/circular-2024-10.pdf' }] },
         },
       ],
     },

@@ -46,6 +46,7 @@ const SAMPLES: { [Kind in keyof typeof SECTION_BLOCK_KINDS]: unknown } = {
   pending: 'the photos of the clubs',
   table: { table: 'assessment', caption: 'Marks' },
   documents: 'epta-minutes',
+  'page-documents': { caption: 'Open Day 2027: the programme', documents: [{ date: '2027-01-09', title: 'The programme of the day', file: '/docs/office/pages/programme.pdf' }] },
   photos: { group: 'clubs', open: 'grid', columns: '3' },
   'page-photos': { photos: [{ file: '/images/office/pages/open-day.jpg', alt: 'Families at the gate', caption: 'The Open Day', width: 1200, height: 800 }], open: 'lightbox', columns: '2' },
   data: 'school-hours',

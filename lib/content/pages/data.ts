@@ -110,13 +110,17 @@ export const DATA_BLOCKS: Record<string, () => Block[]> = {
   },
 };
 
-/** A group of documents as a table with a download link each, or the line saying they will be published. */
-export function documentsBlock(group: string, caption: string): Block {
-  const { what, items } = DOCUMENT_GROUPS[group]!;
-  if (!items) return { kind: 'pending', what };
+/** Documents as a table with a download link each, their dates as the spec writes them (DD/MM/YYYY). */
+export function documentsTable(caption: string, items: readonly { date: string; title: string; file: string }[]): Block {
   const rows = items.map(({ date, title, file }, index) => {
     const [year, month, day] = date.split('-');
     return [String(index + 1), `${day}/${month}/${year}`, title, { text: 'Download', href: file, download: true, description: `${title} (PDF)` }];
   });
   return { kind: 'table', table: { caption, columns: ['SL.No', 'Date', 'Title', 'Download'], rows } };
+}
+
+/** A shared group of documents as a table, or the line saying they will be published. */
+export function documentsBlock(group: string, caption: string): Block {
+  const { what, items } = DOCUMENT_GROUPS[group]!;
+  return items ? documentsTable(caption, items) : { kind: 'pending', what };
 }

@@ -1,4 +1,4 @@
-import { documentsBlock } from '@/lib/content/pages/data';
+import { documentsBlock, documentsTable } from '@/lib/content/pages/data';
 import { RULE_TABLES } from '@/lib/content/rules';
 import type { TableCell, TableData } from '@/lib/content/types';
 import type { FromFile } from '../kinds';
@@ -10,6 +10,7 @@ export const fromFile: FromFile<typeof TABLE_KINDS> = {
   table: ({ table, caption }) => [{ kind: 'table', table: caption ? { ...RULE_TABLES[table]!, caption } : RULE_TABLES[table]! }],
   // A group of documents, captioned by the tab it stands in (or by its own name).
   documents: (group, { label }) => [documentsBlock(group, label ?? group)],
+  'page-documents': ({ caption, documents }, { text }) => [documentsTable(text(caption), documents)],
 };
 
 const cellText = (cell: TableCell): string => (typeof cell === 'object' ? cell.text : String(cell));
