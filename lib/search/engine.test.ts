@@ -60,6 +60,12 @@ describe('ranking', () => {
     expect(answers('tuition')[0]).toMatch(/^\/generalinfo/);
   });
 
+  test('a short word is a whole word: "bus" never finds "busy"', () => {
+    const busy = createSearchIndex([{ kind: 'page', id: 'h', url: '/hours', page: '/hours', title: 'Office hours', where: 'Office hours', text: 'The office is busy in June.' }]);
+    expect(busy.search('bus').results).toEqual([]);
+    expect(busy.search('busy').results).toHaveLength(1);
+  });
+
   test('a prefix is enough', () => {
     expect(answers('prospec')[0]).toBe('/Prospectus');
   });

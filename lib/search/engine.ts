@@ -112,6 +112,9 @@ export function snippetOf(text: string, matchedTerms: ReadonlySet<string>): Snip
   return parts;
 }
 
+/** The shortest typed word that also finds the words it begins ("prospec" finds "prospectus"). */
+const PREFIX_FROM_LETTERS = 4;
+
 type Hit = MiniSearchResult & Pick<SearchDocument, 'kind' | 'url' | 'page' | 'title' | 'where' | 'section' | 'date' | 'text'>;
 
 export function createSearchIndex(documents: readonly SearchDocument[]): SiteSearchIndex {
@@ -123,7 +126,8 @@ export function createSearchIndex(documents: readonly SearchDocument[]): SiteSea
     searchOptions: {
       boost: BOOST,
       processTerm: queryTermsOf,
-      prefix: (term) => !isGroupTerm(term) && term.length >= 3,
+      // A word of three letters is a whole word ("bus"), never the start of another ("busy").
+      prefix: (term) => !isGroupTerm(term) && term.length >= PREFIX_FROM_LETTERS,
       fuzzy: (term) => (!isGroupTerm(term) && term.length >= FUZZY_FROM_LETTERS ? 0.2 : false),
       maxFuzzy: 2,
       boostTerm: (term) => (SITE_WORDS.has(term) ? SITE_WORD_WEIGHT : 1),
