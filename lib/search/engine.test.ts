@@ -60,6 +60,12 @@ describe('ranking', () => {
     expect(answers('tuition')[0]).toMatch(/^\/generalinfo/);
   });
 
+  test("a page's links to other pages are not its words: the timings' link to School Transport never answers \"bus\"", () => {
+    const timings = createSearchIndex(articleDocuments({ path: '/school-timings', title: 'School Timings', description: 'The hours.', sections: [{ heading: 'Office hours', blocks: [{ kind: 'paragraph', text: 'The office opens at 8:30.' }, { kind: 'see-also', links: [{ text: 'School Transport', href: '/schooltransport' }] }] }] }));
+    expect(timings.search('bus').results).toEqual([]);
+    expect(timings.search('transport').results).toEqual([]);
+  });
+
   test('a short word is a whole word: "bus" never finds "busy"', () => {
     const busy = createSearchIndex([{ kind: 'page', id: 'h', url: '/hours', page: '/hours', title: 'Office hours', where: 'Office hours', text: 'The office is busy in June.' }]);
     expect(busy.search('bus').results).toEqual([]);
