@@ -2,7 +2,8 @@ import ICAL from 'ical.js';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { buildContent } from '@/demo-provider/data.mjs';
 import { normalizeCircular, normalizeEvent, normalizeList, normalizeNewsItem } from '../provider/normalize';
-import { buildCalendar, DEFAULT_EVENT_LENGTH, escapeText, foldLine, parseClock, subscriptionAddress } from './ical';
+import { buildCalendar, DEFAULT_EVENT_LENGTH, escapeText, foldLine, subscriptionAddress } from './ical';
+import { parseClock } from '../provider/eventTimes';
 import { buildFeed, escapeXml } from './rss';
 
 const SITE = 'https://www.kvns.example';

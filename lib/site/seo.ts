@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { settings } from '@/lib/server/settings';
 import { OFFICE, SCHOOL } from '../content/school';
 import { stripMarkup } from '../provider/html';
-import { eventClock, isoInIndia } from '../feeds/ical';
+import { eventClock, isoInIndia } from '../provider/eventTimes';
 import type { SchoolEvent } from '../provider/types';
 import { HOME_PATH } from '@/lib/http/routes';
 
