@@ -22,3 +22,8 @@ export const singletonOfFile = (file: string): EditorSingleton | undefined =>
 
 /** The school's pages, one file each: /keystatic/collection/pages/item/<file's name>. */
 export const EDITOR_PAGES_FOLDER = 'pages';
+
+const PAGE_FILE = new RegExp(`^content/${EDITOR_PAGES_FOLDER}/([^/]+)\\.yaml$`);
+
+/** The name of the school page a content file holds (`content/pages/clubs.yaml` is `clubs`); undefined for any other file. */
+export const pageOfFile = (file: string): string | undefined => PAGE_FILE.exec(file)?.[1];

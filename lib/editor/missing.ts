@@ -2,14 +2,14 @@
 // what a save does in this editor's mode.
 import type { PendingItem } from '@/lib/content/office';
 import { capitalised, DOCUMENT_GROUP_WORDS, ITEM_NAMES, PHOTO_GROUP_WORDS, VIDEO_GROUP_WORDS } from '@/lib/content/formats';
-import { EDITOR_PAGES_FOLDER, EDITOR_SINGLETONS, singletonOfFile } from './files';
+import { EDITOR_SINGLETONS, pageOfFile, singletonOfFile } from './files';
 import type { EditorMode } from './mode';
 
 /** The editor's screen for a content file: a singleton by its file, a school page by its file's name. */
 export function editorScreen(file: string): string | null {
   const singleton = singletonOfFile(file);
   if (singleton) return `/keystatic/singleton/${encodeURIComponent(singleton)}`;
-  const page = new RegExp(`^content/${EDITOR_PAGES_FOLDER}/([^/]+)\\.yaml$`).exec(file)?.[1];
+  const page = pageOfFile(file);
   return page ? `${PAGE_SCREEN}${encodeURIComponent(page)}` : null;
 }
 

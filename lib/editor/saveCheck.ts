@@ -8,7 +8,7 @@ import { FORMATS } from '@/lib/content/formats';
 import { diskSource, parseYaml, pendingItems, type ContentSource } from '@/lib/content/office';
 import { pictureFormat, pictureProblem } from '@/lib/content/pictures';
 import { labelsAt, shapeProblems, type Shape } from '@/lib/content/shape';
-import { EDITOR_PAGES_FOLDER, EDITOR_SINGLETONS, singletonOfFile, type EditorSingleton } from './files';
+import { EDITOR_PAGES_FOLDER, EDITOR_SINGLETONS, pageOfFile, singletonOfFile, type EditorSingleton } from './files';
 
 /** What Keystatic's local save sends: files to write (their bytes) and files to remove, by path in the checkout. */
 export interface SaveRequest {
@@ -36,7 +36,7 @@ export const UPLOAD_MAX_BYTES = 40 * 1024 * 1024;
 function screenOf(file: string): { name: string; shape: Shape; page?: string } | null {
   const singleton = singletonOfFile(file);
   if (singleton) return { name: EDITOR_SINGLETONS[singleton].label, shape: SHAPES[singleton] };
-  const page = new RegExp(`^content/${EDITOR_PAGES_FOLDER}/([^/]+)\\.yaml$`).exec(file)?.[1];
+  const page = pageOfFile(file);
   return page === undefined ? null : { name: `The page at /${page}`, shape: PAGE_SHAPE, page };
 }
 
