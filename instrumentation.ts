@@ -33,8 +33,10 @@ export async function register() {
     outbox?.startWorker();
     if (outbox) onStop('form outbox', () => outbox.close());
     onStop('file checks', closeFileChecks);
-    // A delivery under way ends within the forward timeout; a little more lets it be recorded.
-    installCleanStop(settings.formForwardTimeoutMs + 2_000, (event, detail) => log.info({ event, ...detail }, event));
+    // Where `next start` leaves the stop to the site (`npm run serve`, after nginx has stopped): a delivery
+    // under way ends within the forward timeout; a little more lets it be recorded. Elsewhere Next's own
+    // stop ends the process, and a delivery it cuts keeps its lease and is delivered after the restart.
+    if (process.env.NEXT_MANUAL_SIG_HANDLE) installCleanStop(settings.formForwardTimeoutMs + 2_000, (event, detail) => log.info({ event, ...detail }, event));
   }
   const { markServing } = await import('./lib/server/lifecycle');
   markServing();

@@ -7,6 +7,8 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants
 import { nextHeaderRules } from './lib/entry/responseHeaders.ts';
 import { pendingItems } from './lib/content/office.ts';
 import { siteRoutes } from './lib/http/siteRoutes.ts';
+import { FORM_PAGE_POST_MAX_BYTES } from './lib/entry/bodyLimits.ts';
+import { writeAppRules } from './deploy/nginx/appRules.mjs';
 
 const providerUrl = new URL(settings.providerApiUrl);
 
@@ -28,6 +30,8 @@ function isLocalHost(hostname) {
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // The site's headers on every host (lib/entry/responseHeaders.ts).
+  headers: async () => nextHeaderRules(),
   // The routes are app/'s page folders and content/pages/'s files: the build's list goes into the bundles (lib/http/siteRoutes.ts).
   env: { KVNS_SITE_ROUTES: JSON.stringify(siteRoutes()) },
   distDir: settings.distDir,
@@ -43,7 +47,7 @@ const nextConfig = {
   experimental: {
     // Scriptless form posts are Server Actions; a career post's 5 MB file plus its fields (lib/forms/upload.ts).
     serverActions: {
-      bodySizeLimit: '8mb',
+      bodySizeLimit: `${FORM_PAGE_POST_MAX_BYTES / 1024 / 1024}mb`,
       // Hosts, as Next compares them with the Origin header's.
       allowedOrigins: settings.formAllowedOrigins.map((origin) => new URL(origin).host),
     },
@@ -53,6 +57,10 @@ const nextConfig = {
     // Addresses no route answers get app/global-not-found.tsx, a whole page inside the site's header and
     // footer. As the root not-found boundary, that shell's CSS went out again in every page's payload.
     globalNotFound: true,
+  },
+  compiler: {
+    // nginx's rules that depend on the app (bodies, queries), from its own declarations, beside the build.
+    runAfterProductionCompile: async ({ distDir }) => void writeAppRules(distDir),
   },
   // swiper and photoswipe ship ESM only; transpiling them lets next/jest load them too.
   transpilePackages: ['swiper', 'photoswipe'],
@@ -88,10 +96,7 @@ const configFor = (phase) => {
     const pending = pendingItems();
     if (pending.length > 0) console.log(`content: ${pending.length} items pending from the school office (npm run content:status): ${pending.map(({ item }) => item).join(', ')}`);
   }
-  // On a Node host the front door sets the site's headers (lib/entry/responseHeaders.ts); where there is no
-  // door (Vercel, whose build sets VERCEL, and `next dev`), Next does.
-  const noFrontDoor = settings.onVercel || phase === PHASE_DEVELOPMENT_SERVER;
-  return noFrontDoor ? { ...nextConfig, headers: async () => nextHeaderRules() } : nextConfig;
+  return nextConfig;
 };
 
 export default configFor;

@@ -66,7 +66,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `node server.ts -p ${E2E.sitePort}`,
+      command: `node scripts/serve.mjs -p ${E2E.sitePort}`,
       url: `${E2E.siteUrl}/landing`,
       env: E2E.env,
       reuseExistingServer: false,

@@ -2,8 +2,9 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { decide } from '@/lib/entry/doorRules';
 import { NO_STORE } from '@/lib/http/cacheControl';
 
-// On Vercel, where the platform is the front door: the same rules the Node front door applies
-// (lib/entry/doorRules.ts), which there set the header below so that this never runs.
+// The site's rules for a page's request, from its method, address and headers (lib/entry/doorRules.ts), on
+// every host: behind nginx on a Node host (which has already applied its connection, body and rate rules,
+// deploy/nginx/), behind the platform on Vercel.
 export async function proxy(request: NextRequest) {
   const decision = await decide({ method: request.method, url: request.nextUrl, headers: request.headers });
   switch (decision.answer) {
@@ -22,11 +23,7 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Never /api/* (a proxy buffers a body it lets through) nor the build's immutable files. Not what came
-  // through the Node front door, which removes any such header a client sent; always on Vercel, whose
-  // platform sets x-vercel-id on every request.
-  matcher: [
-    { source: '/((?!api/|_next/static/).*)', missing: [{ type: 'header', key: 'x-kvns-front-door' }] },
-    { source: '/((?!api/|_next/static/).*)', has: [{ type: 'header', key: 'x-vercel-id' }] },
-  ],
+  // Never /api/* (a proxy buffers a body it lets through; the routes judge their own posts) nor the build's
+  // immutable files.
+  matcher: ['/((?!api/|_next/static/).*)'],
 };

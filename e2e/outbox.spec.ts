@@ -3,7 +3,7 @@ import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { SITE_SERVER, outboxDirOfItsOwn, processGroup, redisAnswers, redisArgs, redisCli, ROOT, waitFor } from './processes';
+import { SITE_SERVER, outboxDirOfItsOwn, processGroup, redisAnswers, redisArgs, redisCli, ROOT, signalAll, waitFor } from './processes';
 import { E2E } from './settings.mjs';
 import { VALID_ENQUIRY } from '../test/forms';
 
@@ -120,7 +120,7 @@ test('the server killed between accepting and delivering: restarted, it delivers
   await setFault('down');
   const { answer } = await postEnquiry(EMBEDDED);
   expect(answer.delivered).toBe(false);
-  embedded.kill('SIGKILL');
+  signalAll(embedded, 'SIGKILL');
   await waitFor(async () => embedded.exitCode !== null || embedded.signalCode !== null, 'the server gone');
   await setFault('ok');
   embedded = startSite(EMBEDDED, { FORM_OUTBOX_DIR: OUTBOX_DIR });
@@ -266,7 +266,7 @@ test.describe('on Redis, two instances', () => {
       for (const value of [body.name, body.email, body.message]) expect(stored).not.toContain(value);
     }
 
-    instanceA.kill('SIGKILL');
+    signalAll(instanceA, 'SIGKILL');
     await setFault('ok');
     await deliveredAll(REDIS_SITES.B);
     await new Promise((resolve) => setTimeout(resolve, 1500));

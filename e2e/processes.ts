@@ -7,21 +7,32 @@ import { E2E } from './settings.mjs';
 export const ROOT = path.resolve(import.meta.dirname, '..');
 /** Next's command, as npm installs it; run with this Node (`process.execPath`). */
 export const NEXT_BIN = path.join(ROOT, 'node_modules', '.bin', 'next');
-/** The site behind its front door, as `npm start` serves it (`-p`, `-H` as Next's); run with this Node. */
-export const SITE_SERVER = path.join(ROOT, 'server.ts');
+/** The site behind nginx, as `npm run serve` runs it on a Node host (`-p`, `-H` as Next's); run with this Node. */
+export const SITE_SERVER = path.join(ROOT, 'scripts', 'serve.mjs');
+
+/** Signals a started process and what it started (nginx and Next under `npm run serve`): for SIGKILL, nothing of it may outlive it. */
+export function signalAll(child: ChildProcess, signal: NodeJS.Signals) {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    child.kill(signal);
+  }
+}
 
 /** Starts a process in the project folder; `stop` ends every one started. */
 export function processGroup(baseEnv: NodeJS.ProcessEnv) {
   const children: ChildProcess[] = [];
   return {
     start(command: string, args: string[], extraEnv: Record<string, string> = {}): ChildProcess {
-      const child = spawn(command, args, { cwd: ROOT, env: { ...baseEnv, ...extraEnv }, stdio: 'ignore' });
+      // A group of its own, so that what it starts is stopped with it.
+      const child = spawn(command, args, { cwd: ROOT, env: { ...baseEnv, ...extraEnv }, stdio: 'ignore', detached: true });
       children.push(child);
       return child;
     },
     stop() {
       for (const child of children) {
-        child.kill('SIGCONT');
+        signalAll(child, 'SIGCONT');
         child.kill('SIGTERM');
       }
     },

@@ -32,7 +32,7 @@ export const LAYERS = [
   ['listings'],
   ['forms', 'site'],
   ['search', 'splash', 'feeds', 'editor'],
-  // Where requests enter: the front door and its rules, and the answers that assemble features (health, metrics, vitals).
+  // Where requests enter: their rules (which nginx's are written from), and the answers that assemble features (health, metrics, vitals).
   ['entry'],
 ];
 
@@ -89,11 +89,10 @@ export function layerViolations(lib = path.join(root, 'lib'), layers = LAYERS) {
 const scriptsIn = (folder) => fs.readdirSync(path.join(root, folder)).filter((name) => name.endsWith('.mjs')).map((name) => `${folder}/${name}`);
 
 /**
- * What Node loads by stripping types: next.config.js, the cache handler, the file-check workers, and
- * every script and the demo provider with what they import. (server.ts loads the site through
- * lib/server/sourceImports.ts, which resolves as the bundler does.)
+ * What Node loads by stripping types: next.config.js, the cache handler, the file-check workers, nginx's
+ * rules, and every script and the demo provider with what they import.
  */
-export const DIRECTLY_LOADED = ['next.config.js', 'lib/cache/cacheHandler.ts', 'lib/forms/fileChecks/worker.ts', 'lib/server/sourceImports.ts', ...scriptsIn('scripts'), ...scriptsIn('demo-provider')];
+export const DIRECTLY_LOADED = ['next.config.js', 'lib/cache/cacheHandler.ts', 'lib/forms/fileChecks/worker.ts', ...scriptsIn('scripts'), ...scriptsIn('demo-provider'), ...scriptsIn('deploy/nginx')];
 
 /** Every import in a file that Node runs, with whether types alone use it (then Node strips it unread). */
 function runtimeImports(file) {

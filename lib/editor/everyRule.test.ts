@@ -13,7 +13,7 @@ import path from 'node:path';
 const ROOT = path.resolve(__dirname, '../..');
 
 const READER = `
-  import { registerSourceImports } from './lib/server/sourceImports.ts';
+  import { registerSourceImports } from './test/sourceImports.ts';
   registerSourceImports(process.cwd());
   const { editorField } = await import('./lib/editor/fields.ts');
   const { checkShape } = await import('./lib/content/shape.ts');

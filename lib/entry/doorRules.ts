@@ -1,5 +1,5 @@
-// The site's rules for a request, from its method, address and headers alone, in one place: the front door
-// applies them on a Node host (lib/entry/frontDoor.ts), proxy.ts on Vercel, where the platform is the door.
+// The site's rules for a page's request, from its method, address and headers alone, in one place: proxy.ts
+// applies them on every host, behind nginx on a Node host (deploy/nginx/) and the platform on Vercel.
 import { FORM_ERRORS } from '../forms/messages';
 import { isValidAlbumId } from '../provider/albumId';
 import { isKnownAlbum, requestedAlbumId } from '../provider/albumIndex';
@@ -8,7 +8,7 @@ import { fileVerdict } from '../provider/serveFile';
 import { spellingsOf } from '../http/routes';
 import { SITE_ROUTES } from '../http/siteRoutes';
 import { formOrigins } from '../http/origin';
-import { allowedMethods, bodyProblem, bodyRuleAt, type BodyRule, declaresBody, imageSourceProblem, isReadMethod, wantsLessData, withoutUnreadQuery } from './requestRules';
+import { allowedMethods, bodyProblem, bodyRuleAt, declaresBody, imageSourceProblem, isReadMethod, wantsLessData, withoutUnreadQuery } from './requestRules';
 
 /** `/ourschool` is sent to `/OurSchool`, `/circulars/` to `/circulars`. */
 const routeSpelledOtherwise = spellingsOf(SITE_ROUTES);
@@ -23,10 +23,10 @@ export interface RequestHead {
 export type DoorDecision =
   | { answer: 'refuse'; status: number; text: string; headers?: Record<string, string> }
   | { answer: 'redirect'; status: 303 | 307 | 308; location: URL }
-  /** The same page without the query it does not read: the door serves it as `then` decides, the proxy sends the browser there. */
-  | { answer: 'clean'; url: URL; then: PageDecision }
+  /** The same page without the query it does not read, where the browser is sent. */
+  | { answer: 'clean'; url: URL }
   | { answer: 'rewrite'; url: URL; vary?: string }
-  | { answer: 'pass'; vary?: string; body?: BodyRule };
+  | { answer: 'pass'; vary?: string };
 
 type PageDecision = Exclude<DoorDecision, { answer: 'clean' }>;
 
@@ -55,7 +55,7 @@ export async function decide({ method, url, headers }: RequestHead): Promise<Doo
     const problem = bodyProblem(bodyRule, headers, formOrigins);
     if (problem === 'career file too large') return { answer: 'redirect', status: 303, location: new URL('/career/file-too-large', url) };
     if (problem) return { answer: 'refuse', ...problem };
-    return { answer: 'pass', body: bodyRule };
+    return { answer: 'pass' };
   }
   // A body where none is read would be read by nobody, or by Next whole.
   if (declaresBody(headers)) return { answer: 'refuse', status: 413, text: FORM_ERRORS.tooLarge };
@@ -71,7 +71,7 @@ export async function decide({ method, url, headers }: RequestHead): Promise<Doo
   // A cached page records the address it was rendered for, so no query it does not read may reach it: the
   // rest of the rules read the address without it.
   const cleaned = withoutUnreadQuery(url);
-  if (cleaned) return { answer: 'clean', url: cleaned, then: await pageDecision(cleaned, headers) };
+  if (cleaned) return { answer: 'clean', url: cleaned };
   return pageDecision(url, headers);
 }
 

@@ -1,10 +1,10 @@
 import { GALLERY_ORIGINS } from '../listings/cards';
 import { FORM_ERRORS } from '../forms/messages';
-import { CAREER_POST_MAX_BYTES, FORM_PAGE_POST_MAX_BYTES, UPLOAD_TOO_LARGE } from '../forms/upload';
+import { UPLOAD_TOO_LARGE } from '../forms/upload';
 import { isValidAlbumId } from '../provider/albumId';
 import { isAcceptedOrigin } from '../http/origin';
 import { editorMode } from '../editor/mode';
-import { VITALS_BODY_LIMIT_BYTES } from '../observability/vitals';
+import { BODY_LIMITS, type BodyAddress, EDITOR_API_PREFIX, EDITOR_SAVE_LIMIT, FRAMEWORK_QUERY, QUERY_READING_PAGES } from './bodyLimits';
 
 /** Pages, public files and the image optimiser only read; forms post to /api/* or to their own page. */
 export const READ_METHODS = ['GET', 'HEAD'] as const;
@@ -23,19 +23,16 @@ type QueryValueCheck = (value: string) => boolean;
 
 // Every other parameter is dropped before rendering: a cached page records the address it was rendered
 // for, and is then served to everyone.
-const QUERY_READ_BY: Readonly<Record<string, Readonly<Record<string, QueryValueCheck>> | 'all'>> = {
+const QUERY_READ_BY: Readonly<Record<(typeof QUERY_READING_PAGES)[number], Readonly<Record<string, QueryValueCheck>> | 'all'>> = {
   '/search': 'all',
   '/_next/image': 'all',
   // The album, and the listing its Back link returns to (read in the browser).
   '/subgallery': { id: isValidAlbumId, from: (value) => (GALLERY_ORIGINS as readonly string[]).includes(value) },
 };
-/** The framework's cache-busting parameter on its own navigation requests. */
-const FRAMEWORK_QUERY = ['_rsc'];
-
 /** The address to render instead, without what its path does not read; null when nothing is dropped. */
 export function withoutUnreadQuery(url: URL): URL | null {
   if (!url.search) return null;
-  const read = QUERY_READ_BY[url.pathname] ?? {};
+  const read: Readonly<Record<string, QueryValueCheck>> | 'all' = Object.hasOwn(QUERY_READ_BY, url.pathname) ? QUERY_READ_BY[url.pathname as keyof typeof QUERY_READ_BY] : {};
   if (read === 'all') return null;
   const seen = new Set<string>();
   const kept = new URLSearchParams(
@@ -43,7 +40,7 @@ export function withoutUnreadQuery(url: URL): URL | null {
       // One value each: a second is one more string the page would record.
       if (seen.has(name)) return false;
       seen.add(name);
-      return FRAMEWORK_QUERY.includes(name) || (Object.hasOwn(read, name) && read[name]!(value));
+      return (FRAMEWORK_QUERY as readonly string[]).includes(name) || (Object.hasOwn(read, name) && read[name]!(value));
     }),
   );
   const cleaned = new URL(url);
@@ -70,9 +67,6 @@ export function imageSourceProblem(url: string | null): string | null {
   return null;
 }
 
-/** The largest enquiry a browser posts itself: every field at its longest, in four-byte characters, is well under this. */
-export const ENQUIRY_PAGE_POST_MAX_BYTES = 64 * 1024;
-
 /** What a browser posts a form as, scripts or none. */
 const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];
 
@@ -92,35 +86,30 @@ export interface BodyRule {
   tooLarge: string | 'career file too large';
 }
 
-const page = (maxBytes: number, tooLarge: BodyRule['tooLarge']): BodyRule => ({ maxBytes, deadlineMs: 120_000, types: FORM_TYPES, origin: 'site', pagePost: true, tooLarge });
-const jsonForm: BodyRule = { maxBytes: 32 * 1024, deadlineMs: 15_000, types: ['application/json'], origin: 'site', pagePost: false, tooLarge: FORM_ERRORS.tooLarge };
+const JSON_TYPES = ['application/json'];
 
-/** Every address that takes a body, and its bounds: anywhere else a body is refused unread. */
-export const BODY_RULES: Readonly<Record<string, BodyRule>> = {
-  '/contact-us': page(ENQUIRY_PAGE_POST_MAX_BYTES, 'This enquiry is too long to send. Please shorten the message and send it again.'),
-  '/withdraw-consent': page(ENQUIRY_PAGE_POST_MAX_BYTES, 'This request is too long to send. Please shorten it and send it again.'),
-  '/report-a-problem': page(ENQUIRY_PAGE_POST_MAX_BYTES, 'This report is too long to send. Please shorten it and send it again.'),
-  // Room for a file somewhat over its limit, so its message comes back with what was typed.
-  '/career': page(FORM_PAGE_POST_MAX_BYTES, 'career file too large'),
-  // A few short fields: on the slowest phone line this is a second or two.
-  '/api/enquiry': jsonForm,
-  '/api/withdraw': jsonForm,
-  '/api/problem': jsonForm,
-  // 5 MB in two minutes needs about 350 kbit/s: a slow 3G line still makes it.
-  '/api/career': { maxBytes: CAREER_POST_MAX_BYTES, deadlineMs: 120_000, types: ['multipart/form-data'], origin: 'site', pagePost: false, tooLarge: UPLOAD_TOO_LARGE },
+/** Every address that takes a body, its bounds (lib/entry/bodyLimits.ts, which nginx's rules are written from) and its checks: anywhere else a body is refused unread. */
+export const BODY_RULES: Readonly<Record<BodyAddress, BodyRule>> = {
+  '/contact-us': { ...BODY_LIMITS['/contact-us'], types: FORM_TYPES, origin: 'site', tooLarge: 'This enquiry is too long to send. Please shorten the message and send it again.' },
+  '/withdraw-consent': { ...BODY_LIMITS['/withdraw-consent'], types: FORM_TYPES, origin: 'site', tooLarge: 'This request is too long to send. Please shorten it and send it again.' },
+  '/report-a-problem': { ...BODY_LIMITS['/report-a-problem'], types: FORM_TYPES, origin: 'site', tooLarge: 'This report is too long to send. Please shorten it and send it again.' },
+  '/career': { ...BODY_LIMITS['/career'], types: FORM_TYPES, origin: 'site', tooLarge: 'career file too large' },
+  '/api/enquiry': { ...BODY_LIMITS['/api/enquiry'], types: JSON_TYPES, origin: 'site', tooLarge: FORM_ERRORS.tooLarge },
+  '/api/withdraw': { ...BODY_LIMITS['/api/withdraw'], types: JSON_TYPES, origin: 'site', tooLarge: FORM_ERRORS.tooLarge },
+  '/api/problem': { ...BODY_LIMITS['/api/problem'], types: JSON_TYPES, origin: 'site', tooLarge: FORM_ERRORS.tooLarge },
+  '/api/career': { ...BODY_LIMITS['/api/career'], types: ['multipart/form-data'], origin: 'site', tooLarge: UPLOAD_TOO_LARGE },
   // Browsers' beacons: the route counts what it drops, so it judges their origin and type itself.
-  '/api/vitals': { maxBytes: VITALS_BODY_LIMIT_BYTES, deadlineMs: 5_000, origin: 'any', pagePost: false, tooLarge: FORM_ERRORS.tooLarge },
+  '/api/vitals': { ...BODY_LIMITS['/api/vitals'], origin: 'any', tooLarge: FORM_ERRORS.tooLarge },
   // The provider's webhook, from its server: its bearer secret is checked by the route.
-  '/api/revalidate': { maxBytes: 4096, deadlineMs: 5_000, types: ['application/json'], origin: 'any', pagePost: false, tooLarge: 'The body is too large.' },
+  '/api/revalidate': { ...BODY_LIMITS['/api/revalidate'], types: JSON_TYPES, origin: 'any', tooLarge: 'The body is too large.' },
 };
 
-/** The editor's saves: a photo or PDF the office uploads, as base64 in JSON; taken only where the editor is on. */
-const EDITOR_SAVE: BodyRule = { maxBytes: 24 * 1024 * 1024, deadlineMs: 120_000, types: ['application/json'], origin: 'site', pagePost: false, tooLarge: 'This file is too large to upload here: please send one under 15 MB.' };
+const EDITOR_SAVE: BodyRule = { ...EDITOR_SAVE_LIMIT, types: JSON_TYPES, origin: 'site', tooLarge: 'This file is too large to upload here: please send one under 15 MB.' };
 
 /** The bounds of a body posted to a path, or undefined where none is taken. */
 export function bodyRuleAt(pathname: string): BodyRule | undefined {
-  if (Object.hasOwn(BODY_RULES, pathname)) return BODY_RULES[pathname];
-  if (pathname.startsWith('/api/keystatic/') && editorMode(process.env, process.cwd())) return EDITOR_SAVE;
+  if (Object.hasOwn(BODY_RULES, pathname)) return BODY_RULES[pathname as BodyAddress];
+  if (pathname.startsWith(EDITOR_API_PREFIX) && editorMode(process.env, process.cwd())) return EDITOR_SAVE;
   return undefined;
 }
 

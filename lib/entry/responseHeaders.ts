@@ -1,6 +1,4 @@
-// The headers the site adds to its answers, in one place: the front door sets them on a Node host, and
-// next.config.js hands them to Next where the platform is the door (Vercel) and under `next dev`. Next
-// matches its header rules against every request, which cost a cached page a tenth of its rate.
+// The headers the site adds to its answers, in one place for every host: next.config.js hands them to Next.
 import { settings } from '../server/settings.ts';
 import { editorMode } from '../editor/mode.ts';
 
@@ -52,17 +50,10 @@ export const SECURITY_HEADERS: readonly HeaderPair[] = [
 const LONG_LIVED_FILES = ['/favicon.ico', '/apple-icon.png', '/manifest.webmanifest'];
 const LONG_LIVED_FOLDERS = ['/icons/', '/media/', '/images/'];
 const LONG_LIVED_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
+// A results page depends on its query alone: a CDN may keep it as long as a page (Next would send no-store
+// for a page rendered per request).
 
-/** The Cache-Control the site sets itself on an answer for `pathname`, if any. */
-export function cacheControlFor(pathname: string): string | undefined {
-  if (LONG_LIVED_FILES.includes(pathname) || LONG_LIVED_FOLDERS.some((folder) => pathname.startsWith(folder))) return LONG_LIVED_CACHE;
-  // A results page depends on its query alone: a CDN may keep it as long as a page (Next would send
-  // no-store for a page rendered per request).
-  if (pathname === '/search') return settings.pageCacheControl;
-  return undefined;
-}
-
-/** The same, as next.config.js's header rules. */
+/** The site's headers, as next.config.js's header rules. */
 export function nextHeaderRules() {
   const toNext = (pairs: readonly HeaderPair[]) => pairs.map(([key, value]) => ({ key, value }));
   const cacheRule = (source: string, value: string) => ({ source, headers: toNext([['Cache-Control', value]]) });

@@ -5,13 +5,6 @@ import { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL } from '../content/formats';
 export { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL, sniffFileKind, type FileKind };
 export const UPLOAD_TOO_LARGE = `The file must be ${MAX_UPLOAD_LABEL} or smaller.`;
 
-/** A whole application post: the file plus room for the other fields and the multipart framing. */
-export const CAREER_POST_MAX_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
-
-// Room for a file somewhat over the limit, so its field message comes back with what was typed; a larger
-// post is not read at all (proxy.ts).
-export const FORM_PAGE_POST_MAX_BYTES = 8 * 1024 * 1024;
-
 export const FILE_KINDS: Record<FileKind, { extensions: string[]; mime: string }> = {
   jpeg: { extensions: ['jpg', 'jpeg'], mime: 'image/jpeg' },
   png: { extensions: ['png'], mime: 'image/png' },

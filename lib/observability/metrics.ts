@@ -56,12 +56,6 @@ function createMetrics() {
     outboxOldestSeconds: new client.Gauge({ name: 'kvns_outbox_oldest_pending_age_seconds', help: 'Age of the oldest post waiting for the provider; 0 when none waits', registers }),
     outboxUndeliverable: new client.Gauge({ name: 'kvns_outbox_undeliverable', help: 'Posts the provider refused, kept for the office', registers }),
     outboxUp: new client.Gauge({ name: 'kvns_outbox_up', help: '1 when the outbox answers (or none is used), 0 when it cannot be read', registers }),
-    frontDoorRefusals: new client.Counter({
-      name: 'kvns_front_door_refusals_total',
-      help: 'What the front door turned away before Next read it, by reason (upgrade, connect, client_error, connections_per_address, bodies_per_client, file_streams_per_client, body_too_slow, body_deadline, body_too_large, malformed_form, idle_socket, bad_address, status_NNN)',
-      labelNames: ['reason'],
-      registers,
-    }),
     webhookCalls: new client.Counter({
       name: 'kvns_revalidation_webhook_calls_total',
       help: "Calls to the provider's revalidation webhook, by outcome (revalidated, unauthorised, invalid)",

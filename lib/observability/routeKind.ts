@@ -1,5 +1,5 @@
-import { HOME_PATH, withoutTrailingSlash } from '../http/routes';
-import { SITE_ROUTES } from '../http/siteRoutes';
+import { HOME_PATH, withoutTrailingSlash } from '../http/routes.ts';
+import { SITE_ROUTES } from '../http/siteRoutes.ts';
 
 /** The metrics label instead of the path, so series stay bounded whatever addresses clients send. */
 export const ROUTE_KINDS = ['home', 'page', 'album', 'search', 'form', 'api', 'feed', 'image', 'file', 'static', 'unknown'] as const;

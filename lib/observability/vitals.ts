@@ -1,4 +1,4 @@
-import { routeKind, type RouteKind } from './routeKind';
+import { routeKind, type RouteKind } from './routeKind.ts';
 
 /** web-vitals' names; values past their range are a broken clock or a made-up report. */
 export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;

@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { forgetProcessWide } from '@/lib/server/processWide';
 
 /** A fresh lifecycle for each test: its state lives in a process-wide slot. */
@@ -42,28 +40,4 @@ test('work that outlasts the grace period is reported unfinished, and the closer
   lifecycle.onStop('outbox', () => void (closed = true));
   expect(await lifecycle.stop(50)).toEqual({ unfinished: 1 });
   expect(closed).toBe(true);
-});
-
-test('the front door\'s server stops taking connections, and the request in flight finishes', async () => {
-  const lifecycle = await freshLifecycle();
-  lifecycle.installCleanStop(1_000, () => undefined);
-  process.removeAllListeners('SIGTERM');
-  process.removeAllListeners('SIGINT');
-  let answerSlowly = () => undefined as void;
-  const server = http.createServer((request, response) => {
-    if (request.url === '/slow') answerSlowly = () => response.end('done');
-    else response.end('ok');
-  });
-  lifecycle.serveWith(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  expect(await (await fetch(`${origin}/`)).text()).toBe('ok');
-  const slow = fetch(`${origin}/slow`).then((response) => response.text());
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  const stopped = lifecycle.stop(2_000);
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(server.listening).toBe(false);
-  answerSlowly();
-  expect(await slow).toBe('done');
-  await stopped;
 });

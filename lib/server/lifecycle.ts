@@ -1,6 +1,6 @@
-// The site's own stop on SIGTERM and SIGINT: the front door closes, form deliveries under way finish
-// (docs/operations.md). Next's custom server installs no signal handler of its own.
-import type { Server } from 'node:http';
+// The site's own stop on SIGTERM and SIGINT where `next start` leaves it to the site (NEXT_MANUAL_SIG_HANDLE, as
+// `npm run serve` sets, once nginx has finished the requests it held): form deliveries under way finish
+// (docs/operations.md).
 import { processWide } from './processWide';
 
 export type Phase = 'starting' | 'serving' | 'stopping';
@@ -11,12 +11,11 @@ interface Lifecycle {
   work: Set<Promise<unknown>>;
   /** Closed, in order, once the work is done. */
   closers: { name: string; close: () => Promise<void> | void }[];
-  server: Server | null;
   signalsInstalled: boolean;
 }
 
 /** One per process: instrumentation starts and stops it; the health routes and the form routes' bundles read it. */
-const lifecycle = () => processWide<Lifecycle>('lifecycle', () => ({ phase: 'starting', work: new Set(), closers: [], server: null, signalsInstalled: false }));
+const lifecycle = () => processWide<Lifecycle>('lifecycle', () => ({ phase: 'starting', work: new Set(), closers: [], signalsInstalled: false }));
 
 export const currentPhase = (): Phase => lifecycle().phase;
 
@@ -41,24 +40,12 @@ export function onStop(name: string, close: () => Promise<void> | void): void {
 
 const waitAtMost = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
-/** Stops taking requests, waits up to `graceMs` for work in flight, runs the closers; answers what did not finish. */
+/** Says it is stopping (readiness answers 503), waits up to `graceMs` for work in flight, runs the closers; answers what did not finish. */
 export async function stop(graceMs: number, log: (event: string, detail: Record<string, unknown>) => void = () => undefined): Promise<{ unfinished: number }> {
   const state = lifecycle();
   state.phase = 'stopping';
-  const serverClosed = new Promise<void>((resolve) => {
-    const { server } = state;
-    if (!server?.listening) return resolve();
-    // A connection kept alive after its last answer would hold the close until its timeout: each is
-    // closed as soon as it is idle.
-    const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
-    server.close(() => {
-      clearInterval(closeIdle);
-      resolve();
-    });
-    server.closeIdleConnections();
-  });
   const deadline = waitAtMost(graceMs);
-  await Promise.race([Promise.all([serverClosed, ...state.work]), deadline]);
+  await Promise.race([Promise.all([...state.work]), deadline]);
   const unfinished = state.work.size;
   // Work that could not finish keeps its lease in the outbox, and is delivered after the restart.
   if (unfinished > 0) log('lifecycle.unfinished', { unfinished });
@@ -70,11 +57,6 @@ export async function stop(graceMs: number, log: (event: string, detail: Record<
     }
   }
   return { unfinished };
-}
-
-/** The front door's server, which a stop closes first. */
-export function serveWith(server: Server): void {
-  lifecycle().server = server;
 }
 
 export function installCleanStop(graceMs: number, log: (event: string, detail: Record<string, unknown>) => void): void {

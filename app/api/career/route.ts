@@ -7,7 +7,7 @@ import { UPLOAD_TOO_LARGE } from '@/lib/forms/upload';
 import { BODY_RULES } from '@/lib/entry/requestRules';
 
 export async function POST(request: Request): Promise<Response> {
-  const { maxBytes, deadlineMs } = BODY_RULES['/api/career']!;
+  const { maxBytes, deadlineMs } = BODY_RULES['/api/career'];
   const post = await readFormPost(request, { form: 'career', contentType: 'multipart/form-data', maxBytes, deadlineMs, tooLargeMessage: UPLOAD_TOO_LARGE });
   if ('refused' in post) return post.refused;
   let form: FormData;

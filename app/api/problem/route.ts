@@ -4,5 +4,5 @@ import { checkProblem } from '@/lib/forms/submissions';
 
 /** A problem with the website, from the scripted form on /report-a-problem. */
 export function POST(request: Request): Promise<Response> {
-  return answerJsonPost(request, 'problem', BODY_RULES['/api/problem']!, checkProblem);
+  return answerJsonPost(request, 'problem', BODY_RULES['/api/problem'], checkProblem);
 }

@@ -29,7 +29,7 @@ async function revalidate(request: Request): Promise<Response> {
   }
   let body: string;
   try {
-    const { maxBytes, deadlineMs } = BODY_RULES['/api/revalidate']!;
+    const { maxBytes, deadlineMs } = BODY_RULES['/api/revalidate'];
     body = new TextDecoder().decode(await readBody(request, maxBytes, deadlineMs));
   } catch (error) {
     if (error instanceof BodyTooLargeError || error instanceof BodyTooSlowError) return json(413, { error: 'The body is too large or too slow.' }, NO_STORE);

@@ -4,5 +4,5 @@ import { checkWithdrawal } from '@/lib/forms/submissions';
 
 /** A request to withdraw consent for an earlier post and erase it, from the scripted form on /withdraw-consent. */
 export function POST(request: Request): Promise<Response> {
-  return answerJsonPost(request, 'withdrawal', BODY_RULES['/api/withdraw']!, checkWithdrawal);
+  return answerJsonPost(request, 'withdrawal', BODY_RULES['/api/withdraw'], checkWithdrawal);
 }

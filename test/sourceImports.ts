@@ -1,4 +1,4 @@
-// Lets Node load the site's own TypeScript as the bundler does: `@/` from the project's root, relative
+// For tests that run the site's TypeScript in Node itself (outside jest): lets Node load it as the bundler does: `@/` from the project's root, relative
 // imports without an extension, a package's file without its `.js`, and `server-only` as it resolves on
 // the server. Node strips the types.
 import fs from 'node:fs';

@@ -1,0 +1,70 @@
+// The part of nginx's configuration that depends on the app, written by the build from the app's own
+// declarations (lib/entry/bodyLimits.ts) into <distDir>/nginx/, which site.conf.template includes: which addresses take a body and how large, and which pages read their query.
+import fs from 'node:fs';
+import path from 'node:path';
+import { BODY_LIMITS, EARLIER_BUILD_POST_LIMIT, EARLIER_BUILD_POST_PREFIX, EDITOR_API_PREFIX, EDITOR_SAVE_LIMIT, FILE_TOO_LARGE_PAGE, QUERY_READING_FOLDERS, QUERY_READING_PAGES } from '../../lib/entry/bodyLimits.ts';
+
+/** nginx's size for a number of bytes: whole kilobytes, rounded up. */
+const size = (bytes) => `${Math.ceil(bytes / 1024)}k`;
+/** nginx's quoting of an exact address: the app's addresses hold no quote or space. */
+const exact = (address) => {
+  if (!/^\/[\w./-]*$/.test(address)) throw new Error(`an address nginx cannot be given as it is: ${address}`);
+  return address;
+};
+
+function bodyLocation(address, { maxBytes, pagePost }, prefix = false) {
+  const lines = [
+    `location ${prefix ? '^~ ' : '= '}${exact(address)} {`,
+    `    if ($request_method !~ ^(GET|HEAD|POST)$) {`,
+    `        add_header Allow "GET, HEAD, POST" always;`,
+    `        return 405;`,
+    `    }`,
+    `    client_max_body_size ${size(maxBytes)};`,
+    // The body is read by nginx, at the client's pace, before Next sees the request.
+    `    limit_conn kvns_bodies_per_address 32;`,
+    `    limit_conn kvns_bodies_whole_site 512;`,
+  ];
+  // A page's own post too large to read: the career page has a page that says so; the others a plain answer.
+  if (pagePost) lines.push(address === '/career' ? `    error_page 413 = @career_file_too_large;` : `    error_page 413 = @post_too_large;`);
+  // A page post from a page of an earlier build names a Server Action this build does not have.
+  if (pagePost) lines.push(`    proxy_intercept_errors on;`, `    error_page 409 = @form_from_earlier_build;`);
+  lines.push(`    proxy_pass http://kvns_next;`, `}`);
+  return lines.join('\n');
+}
+
+const WRITTEN = '# Written by the build from lib/entry/bodyLimits.ts (deploy/nginx/appRules.mjs): edit those, not this.';
+
+/** Inside `http {}`: 1 where the page reads its query; elsewhere nginx passes on only the framework's own parameter. */
+export function appMaps() {
+  const reads = [
+    ...QUERY_READING_FOLDERS.map((folder) => `    ~^${folder.replace(/[.]/g, '\\.')} 1;`),
+    ...QUERY_READING_PAGES.map((page) => `    ${exact(page)} 1;`),
+  ];
+  return [WRITTEN, '', 'map $uri $kvns_reads_query {', '    default 0;', ...reads, '}', ''].join('\n');
+}
+
+/** Inside `server {}`: the addresses that take a body. */
+export function appLocations() {
+  return [
+    WRITTEN,
+    '',
+    `# The career page's own post, too large to read: the page that says so, with a way back.`,
+    `location @career_file_too_large {`,
+    `    return 303 ${FILE_TOO_LARGE_PAGE};`,
+    `}`,
+    '',
+    ...Object.entries(BODY_LIMITS).map(([address, limit]) => bodyLocation(address, limit)),
+    bodyLocation(EARLIER_BUILD_POST_PREFIX, EARLIER_BUILD_POST_LIMIT, true),
+    bodyLocation(EDITOR_API_PREFIX, EDITOR_SAVE_LIMIT, true),
+    '',
+  ].join('\n');
+}
+
+/** Writes both where `npm run serve` and the image read them: <distDir>/nginx/app-maps.conf and app-locations.conf. */
+export function writeAppRules(distDir) {
+  const folder = path.join(distDir, 'nginx');
+  fs.mkdirSync(folder, { recursive: true });
+  fs.writeFileSync(path.join(folder, 'app-maps.conf'), appMaps());
+  fs.writeFileSync(path.join(folder, 'app-locations.conf'), appLocations());
+  return folder;
+}

@@ -1,0 +1,42 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { appLocations, appMaps, writeAppRules } from '../deploy/nginx/appRules.mjs';
+import { fillTemplate, writeNginxConfig } from './serve.mjs';
+import { BODY_LIMITS, EARLIER_BUILD_POST_PREFIX, EDITOR_API_PREFIX, QUERY_READING_PAGES } from '@/lib/entry/bodyLimits';
+
+test('nginx reads every address that takes a body, with its own limit in kilobytes, from the app\'s declarations', () => {
+  const locations = appLocations();
+  for (const [address, { maxBytes }] of Object.entries(BODY_LIMITS)) {
+    const start = locations.indexOf(`location = ${address} {`);
+    const block = locations.slice(start, locations.indexOf('\n}', start));
+    expect(start).toBeGreaterThanOrEqual(0);
+    expect(block).toContain(`client_max_body_size ${Math.ceil(maxBytes / 1024)}k;`);
+  }
+  for (const prefix of [EARLIER_BUILD_POST_PREFIX, EDITOR_API_PREFIX]) expect(locations).toContain(`location ^~ ${prefix} {`);
+  // Only the page posts are sent on when Next does not know their Server Action.
+  expect(locations.match(/error_page 409/g)).toHaveLength(Object.values(BODY_LIMITS).filter(({ pagePost }) => pagePost).length);
+});
+
+test('nginx passes a query only to the pages that read one', () => {
+  const maps = appMaps();
+  for (const page of QUERY_READING_PAGES) expect(maps).toContain(`    ${page} 1;`);
+  expect(maps).toContain('    default 0;');
+});
+
+test('a template names only what is given: an unknown name stops the start, nginx\'s own variables are left alone', () => {
+  expect(fillTemplate('listen ${KVNS_LISTEN}; set $a ${b};', { KVNS_LISTEN: '3000' })).toBe('listen 3000; set $a ${b};');
+  expect(() => fillTemplate('${KVNS_MISSING}', {})).toThrow('KVNS_MISSING');
+});
+
+const nginxInstalled = spawnSync('nginx', ['-v']).status === 0;
+
+(nginxInstalled ? test : test.skip)('the whole configuration, as `npm run serve` writes it, is one nginx accepts', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kvns-nginx-'));
+  const appRules = writeAppRules(dir);
+  const config = writeNginxConfig({ runDir: path.join(dir, 'run'), listen: '127.0.0.1:39999', next: '127.0.0.1:59999', appRules });
+  const tested = spawnSync('nginx', ['-t', '-p', path.join(dir, 'run'), '-c', config, '-e', 'stderr'], { encoding: 'utf8' });
+  expect(tested.stderr).toContain('test is successful');
+  fs.rmSync(dir, { recursive: true, force: true });
+});
