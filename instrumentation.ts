@@ -13,6 +13,9 @@ export async function register() {
     const { sharedRedisClient } = await import('./lib/cache/redisClient');
     sharedRedisClient(settings.countsRedisUrl);
   }
+  // Each request Node's server takes: its id in the logs, its answer counted and timed.
+  const { observeRequests } = await import('./lib/observability/requestObserver');
+  observeRequests();
   const { observeProviderCalls } = await import('./lib/observability/providerCalls');
   const { metrics } = await import('./lib/observability/metrics');
   const { providerEndpoint } = await import('./lib/provider/kinds');

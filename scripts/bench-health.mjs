@@ -6,7 +6,7 @@
 // checkout's build, for a before-and-after.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { startProductionSite, root } from './bench-server.mjs';
+import { nextProcessOf, startProductionSite, root } from './bench-server.mjs';
 import { pdfOfSize } from '../demo-provider/files.mjs';
 
 const POSTS = Number(process.env.BENCH_HEALTH_POSTS) || 20;
@@ -35,9 +35,10 @@ for (let index = 0; index < POSTS; index += 1) {
   if (answer.status !== 200) throw new Error(`post ${index} answered ${answer.status}`);
 }
 
+const nextPid = nextProcessOf(server);
 const serverUse = () => {
-  const fields = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return { cpu: (Number(fields[11]) + Number(fields[12])) / 100, rss: Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024 };
+  const fields = fs.readFileSync(`/proc/${nextPid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return { cpu: (Number(fields[11]) + Number(fields[12])) / 100, rss: Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${nextPid}/status`, 'utf8'))?.[1] ?? 0) / 1024 };
 };
 const percentile = (values, share) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? NaN;
 

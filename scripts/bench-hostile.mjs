@@ -1,9 +1,10 @@
-// What a hostile upload costs the site: the production build (next start, demo provider) is asked for
+// What a hostile upload costs the site: the production build (nginx before next start, as `npm run serve`;
+// demo provider) is asked for
 // /news every 50 ms, whatever its answers (a closed loop of connections would hide a stalled server: its
 // few waiting requests are a small share), for BENCH_HOSTILE_SECONDS (default 10), while one hostile file
 // is posted to /api/career a second in; BENCH_HOSTILE_CONNECTIONS (default 0) adds autocannon's load. Printed per file: the post's answer and time, those
 // views' p50/p99/max, the load's requests/s, the server's CPU seconds and its peak resident memory,
-// beside a window with no post. Then the front door: each shape of request that once cost the server
+// beside a window with no post (the CPU and memory are next start's; nginx's are apart). Then the front door: each shape of request that once cost the server
 // (an 8 MB nested action call, a 150,000-field multipart, chunked, a byte a second, TRACE, Word files of
 // 60,000 relationships from 30 clients beside real CVs, ranges and HEADs of a 50 MB file) sent in a loop
 // while /news is timed, and the provider calls 100 unknown file and album addresses cost.
@@ -15,7 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startProductionSite, root } from './bench-server.mjs';
+import { nextProcessOf, startProductionSite, root } from './bench-server.mjs';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
@@ -37,11 +38,13 @@ const { site, server, stop } = await startProductionSite({ sitePort: 3205, provi
 // After the server's own stop (registered first), so nothing writes there again.
 process.on('exit', () => fs.rmSync(OUTBOX_DIR, { recursive: true, force: true }));
 
-/** CPU seconds (user + system, every thread) and resident memory of the server process. */
+const nextPid = nextProcessOf(server);
+
+/** CPU seconds (user + system, every thread) and resident memory of the process that runs Next. */
 function processUse() {
-  const fields = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const fields = fs.readFileSync(`/proc/${nextPid}/stat`, 'utf8').split(') ')[1].split(' ');
   const ticks = Number(fields[11]) + Number(fields[12]);
-  const rss = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+  const rss = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${nextPid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
   return { cpuSeconds: ticks / 100, rss };
 }
 

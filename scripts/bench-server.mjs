@@ -1,5 +1,6 @@
 // The production site on the demo provider, for the benchmarks: build (unless BENCH_SKIP_BUILD=1),
-// then the demo provider and the site (its front door, as `npm start`) on their own ports, stopped when the process exits.
+// then the demo provider and the site (nginx before `next start`, as `npm run serve`) on their own ports,
+// stopped when the process exits.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -9,11 +10,19 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Next's command-line entry, run with this Node so that killing the child stops the server. */
 export const NEXT_BIN = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-/** The site behind its front door, as `npm start` serves it. */
-export const SITE_SERVER = path.join(root, 'server.ts');
+/** The site as a Node host serves it: nginx before `next start` (`npm run serve`). */
+export const SITE_SERVER = path.join(root, 'scripts', 'serve.mjs');
 
-/** How a checkout serves its build: its front door, or `next start` in one from before it had one. */
-const serverCommand = (dir) => (fs.existsSync(path.join(dir, 'server.ts')) ? [path.join(dir, 'server.ts')] : [path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start']);
+/**
+ * How a checkout serves its build: `front: 'nginx'` as `npm run serve` (or, in a checkout from before it,
+ * its own front door, server.ts), `front: 'next'` as `next start` alone.
+ */
+function serverCommand(dir, front) {
+  const nextStart = [path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start'];
+  if (front === 'next') return nextStart;
+  for (const entry of [path.join(dir, 'scripts', 'serve.mjs'), path.join(dir, 'server.ts')]) if (fs.existsSync(entry)) return [entry];
+  return nextStart;
+}
 
 export async function waitFor(url) {
   for (let attempt = 0; attempt < 150; attempt += 1) {
@@ -28,9 +37,9 @@ export async function waitFor(url) {
 /**
  * Starts the site; returns its origin, its server's process and a stop function. `dir` serves another
  * checkout's build (an earlier commit, for a before-and-after in one run); `env` adds settings; `build:
- * false` serves the build an earlier call made.
+ * false` serves the build an earlier call made; `front` is what stands before Next (serverCommand).
  */
-export async function startProductionSite({ sitePort = 3200, providerPort = 4210, dir = root, env: extraEnv = {}, build = true } = {}) {
+export async function startProductionSite({ sitePort = 3200, providerPort = 4210, dir = root, env: extraEnv = {}, build = true, front = 'nginx' } = {}) {
   const site = `http://127.0.0.1:${sitePort}`;
   const env = { ...process.env, PROVIDER_API_URL: `http://127.0.0.1:${providerPort}`, SITE_URL: site, NEXT_TELEMETRY_DISABLED: '1', ...extraEnv };
   if (build && !process.env.BENCH_SKIP_BUILD && dir === root) {
@@ -44,12 +53,32 @@ export async function startProductionSite({ sitePort = 3200, providerPort = 4210
   }
   const children = [
     spawn(process.execPath, ['demo-provider/server.mjs'], { cwd: root, env: { ...env, PORT: String(providerPort) }, stdio: 'ignore' }),
-    spawn(process.execPath, [...serverCommand(dir), '-p', String(sitePort), '-H', '127.0.0.1'], { cwd: dir, env, stdio: 'ignore' }),
+    spawn(process.execPath, [...serverCommand(dir, front), '-p', String(sitePort), '-H', '127.0.0.1'], { cwd: dir, env, stdio: 'ignore' }),
   ];
   const stop = () => children.forEach((child) => child.kill());
   process.on('exit', stop);
   await waitFor(`${site}/landing`);
   return { site, server: children[1], stop };
+}
+
+/**
+ * The process that answers for the site: under `npm run serve`, its `next start` (a child of the pair's
+ * script, beside nginx), else the server itself. For CPU and memory figures.
+ */
+export function nextProcessOf(server) {
+  const children = () => {
+    const found = [];
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        if (parent === server.pid && fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('next')) found.push(Number(entry));
+      } catch {}
+    }
+    return found;
+  };
+  return children()[0] ?? server.pid;
 }
 
 /**

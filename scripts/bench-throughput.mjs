@@ -1,9 +1,9 @@
 // Throughput benchmark: req/s of /news (on a server answering only it, and on one that also answers the
 // searches), of a repeated search and of a new search for every request, beside two floors, alternating targets in rounds so the shared machine's drift falls on all alike; medians.
 // The floor is scripts/floor-app: one static page of the same HTML size on the same Next, served by
-// `next start` (Next's own server, no proxy). The second floor is the same app with a proxy that only says
-// "next", on the pages the site's proxy covers: what Next's proxy costs a page before any rule. The site
-// is served as `npm start` serves it (its front door).
+// `next start` (Next's own server, no proxy). Each is measured twice in the same rounds: through nginx with
+// the site's configuration (as `npm run serve` serves it) and through `next start` alone (the same Next
+// process, asked on its internal port), so nginx's share and the site's share are read apart.
 //   npm run bench:throughput
 //   BENCH_BEFORE_DIR=/path/to/earlier/checkout (built) adds that build's rows, in the same run.
 //   BENCH_ROUNDS=5 BENCH_SECONDS=6 BENCH_WARMUP_SECONDS=20 (an unmeasured pass of each target first) BENCH_CONNECTIONS=20 BENCH_SKIP_BUILD=1 BENCH_ONLY=/news
@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { NEXT_BIN, root, startProductionSite, waitFor } from './bench-server.mjs';
+import { writeNginxConfig } from './serve.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS) || 5;
 const SECONDS = Number(process.env.BENCH_SECONDS) || 6;
@@ -19,8 +20,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS) || 20;
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS) || 20;
 const FLOOR_DIR = path.join(root, 'scripts', 'floor-app');
 const FLOOR_PORT = 3241;
-const PROXIED_FLOOR_DIR = path.join(root, 'scripts', '.floor-with-proxy');
-const PROXIED_FLOOR_PORT = 3240;
+const FLOOR_NGINX_PORT = 3240;
 const WORDS = ['fees', 'bus', 'timings', 'admission', 'uniform', 'library', 'sports', 'holiday', 'exam', 'canteen', 'music', 'science'];
 /** A browser's page load. */
 const HEADERS = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
@@ -57,17 +57,6 @@ const markup = /<body[^>]*>([\s\S]*)<\/body>/.exec(newsHtml)?.[1]?.replace(/<scr
 const bodyLength = Math.round((newsHtml.length - 3000) / 2.45);
 fs.writeFileSync(path.join(FLOOR_DIR, 'body.html'), markup.repeat(Math.ceil(bodyLength / markup.length)).slice(0, bodyLength).replace(/<[^>]*$/, ''));
 
-// The floor with a proxy: the floor's files, and a proxy on the pages the site's proxy covers on Vercel (the
-// first source of proxy.ts's matcher), with no header condition: what every page paid before the front door.
-const siteMatcher = /source:\s*('[^']+')/.exec(fs.readFileSync(path.join(root, 'proxy.ts'), 'utf8'))?.[1] ?? /matcher:\s*(\[[^\]]*\])/.exec(fs.readFileSync(path.join(root, 'proxy.ts'), 'utf8'))?.[1];
-if (!siteMatcher) throw new Error("proxy.ts's matcher was not found");
-fs.rmSync(PROXIED_FLOOR_DIR, { recursive: true, force: true });
-fs.cpSync(FLOOR_DIR, PROXIED_FLOOR_DIR, { recursive: true, filter: (source) => !source.includes(`${path.sep}.next`) });
-fs.writeFileSync(
-  path.join(PROXIED_FLOOR_DIR, 'proxy.js'),
-  `import { NextResponse } from 'next/server';\nexport function proxy() { return NextResponse.next(); }\nexport const config = { matcher: [${siteMatcher.replace(/^\[|\]$/g, '')}] };\n`,
-);
-
 /** Builds and starts one floor app; answers its origin. */
 async function startFloor(dir, port) {
   const built = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' });
@@ -79,13 +68,24 @@ async function startFloor(dir, port) {
   return origin;
 }
 const floor = await startFloor(FLOOR_DIR, FLOOR_PORT);
-const proxiedFloor = await startFloor(PROXIED_FLOOR_DIR, PROXIED_FLOOR_PORT);
+
+// The floor through nginx with the site's own configuration and rules, as `npm run serve` would put it.
+const floorNginxDir = path.join(root, '.next', `nginx-run-${FLOOR_NGINX_PORT}`);
+const floorNginxConfig = writeNginxConfig({ runDir: floorNginxDir, listen: `127.0.0.1:${FLOOR_NGINX_PORT}`, next: `127.0.0.1:${FLOOR_PORT}`, appRules: path.join(root, '.next', 'nginx') });
+const floorNginx = spawn('nginx', ['-p', floorNginxDir, '-c', floorNginxConfig, '-e', 'stderr', '-g', 'daemon off;'], { stdio: 'ignore' });
+process.on('exit', () => floorNginx.kill('SIGQUIT'));
+const floorThroughNginx = `http://127.0.0.1:${FLOOR_NGINX_PORT}`;
+await waitFor(floorThroughNginx);
+
+/** `next start`'s own port behind a site's nginx (scripts/serve.mjs: PORT + 20000). */
+const nextAlone = (site) => `http://127.0.0.1:${Number(new URL(site).port) + 20000}`;
 
 const targets = [
-  { label: 'floor: static page', site: floor, path: '/' },
-  { label: 'floor with an empty proxy', site: proxiedFloor, path: '/' },
+  { label: 'floor: static page, through nginx', site: floorThroughNginx, path: '/' },
+  { label: 'floor: static page, next start alone', site: floor, path: '/' },
   ...servers.flatMap(([build, pageServer, searchServer]) => [
-    { label: `${build}: /news`, site: pageServer.site, path: '/news' },
+    { label: `${build}: /news, through nginx`, site: pageServer.site, path: '/news' },
+    { label: `${build}: /news, next start alone`, site: nextAlone(pageServer.site), path: '/news' },
     { label: `${build}: /news between searches`, site: searchServer.site, path: '/news' },
     { label: `${build}: repeated search`, site: searchServer.site, path: '/search?q=school+fees' },
     { label: `${build}: new search each request`, site: searchServer.site, path: '/search?q=fees', next: distinctQuery() },
@@ -126,8 +126,8 @@ console.table(
   targets.map((target) => ({
     target: target.label,
     'req/s (median)': Math.round(median(rates[target.label])),
-    'of floor (median of rounds)': percent(shareOf(target.label, targets[0].label)),
-    'of floor with proxy': percent(shareOf(target.label, targets[1].label)),
+    // Each against the floor served the same way: through nginx, or by next start alone.
+    'of its floor (median of rounds)': percent(shareOf(target.label, targets[target.label.endsWith('next start alone') ? 1 : 0].label)),
     'html bytes': sizes[target.label],
     errors: errors[target.label],
   })),

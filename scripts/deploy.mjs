@@ -1,9 +1,13 @@
 // `npm run deploy`: a Node host's way from a merged edit (the office's, or anyone's) to the live site with
 // no moment down. The branch's newest commit is cloned into a release folder of its own, installed (the
-// last release's packages hard-linked when the lockfile is the same), built, and started on the live port
-// beside the running release (SO_REUSEPORT: the kernel gives new connections to both). Once the new one
-// listens, the old one is asked to stop (SIGTERM: it takes no new connection and finishes what it has).
-// A release that fails to build or start leaves the running one serving.
+// last release's packages hard-linked when the lockfile is the same), built, and started as `npm run serve`
+// starts it (nginx before `next start`) on the live port beside the running release (nginx's `reuseport`:
+// the kernel gives new connections to both), its Next on an internal port of its own. Once the new one
+// listens, the old one is asked to stop (SIGTERM: its nginx takes no new connection and finishes what it
+// has, then its Next finishes its deliveries). A release that fails to build or start leaves the running
+// one serving. Every release is built with one Server Action key (kept in DEPLOY_DIR/action-key unless
+// NEXT_SERVER_ACTIONS_ENCRYPTION_KEY is given), so a form on a page of the release before names actions the
+// new release has.
 //
 //   npm run deploy [-- --if-changed] [--port 3000] [--hostname 127.0.0.1]
 //
@@ -13,6 +17,7 @@
 // that posts waiting in the outbox outlive the release that took them. `--if-changed` does nothing when
 // the branch's commit is the one serving (for a timer).
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -46,6 +51,13 @@ const alive = (pid) => {
 };
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The releases' one Server Action key (32 random bytes, base64), made by the first deploy and kept beside them. */
+function actionKey(releases) {
+  const file = path.join(releases, 'action-key');
+  if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600 });
+  return fs.readFileSync(file, 'utf8').trim();
+}
 
 /** Linux's setting that hands a closing listener's waiting connections to another of the port's listeners. */
 const MIGRATE_SETTING = '/proc/sys/net/ipv4/tcp_migrate_req';
@@ -114,15 +126,24 @@ export async function deploy({ repo, branch = 'main', releases, port, hostname, 
         run('cp', ['-al', path.join(previous, 'node_modules'), path.join(dir, 'node_modules')], dir);
       } else run('npm', ['ci', '--no-audit', '--no-fund'], dir, env);
     });
-    const siteEnv = { ...env, SITE_REUSE_PORT: '1', FORM_OUTBOX_DIR: env.FORM_OUTBOX_DIR || path.join(releases, 'outbox'), NEXT_TELEMETRY_DISABLED: '1' };
+    // Two releases serve at once for a moment: each Next on its own internal port.
+    const internalPort = running?.internalPort === port + 20000 ? port + 20001 : port + 20000;
+    const siteEnv = {
+      ...env,
+      SITE_REUSE_PORT: '1',
+      NEXT_INTERNAL_PORT: String(internalPort),
+      NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY || actionKey(releases),
+      FORM_OUTBOX_DIR: env.FORM_OUTBOX_DIR || path.join(releases, 'outbox'),
+      NEXT_TELEMETRY_DISABLED: '1',
+    };
     await timed('build', () => run('npm', ['run', 'build'], dir, siteEnv));
     const logFile = path.join(dir, 'site.log');
     const log = fs.openSync(logFile, 'a');
-    const child = spawn(process.execPath, ['server.ts', '-p', String(port), ...(hostname ? ['-H', hostname] : [])], { cwd: dir, env: siteEnv, detached: true, stdio: ['ignore', log, log] });
+    const child = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(port), ...(hostname ? ['-H', hostname] : [])], { cwd: dir, env: siteEnv, detached: true, stdio: ['ignore', log, log] });
     fs.closeSync(log);
     await timed('start', () => listening(child, logFile));
     child.unref();
-    fs.writeFileSync(runningFile, `${JSON.stringify({ commit, dir, pid: child.pid, startedAt: new Date().toISOString() }, null, 2)}\n`);
+    fs.writeFileSync(runningFile, `${JSON.stringify({ commit, dir, pid: child.pid, internalPort, startedAt: new Date().toISOString() }, null, 2)}\n`);
     await timed('stop the old release', async () => {
       if (!running || !alive(running.pid)) return;
       if (!waitingConnectionsMove())

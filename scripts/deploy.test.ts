@@ -21,12 +21,12 @@ const SITE_FILES = {
 const version = fs.readFileSync('VERSION', 'utf8').trim();
 if (version === 'broken') throw new Error('this version does not build');
 fs.writeFileSync('built.txt', version);`,
-  'server.ts': `import http from 'node:http';
+  'scripts/serve.mjs': `import http from 'node:http';
 import fs from 'node:fs';
 const port = Number(process.argv[process.argv.indexOf('-p') + 1]);
 const version = fs.readFileSync('built.txt', 'utf8');
 const server = http.createServer((request, response) => response.end(version));
-server.listen({ port, host: '127.0.0.1', reusePort: process.env.SITE_REUSE_PORT === '1' }, () => console.log(JSON.stringify({ event: 'listening', outbox: process.env.FORM_OUTBOX_DIR })));
+server.listen({ port, host: '127.0.0.1', reusePort: process.env.SITE_REUSE_PORT === '1' }, () => console.log(JSON.stringify({ event: 'listening', outbox: process.env.FORM_OUTBOX_DIR, actionKey: process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY, internalPort: process.env.NEXT_INTERNAL_PORT })));
 process.on('SIGTERM', () => { server.close(() => process.exit(0)); server.closeIdleConnections(); });`,
 };
 
@@ -91,7 +91,10 @@ async function deployed(ifChanged = false): Promise<Deployed> {
 beforeAll(async () => {
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'kvns-deploy-test-'));
   fs.mkdirSync(path.join(folder, 'repo'));
-  for (const [name, text] of Object.entries(SITE_FILES)) fs.writeFileSync(path.join(folder, 'repo', name), text);
+  for (const [name, text] of Object.entries(SITE_FILES)) {
+    fs.mkdirSync(path.dirname(path.join(folder, 'repo', name)), { recursive: true });
+    fs.writeFileSync(path.join(folder, 'repo', name), text);
+  }
   git('init', '-q', '-b', 'main');
   commitVersion('one');
   port = await freePort();
@@ -126,6 +129,12 @@ test('a new commit goes live with no request refused, the old release stops, and
   expect(answers).toContain('one');
   expect(answers.at(-1)).toBe('two');
   expect(alive(first.pid!)).toBe(false);
+  // Both releases built and served with one Server Action key, each Next on an internal port of its own.
+  const logged = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, 'site.log'), 'utf8').split('\n').find((line) => line.includes('"listening"'))!);
+  const [one, two] = [logged(first.dir), logged(second.dir!)];
+  expect(one.actionKey).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+  expect(two.actionKey).toBe(one.actionKey);
+  expect(two.internalPort).not.toBe(one.internalPort);
 });
 
 test('nothing is done when the commit serving is the newest; a commit that does not build leaves the last one serving', async () => {

@@ -23,7 +23,9 @@ export function fillTemplate(template, values) {
 /** nginx's configuration for one pair, written into its own run folder; answers the main file's path. */
 export function writeNginxConfig({ runDir, listen, next, appRules }) {
   fs.mkdirSync(runDir, { recursive: true });
-  const values = { KVNS_LISTEN: listen, KVNS_NEXT: next, KVNS_APP_RULES: appRules, KVNS_RUN_DIR: runDir, KVNS_SITE_CONF: path.join(runDir, 'site.conf') };
+  const values = { KVNS_LISTEN: listen, KVNS_UPSTREAM_SERVERS: path.join(runDir, 'upstream.conf'), KVNS_APP_RULES: appRules, KVNS_RUN_DIR: runDir, KVNS_SITE_CONF: path.join(runDir, 'site.conf') };
+  // Each Next nginx may hold this many requests at once: past it, the site is busy (503), not slower for all.
+  fs.writeFileSync(values.KVNS_UPSTREAM_SERVERS, `server ${next} max_conns=256;\n`);
   const read = (name) => fs.readFileSync(path.join(root, 'deploy', 'nginx', name), 'utf8');
   fs.writeFileSync(values.KVNS_SITE_CONF, fillTemplate(read('site.conf.template'), values));
   const main = path.join(runDir, 'nginx.conf');
