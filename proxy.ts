@@ -16,9 +16,9 @@ export async function proxy(request: NextRequest) {
     case 'clean':
       return NextResponse.redirect(decision.url, 307);
     case 'rewrite':
-      return NextResponse.rewrite(decision.url, decision.vary ? { headers: { vary: decision.vary } } : undefined);
+      return NextResponse.rewrite(decision.url);
     case 'pass':
-      return NextResponse.next(decision.vary ? { headers: { vary: decision.vary } } : undefined);
+      return NextResponse.next();
   }
 }
 

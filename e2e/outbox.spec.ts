@@ -43,7 +43,8 @@ const setFault = async (mode: string, delayMs?: number) => {
 /** The provider's copies of the post with this reference. */
 async function copiesOf(reference: string): Promise<Submission[]> {
   const { submissions } = (await (await fetch(`${PROVIDER}/__demo/submissions`)).json()) as { submissions: Submission[] };
-  return submissions.filter((submission) => submission.fields.message?.endsWith(`Reference: ${reference}`));
+  // The reference ends the message; an attempt that may repeat an earlier one says so after it.
+  return submissions.filter((submission) => submission.fields.message?.includes(`Reference: ${reference}`));
 }
 
 /** An enquiry with a tell-tale of its own, to look for where it must not be. */
@@ -152,6 +153,27 @@ test('stopped (SIGTERM) while the outbox delivers slowly: the delivery finishes,
   expect((await health(EMBEDDED)).outbox.pending).toBe(0);
   // Longer than the lease an attempt cut short would have kept (1.5 s + 5 s).
   await new Promise((resolve) => setTimeout(resolve, 7000));
+  expect(await copiesOf(answer.reference!)).toHaveLength(1);
+});
+
+test('killed in the middle of delivering, the provider holding the post: restarted, the site sends it again with its key, and the office has it once', async () => {
+  await setFault('down');
+  const { answer } = await postEnquiry(EMBEDDED);
+  expect(answer.delivered).toBe(false);
+  // The provider holds each post 1.2 s, then files it: the site is killed while it holds this one.
+  await fetch(`${PROVIDER}/__demo/requests`, { method: 'DELETE' });
+  await setFault('slow', 1200);
+  const posts = async () => ((await (await fetch(`${PROVIDER}/__demo/requests`)).json()) as { requests: { method: string; path: string }[] }).requests.filter((request) => request.method === 'POST' && request.path.startsWith('/api/form/'));
+  await waitFor(async () => (await posts()).length > 0, 'the outbox sending the post', 80);
+  signalAll(embedded, 'SIGKILL');
+  await waitFor(async () => embedded.exitCode !== null || embedded.signalCode !== null, 'the server gone');
+  await waitFor(async () => (await copiesOf(answer.reference!)).length > 0, 'the provider filing what it held');
+  await setFault('ok');
+  embedded = startSite(EMBEDDED, { FORM_OUTBOX_DIR: OUTBOX_DIR });
+  await up(EMBEDDED);
+  // Sent again after the restart (its attempt never settled), with the same Idempotency-Key: kept once.
+  await waitFor(async () => (await posts()).length > 1, 'the post sent again after the restart', 80);
+  await deliveredAll(EMBEDDED);
   expect(await copiesOf(answer.reference!)).toHaveLength(1);
 });
 

@@ -1,6 +1,6 @@
 import { expect, test } from './test';
 import type { ChildProcess } from 'node:child_process';
-import { SITE_SERVER, outboxDirOfItsOwn, processGroup, redisAnswers as answers, redisArgs, redisCli, waitFor } from './processes';
+import { NEXT_BIN, SITE_SERVER, outboxDirOfItsOwn, processGroup, redisAnswers as answers, redisArgs, redisCli, waitFor } from './processes';
 import { E2E } from './settings.mjs';
 import { cachedRouteKinds, expectVisitorQueryKeptOut, VISITOR_SECRET } from './cachedPages';
 
@@ -168,7 +168,8 @@ test('the sixth enquiry across A and B in one window is refused with 429', async
 
 test('with Vercel\'s settings, two instances on one Redis still share one limit: the sixth enquiry is refused', async () => {
   const onVercel = [E2E.sitePort + 33, E2E.sitePort + 34].map((port) => `http://127.0.0.1:${port}`);
-  for (const origin of onVercel) start(process.execPath, [SITE_SERVER, '-p', new URL(origin).port, '-H', '127.0.0.1'], { VERCEL: '1' });
+  // `next start` alone, as on Vercel, where the platform is in front and no nginx.
+  for (const origin of onVercel) start(process.execPath, [NEXT_BIN, 'start', '-p', new URL(origin).port, '-H', '127.0.0.1'], { VERCEL: '1' });
   for (const origin of onVercel) await waitFor(async () => (await fetch(`${origin}/api/health`)).ok, `${origin} up`);
   const statuses: number[] = [];
   for (let post = 0; post < 6; post += 1) {

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { SITE_SERVER, root, waitFor } from './bench-server.mjs';
+import { NEXT_BIN, SITE_SERVER, root, waitFor } from './bench-server.mjs';
 
 const ROUNDS = Number(process.env.BENCH_FORMS_ROUNDS || 3);
 const SECONDS = Number(process.env.BENCH_FORMS_SECONDS || 8);
@@ -39,7 +39,8 @@ if (!process.env.BENCH_SKIP_BUILD) {
 const children = [
   spawn(process.execPath, ['demo-provider/server.mjs'], { cwd: root, env: { ...baseEnv, PORT: String(PROVIDER_PORT) }, stdio: 'ignore' }),
   spawn(process.execPath, [SITE_SERVER, '-p', '3220', '-H', '127.0.0.1'], { cwd: root, env: { ...baseEnv, SITE_URL: SITES.outbox, FORM_OUTBOX_DIR: outboxDir, FORM_OUTBOX_RETRY_BASE_MS: '3600000' }, stdio: 'ignore' }),
-  spawn(process.execPath, [SITE_SERVER, '-p', '3221', '-H', '127.0.0.1'], { cwd: root, env: { ...baseEnv, SITE_URL: SITES.direct, VERCEL: '1' }, stdio: 'ignore' }),
+  // As on Vercel: `next start` alone, the platform in front.
+  spawn(process.execPath, [NEXT_BIN, 'start', '-p', '3221', '-H', '127.0.0.1'], { cwd: root, env: { ...baseEnv, SITE_URL: SITES.direct, VERCEL: '1' }, stdio: 'ignore' }),
 ];
 const stop = () => {
   children.forEach((child) => child.kill());

@@ -40,3 +40,9 @@ const nginxInstalled = spawnSync('nginx', ['-v']).status === 0;
   expect(tested.stderr).toContain('test is successful');
   fs.rmSync(dir, { recursive: true, force: true });
 });
+
+test('the splash says it varies by Save-Data in both its answers, beside what Next varies by: nginx adds it where / is answered', () => {
+  const site = fs.readFileSync(path.join(__dirname, '..', 'deploy', 'nginx', 'site.conf.template'), 'utf8');
+  const splash = site.slice(site.indexOf('location = / {'), site.indexOf('\n    }', site.indexOf('location = / {')));
+  expect(splash).toContain('add_header Vary Save-Data;');
+});

@@ -25,15 +25,12 @@ export type DoorDecision =
   | { answer: 'redirect'; status: 303 | 307 | 308; location: URL }
   /** The same page without the query it does not read, where the browser is sent. */
   | { answer: 'clean'; url: URL }
-  | { answer: 'rewrite'; url: URL; vary?: string }
-  | { answer: 'pass'; vary?: string };
+  | { answer: 'rewrite'; url: URL }
+  | { answer: 'pass' };
 
 type PageDecision = Exclude<DoorDecision, { answer: 'clean' }>;
 
 const UNAVAILABLE = { 'retry-after': '30' };
-
-/** The splash differs by Save-Data: both of its answers say so, for every cache between. */
-const SPLASH_VARY = 'Save-Data';
 
 /** Pages, files, the optimiser and public files: what the page rules below are about. */
 export const isPageAddress = (pathname: string) => !pathname.startsWith('/api/') && !pathname.startsWith('/_next/static/');
@@ -78,7 +75,8 @@ export async function decide({ method, url, headers }: RequestHead): Promise<Doo
 /** The rules for a page's address, once it carries only the query its page reads. */
 async function pageDecision(url: URL, headers: Headers): Promise<PageDecision> {
   const { pathname } = url;
-  if (pathname === '/') return wantsLessData(headers) ? { answer: 'rewrite', url: new URL('/splash-light', url), vary: SPLASH_VARY } : { answer: 'pass', vary: SPLASH_VARY };
+  // Both answers say they vary by Save-Data: nginx adds it on a Node host (deploy/nginx/); on Vercel the proxy runs before the cache.
+  if (pathname === '/') return wantsLessData(headers) ? { answer: 'rewrite', url: new URL('/splash-light', url) } : { answer: 'pass' };
   if (pathname === '/_next/image') {
     const problem = imageSourceProblem(url.searchParams.get('url'));
     if (problem) return { answer: 'refuse', status: 400, text: problem };

@@ -116,11 +116,6 @@ describe('the proxy', () => {
     const cleaned = await call('GET', '/news?utm_source=newsletter');
     expect([cleaned.status, cleaned.headers.get('location')]).toEqual([307, 'http://site.test/news']);
   });
-
-  test('the splash says it varies by Save-Data, in both of its answers', async () => {
-    expect((await call('GET', '/')).headers.get('vary')).toBe('Save-Data');
-    expect((await call('GET', '/', { 'save-data': 'on' })).headers.get('vary')).toBe('Save-Data');
-  });
 });
 
 describe('what takes a body, judged by its headers alone', () => {

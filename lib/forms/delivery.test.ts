@@ -1,4 +1,4 @@
-import { DATE_CONFIRMED_LINE, decodePost, deliveryHeaders, encodePost, outcomeOfStatus, providerBody, type OutboxPost } from './delivery';
+import { DATE_CONFIRMED_LINE, decodePost, POSSIBLE_REPEAT, deliveryHeaders, encodePost, outcomeOfStatus, providerBody, type OutboxPost } from './delivery';
 import { VALID_ENQUIRY } from '@/test/forms';
 
 test('2xx delivered; 408, 429, 5xx and redirects tried again; any other 4xx refused for good', () => {
@@ -41,4 +41,17 @@ test('every attempt at one post carries its reference as the Idempotency-Key; an
   expect(deliveryHeaders({ reference: 'KVNS-7F3K4Q' })['Idempotency-Key']).toBe(deliveryHeaders({ reference: 'KVNS-7F3K4Q' })['Idempotency-Key']);
   expect(deliveryHeaders({ reference: 'KVNS-2B9X1M' })['Idempotency-Key']).toBe('KVNS-2B9X1M');
   expect(deliveryHeaders({ reference: 'KVNS-2B9X1M' })).not.toHaveProperty('Content-Type');
+});
+
+test('a post that may repeat an earlier attempt says so beside its reference, where the office reads it', () => {
+  const enquiry = providerBody({ reference: 'KVNS-7F3K4Q', form: 'enquiry', fields: VALID_ENQUIRY as never, possiblyRepeated: true });
+  expect(JSON.parse(enquiry.body as string).message).toMatch(new RegExp(`\\nReference: KVNS-7F3K4Q \\(${POSSIBLE_REPEAT}\\)$`));
+  expect((providerBody({ ...career, possiblyRepeated: true }).body as FormData).get('reference')).toBe(`KVNS-7F3K4Q (${POSSIBLE_REPEAT})`);
+  // The key the provider keeps is the reference alone, so a provider that keeps keys stores the post once.
+  expect(deliveryHeaders({ reference: 'KVNS-7F3K4Q' })['Idempotency-Key']).toBe('KVNS-7F3K4Q');
+});
+
+test('an answer, a late one or none in time may mean the provider kept the post; a refused connection cannot', () => {
+  expect(outcomeOfStatus(503)).toMatchObject({ outcome: 'retry', reached: true });
+  expect(outcomeOfStatus(429)).toMatchObject({ outcome: 'retry', reached: true });
 });

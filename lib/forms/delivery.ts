@@ -21,14 +21,17 @@ export interface CareerFile {
 }
 
 /** A validated post, ready for the provider: what the outbox keeps (sealed) until it is delivered. */
-export type OutboxPost =
+export type OutboxPost = (
   /** `dateConfirmed`: the parent confirmed a date of birth outside the office's usual ages for the class. */
   | { reference: string; form: 'enquiry'; fields: EnquiryPayload; dateConfirmed?: boolean }
   | { reference: string; form: 'career'; fields: CareerFields; file: CareerFile }
   /** A request to withdraw consent for an earlier post (`fields.reference`) and erase it: sent to the office as an enquiry is. */
   | { reference: string; form: 'withdrawal'; fields: WithdrawalFields & { erasure?: ErasureOutcome } }
   /** A problem with the website, reported to the office: a name, an e-mail, what went wrong and where. */
-  | { reference: string; form: 'problem'; fields: ProblemFields };
+  | { reference: string; form: 'problem'; fields: ProblemFields }) & {
+  /** An earlier attempt may have reached the provider (it stalled, failed after, or the process stopped mid-send): the office is told. */
+  possiblyRepeated?: boolean;
+};
 
 /** What the site found when a withdrawal named a post: told to the office with the request, never to the asker. */
 export type ErasureOutcome = 'erased' | 'not matched' | 'absent' | 'unchecked' | 'no reference' | 'no copies kept';
@@ -45,8 +48,8 @@ const ERASURE_CHECK: Record<ErasureOutcome, string> = {
 
 export type AttemptResult =
   | { outcome: 'delivered' }
-  /** Worth trying again: no answer, a timeout, 408, 429, 5xx. */
-  | { outcome: 'retry'; reason: string; timedOut?: boolean }
+  /** Worth trying again: no answer, a timeout, 408, 429, 5xx. `reached`: the provider may have kept it (it answered, or did not in time). */
+  | { outcome: 'retry'; reason: string; timedOut?: boolean; reached?: boolean }
   /** The provider refused the post itself (another 4xx): sending it again would not help. */
   | { outcome: 'rejected'; reason: string };
 
@@ -62,7 +65,8 @@ export function outcomeOfStatus(status: number): AttemptResult {
   if (status >= 200 && status < 300) return { outcome: 'delivered' };
   const reason = `provider answered ${status}`;
   if (status >= 400 && status < 500 && status !== 408 && status !== 429) return { outcome: 'rejected', reason };
-  return { outcome: 'retry', reason };
+  // A provider that stored the post and then failed (a 503 after saving) answers like one that did not.
+  return { outcome: 'retry', reason, reached: true };
 }
 
 /** What every enquiry's sender declared (the form refuses one without it): kept with the consent and told to the office. */
@@ -87,9 +91,15 @@ const DECLARED_LINE = `${capitalised(GUARDIAN_DECLARATION)}.`;
 /** Beside an enquiry whose parent answered the form's age question. */
 export const DATE_CONFIRMED_LINE = "The sender confirmed the child's date of birth, which is outside the usual ages the school gives for the class.";
 
+/** Said beside the reference of a post an earlier attempt may already have brought the office. */
+export const POSSIBLE_REPEAT = 'sent again: the office may already have this post under the same reference';
+
+/** The reference as the office reads it, saying when the post may be a repeat. */
+const referenceText = (post: Pick<OutboxPost, 'reference' | 'possiblyRepeated'>) => (post.possiblyRepeated ? `${post.reference} (${POSSIBLE_REPEAT})` : post.reference);
+
 /** A JSON post to the office, its reference on the message's last line after `gap`, and the school code added. */
-function officeMessage(reference: string, fields: { message: string } & Record<string, string>, gap = '\n\n') {
-  return { body: JSON.stringify({ ...fields, message: `${fields.message}${gap}Reference: ${reference}`, schoolcode: schoolCode }), contentType: 'application/json' };
+function officeMessage(post: Pick<OutboxPost, 'reference' | 'possiblyRepeated'>, fields: { message: string } & Record<string, string>, gap = '\n\n') {
+  return { body: JSON.stringify({ ...fields, message: `${fields.message}${gap}Reference: ${referenceText(post)}`, schoolcode: schoolCode }), contentType: 'application/json' };
 }
 
 // The reference rides where the office reads it (an enquiry's last line; an application's `reference` field
@@ -99,22 +109,22 @@ export function providerBody(post: OutboxPost): { body: BodyInit; contentType?: 
   if (post.form === 'withdrawal') {
     const { name, email, erasure } = post.fields;
     const check = erasure ? `\n\n${ERASURE_CHECK[erasure]}` : '';
-    return officeMessage(post.reference, { name, email, messageTitle: WITHDRAWAL_SUBJECT, message: `${withdrawalMessage(post.fields)}${check}` });
+    return officeMessage(post, { name, email, messageTitle: WITHDRAWAL_SUBJECT, message: `${withdrawalMessage(post.fields)}${check}` });
   }
   if (post.form === 'problem') {
     const { name, email, page, message } = post.fields;
-    return officeMessage(post.reference, { name, email, messageTitle: PROBLEM_SUBJECT, message: page ? `${message}\n\nPage: ${page}` : message });
+    return officeMessage(post, { name, email, messageTitle: PROBLEM_SUBJECT, message: page ? `${message}\n\nPage: ${page}` : message });
   }
   if (post.form === 'enquiry') {
     const lines = [DECLARED_LINE, ...(post.dateConfirmed ? [DATE_CONFIRMED_LINE] : [])].join('\n');
-    return officeMessage(post.reference, { ...post.fields, message: `${post.fields.message}\n\n${lines}` }, '\n');
+    return officeMessage(post, { ...post.fields, message: `${post.fields.message}\n\n${lines}` }, '\n');
   }
   const body = new FormData();
   body.set('name', post.fields.name);
   body.set('email', post.fields.email);
   body.set('phone', post.fields.phone);
   body.set('schoolcode', schoolCode);
-  body.set('reference', post.reference);
+  body.set('reference', referenceText(post));
   body.set('attachments', new Blob([post.file.bytes as Uint8Array<ArrayBuffer>], { type: post.file.type }), `${post.reference}-${post.file.name}`);
   return { body };
 }
@@ -141,7 +151,7 @@ export async function attemptDelivery(post: OutboxPost, timeoutMs = formForwardT
     return outcomeOfStatus(response.status);
   } catch (error) {
     const timedOut = (error as { name?: unknown } | null)?.name === 'TimeoutError';
-    return { outcome: 'retry', reason: timedOut ? `no answer within ${timeoutMs} ms` : 'provider unreachable', timedOut };
+    return { outcome: 'retry', reason: timedOut ? `no answer within ${timeoutMs} ms` : 'provider unreachable', timedOut, reached: timedOut };
   }
 }
 

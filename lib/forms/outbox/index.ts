@@ -99,7 +99,7 @@ function embeddedOutbox(settings: OutboxSettings): Outbox {
       logPost(reference, form, 'undeliverable', `retried for ${Math.round(settings.giveUpMs / 86_400_000)} days; ${result.reason}`);
       return;
     }
-    store.retryAt(reference, at, result.reason);
+    store.retryAt(reference, at, result.reason, result.reached);
     logPost(reference, form, 'pending', `attempt ${window.attempts + 1}: ${result.reason}; next in ${Math.round((at - now) / 1000)} s`);
   };
 
@@ -119,12 +119,13 @@ function embeddedOutbox(settings: OutboxSettings): Outbox {
     for (const due of claimed) {
       let post: OutboxPost;
       try {
-        post = decodePost(unseal(key, due.reference, due.payload));
+        post = { ...decodePost(unseal(key, due.reference, due.payload)), possiblyRepeated: due.mayRepeat };
       } catch {
         store.markUndeliverable(due.reference, 'cannot be opened with this key', Date.now());
         logPost(due.reference, due.form, 'undeliverable', 'cannot be opened with this key');
         continue;
       }
+      store.beginAttempt(due.reference);
       await settle(due.reference, due.form, await attemptDelivery(post));
     }
     return claimed.length;
@@ -208,7 +209,9 @@ function redisOutbox(settings: OutboxSettings, redisUrl: string): Outbox {
     } catch {
       throw unrecoverable('cannot be opened with this key');
     }
-    const result = await attemptDelivery(post);
+    // The visitor's own attempt came first (sent directly): unless it is known not to have reached the
+    // provider, this one may repeat it, as may any after a failed or stalled (stopped mid-send) attempt.
+    const result = await attemptDelivery({ ...post, possiblyRepeated: job.attemptsMade > 0 || (job.stalledCounter ?? 0) > 0 || !job.data.unreached });
     if (result.outcome === 'rejected') throw unrecoverable(result.reason);
     if (result.outcome === 'retry') throw new Error(result.reason);
   };
@@ -236,6 +239,7 @@ function redisOutbox(settings: OutboxSettings, redisUrl: string): Outbox {
         logPost(reference, form, 'undeliverable', result.reason);
       } else {
         const delay = nextDelay(0, job);
+        if (!result.reached) await job.updateData({ ...job.data, unreached: true });
         await job.changeDelay(Math.max(delay, 0));
         logPost(reference, form, 'pending', `attempt 1: ${result.reason}; next in ${Math.round(delay / 1000)} s`);
       }

@@ -8,7 +8,8 @@ const PREFIX = 'kvns:outbox';
 /** BullMQ, loaded with the Redis client only by an outbox on Redis (redisClient.ts says why). */
 const bullmq = () => (requireAtRuntime('bullmq') as typeof import('bullmq'));
 
-export type JobData = { sealed: string, rejected?: string, windowStart?: number };
+/** `unreached`: the visitor's own attempt (sent directly) settled without reaching the provider. */
+export type JobData = { sealed: string, rejected?: string, windowStart?: number, unreached?: boolean };
 export type OutboxJob = import('bullmq').Job<JobData>;
 
 // Commands must fail at once while Redis is away, so a post can fall back to direct delivery.

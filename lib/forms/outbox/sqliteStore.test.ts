@@ -105,3 +105,29 @@ test('consent records outlive the posts: kept until their own period, then delet
   expect(store.purgeConsents(4000)).toBe(1);
   expect(store.consentsOf('KVNS-AAAAAA')).toEqual([{ reference: 'KVNS-BBBBBB', form: 'withdrawal', at: 5000, notice: '2', withdraws: 'KVNS-AAAAAA' }]);
 });
+
+test('a post whose attempt never settled (the process stopped mid-send) or may have reached the provider is claimed as a possible repeat', () => {
+  add('KVNS-AAAAAA', 1000);
+  add('KVNS-BBBBBB', 1000);
+  // A: the visitor's own attempt was under way when the process stopped. B: it settled, the provider unreachable.
+  store.retryAt('KVNS-BBBBBB', 1100, 'provider unreachable', false);
+  const first = store.claimDue(1200, 500, 10);
+  expect(Object.fromEntries(first.map(({ reference, mayRepeat }) => [reference, mayRepeat]))).toEqual({ 'KVNS-AAAAAA': true, 'KVNS-BBBBBB': false });
+  // B's worker attempt: the provider answered 503 (it may have stored it first).
+  store.beginAttempt('KVNS-BBBBBB');
+  store.retryAt('KVNS-BBBBBB', 2000, 'provider answered 503', true);
+  // A's worker attempt: begun, and the process stopped again.
+  store.beginAttempt('KVNS-AAAAAA');
+  const again = store.claimDue(3000, 500, 10);
+  expect(again.map(({ reference, mayRepeat }) => [reference, mayRepeat]).sort()).toEqual([['KVNS-AAAAAA', true], ['KVNS-BBBBBB', true]]);
+});
+
+test('an attempt settled without reaching the provider leaves the next one a first', () => {
+  add('KVNS-CCCCCC', 1000);
+  store.retryAt('KVNS-CCCCCC', 1100, 'provider unreachable', false);
+  const [claimed] = store.claimDue(1200, 500, 10);
+  expect(claimed!.mayRepeat).toBe(false);
+  store.beginAttempt('KVNS-CCCCCC');
+  store.retryAt('KVNS-CCCCCC', 1300, 'provider unreachable', false);
+  expect(store.claimDue(1400, 500, 10)[0]!.mayRepeat).toBe(false);
+});

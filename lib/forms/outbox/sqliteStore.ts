@@ -59,12 +59,19 @@ export function openSqliteStore(dir: string, limits: { maxPending: number; maxPe
   const consentColumns = (db.prepare('PRAGMA table_info(consents)').all() as { name: string }[]).map((column) => column.name);
   if (!consentColumns.includes('sender')) db.exec('ALTER TABLE consents ADD COLUMN sender TEXT');
   if (!consentColumns.includes('declared')) db.exec('ALTER TABLE consents ADD COLUMN declared TEXT');
+  // Whether an attempt is under way (attempt_open: set before a post is sent, cleared when it is settled),
+  // and whether one may have reached the provider (maybe_received: it answered 5xx, or not in time, or the
+  // process stopped mid-send). Either makes the next attempt a possible repeat, which the office is told.
+  const postColumns = (db.prepare('PRAGMA table_info(posts)').all() as { name: string }[]).map((column) => column.name);
+  if (!postColumns.includes('attempt_open')) db.exec('ALTER TABLE posts ADD COLUMN attempt_open INTEGER NOT NULL DEFAULT 0');
+  if (!postColumns.includes('maybe_received')) db.exec('ALTER TABLE posts ADD COLUMN maybe_received INTEGER NOT NULL DEFAULT 0');
 
   const pendingTotals = db.prepare("SELECT COUNT(*) AS count, COALESCE(SUM(size), 0) AS bytes FROM posts WHERE state = 'pending'");
   const insert = db.prepare(
-    "INSERT INTO posts (reference, form, state, payload, size, created_at, window_start, next_attempt_at) VALUES (?, ?, 'pending', ?, ?, ?, ?, ?)",
+    "INSERT INTO posts (reference, form, state, payload, size, created_at, window_start, next_attempt_at, attempt_open) VALUES (?, ?, 'pending', ?, ?, ?, ?, ?, 1)",
   );
   // IMMEDIATE: the write lock is taken before the totals are read, so two processes cannot both pass the limit.
+  // Added with its first attempt open: the visitor's request sends it at once.
   const add = (post: { reference: string; form: string; payload: Buffer; now: number; firstAttemptAt: number }) => {
     db.exec('BEGIN IMMEDIATE');
     try {
@@ -79,13 +86,15 @@ export function openSqliteStore(dir: string, limits: { maxPending: number; maxPe
   };
   // Claiming moves the next attempt past the lease in the same statement, so no other worker (another
   // process on this folder, or the next tick) takes the post while this attempt runs.
+  // An attempt still open when its post is claimed again never settled: it may have reached the provider.
   const claim = db.prepare(
-    `UPDATE posts SET next_attempt_at = ? WHERE reference IN (
+    `UPDATE posts SET next_attempt_at = ?, maybe_received = maybe_received | attempt_open, attempt_open = 0 WHERE reference IN (
        SELECT reference FROM posts WHERE state = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?
-     ) RETURNING ${COLUMNS}, payload, window_start AS windowStart`,
+     ) RETURNING ${COLUMNS}, payload, window_start AS windowStart, maybe_received AS mayRepeat`,
   );
+  const beginAttempt = db.prepare("UPDATE posts SET attempt_open = 1 WHERE reference = ? AND state = 'pending'");
   const delivered = db.prepare("UPDATE posts SET state = 'delivered', payload = NULL, attempts = attempts + 1, last_error = NULL, settled_at = ? WHERE reference = ? AND state = 'pending'");
-  const retryLater = db.prepare("UPDATE posts SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE reference = ? AND state = 'pending'");
+  const retryLater = db.prepare("UPDATE posts SET attempts = attempts + 1, next_attempt_at = ?, last_error = ?, attempt_open = 0, maybe_received = maybe_received | ? WHERE reference = ? AND state = 'pending'");
   const undeliverable = db.prepare("UPDATE posts SET state = 'undeliverable', attempts = attempts + 1, last_error = ?, settled_at = ? WHERE reference = ? AND state = 'pending'");
   const windowStart = db.prepare('SELECT window_start AS windowStart, attempts FROM posts WHERE reference = ?');
   const stats = db.prepare(
@@ -105,15 +114,18 @@ export function openSqliteStore(dir: string, limits: { maxPending: number; maxPe
     /** Durable once it returns; throws OutboxFullError past the limits. */
     add,
     /** Pending posts whose attempt is due, leased for `leaseMs`. */
-    claimDue: (now: number, leaseMs: number, limit: number): (DuePost & { windowStart: number })[] =>
-      (claim.all(now + leaseMs, now, limit) as unknown as (DuePost & { windowStart: number })[]).map((row) => ({ ...row, payload: Buffer.from(row.payload) })),
+    claimDue: (now: number, leaseMs: number, limit: number): (DuePost & { windowStart: number; mayRepeat: boolean })[] =>
+      (claim.all(now + leaseMs, now, limit) as unknown as (DuePost & { windowStart: number; mayRepeat: number })[]).map((row) => ({ ...row, payload: Buffer.from(row.payload), mayRepeat: row.mayRepeat === 1 })),
+    /** Durable before the post is sent: a stop during the attempt leaves it open, and the next is marked as a possible repeat. */
+    beginAttempt: (reference: string) => beginAttempt.run(reference).changes > 0,
     /** The log is truncated too, so no earlier copy of the page holding the content stays on disk. */
     markDelivered: (reference: string, now: number) => {
       const changed = delivered.run(now, reference).changes > 0;
       if (changed) db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
       return changed;
     },
-    retryAt: (reference: string, at: number, error: string) => retryLater.run(at, error, reference).changes > 0,
+    /** `reached`: the attempt may have reached the provider, so the next is a possible repeat. */
+    retryAt: (reference: string, at: number, error: string, reached = false) => retryLater.run(at, error, reached ? 1 : 0, reference).changes > 0,
     markUndeliverable: (reference: string, error: string, now: number) => undeliverable.run(error, now, reference).changes > 0,
     /** | undefined} */
     retryWindow: (reference: string): { windowStart: number; attempts: number } | undefined => (windowStart.get(reference) as { windowStart: number, attempts: number } | undefined),
