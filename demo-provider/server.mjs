@@ -163,6 +163,7 @@ export function createDemoProvider({ now = () => new Date(), token = process.env
       json(res, 413, { status: false, message: 'Body too large' });
       return;
     }
+    if (faultMode === 'slow') await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
     const contentType = req.headers['content-type'] ?? '';
     const record = { kind, school, receivedAt: new Date().toISOString(), contentType, authorization: req.headers.authorization ?? null, idempotencyKey: typeof key === 'string' ? key : null };
     try {
@@ -230,7 +231,10 @@ export function createDemoProvider({ now = () => new Date(), token = process.env
       req.socket.destroy();
       return;
     }
-    if (faulted && fault.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+    // A slow provider holds a post after reading it (handleForm), as one that files it slowly does: it is
+    // kept even when the sender goes away meanwhile.
+    const formPost = req.method === 'POST' && pathname.startsWith('/api/form/');
+    if (faulted && fault.mode === 'slow' && !formPost) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
     if (faulted && fault.mode === 'error') return json(res, 500, { status: false, message: 'Internal error' });
 
     const imageMatch = /^\/api\/image\/(.+)$/.exec(pathname);

@@ -26,7 +26,7 @@ export async function expectVisitorQueryKeptOut(route: string, { renderer, reade
     body: JSON.stringify({ content: CONTENT_NAMES }),
   });
   expect(revalidated.status).toBe(204);
-  // The front door drops the query before Next reads the address: the visitor gets the page (or, for an album
+  // nginx drops the query (proxy.ts, on Vercel, sends the browser to the address without it): the visitor gets the page (or, for an album
   // the listings no longer hold, the no-album page it is sent to), regenerated now from the address without it.
   const landed = await fetch(`${renderer}${withSecret(route)}`);
   expect(landed.status, `${route} with a visitor's query`).toBe(200);

@@ -330,7 +330,8 @@ test('40 families behind one address with an attacker on it (slow uploads, refus
   attacking = false;
   await Promise.all(attack);
   const accepted = families.filter(({ sent }) => sent === 200).length;
-  test.info().annotations.push({ type: 'families accepted', description: `${accepted} of 40` });
+  const answered = families.reduce<Record<number, number>>((counts, { sent }) => ({ ...counts, [sent]: (counts[sent] ?? 0) + 1 }), {});
+  test.info().annotations.push({ type: 'families accepted', description: `${accepted} of 40 (${JSON.stringify(answered)})` });
   expect(accepted).toBeGreaterThanOrEqual(39);
   expect(families.every(({ page, landing }) => page === 200 && landing === 200)).toBe(true);
 });

@@ -4,7 +4,7 @@
 // few waiting requests are a small share), for BENCH_HOSTILE_SECONDS (default 10), while one hostile file
 // is posted to /api/career a second in; BENCH_HOSTILE_CONNECTIONS (default 0) adds autocannon's load. Printed per file: the post's answer and time, those
 // views' p50/p99/max, the load's requests/s, the server's CPU seconds and its peak resident memory,
-// beside a window with no post (the CPU and memory are next start's; nginx's are apart). Then the front door: each shape of request that once cost the server
+// beside a window with no post (the CPU and memory are next start's; nginx's are apart). Then the front door (nginx, then the proxy): each shape of request that once cost the server
 // (an 8 MB nested action call, a 150,000-field multipart, chunked, a byte a second, TRACE, Word files of
 // 60,000 relationships from 30 clients beside real CVs, ranges and HEADs of a 50 MB file) sent in a loop
 // while /news is timed, and the provider calls 100 unknown file and album addresses cost.

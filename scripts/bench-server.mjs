@@ -15,7 +15,7 @@ export const SITE_SERVER = path.join(root, 'scripts', 'serve.mjs');
 
 /**
  * How a checkout serves its build: `front: 'nginx'` as `npm run serve` (or, in a checkout from before it,
- * its own front door, server.ts), `front: 'next'` as `next start` alone.
+ * its own front door, server.ts, in a checkout from before nginx), `front: 'next'` as `next start` alone.
  */
 function serverCommand(dir, front) {
   const nextStart = [path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start'];

@@ -1,5 +1,5 @@
 // Runs commands one after another with the demo provider up, then stops it.
-//   node scripts/with-demo-provider.mjs "next build" "node server.ts"
+//   node scripts/with-demo-provider.mjs "next build" "next start"
 // With --rebuild-on-save (the demo), the first command builds and the second serves; while it serves, every
 // save the editor writes that a build must show (lib/editor/rebuild.ts) is built into a second folder, and the
 // site restarts on that build: the office sees its school details, fees and photos without a developer.

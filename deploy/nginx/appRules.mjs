@@ -21,8 +21,8 @@ function bodyLocation(address, { maxBytes, pagePost }, prefix = false) {
     `    }`,
     `    client_max_body_size ${size(maxBytes)};`,
     // The body is read by nginx, at the client's pace, before Next sees the request.
-    `    limit_conn kvns_bodies_per_address 32;`,
-    `    limit_conn kvns_bodies_whole_site 512;`,
+    `    limit_conn kvns_bodies_per_address 128;`,
+    `    limit_conn kvns_bodies_whole_site 1024;`,
   ];
   // A page's own post too large to read: the career page has a page that says so; the others a plain answer.
   if (pagePost) lines.push(address === '/career' ? `    error_page 413 = @career_file_too_large;` : `    error_page 413 = @post_too_large;`);

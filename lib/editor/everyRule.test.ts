@@ -5,7 +5,7 @@
  * by the build's check. Both accept the one and refuse the others. Rules across fields (a `refined` shape,
  * "Confirmed by" once an item is the office's) are the build's check run by the editor's Save
  * (lib/editor/saveCheck.ts), tested in saveCheck.test.ts. Keystatic is an ES module jest cannot load, so the
- * readings are made in a Node process of their own, loading the site's TypeScript as server.ts does.
+ * readings are made in a Node process of their own, loading the site's TypeScript through test/sourceImports.ts.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';

@@ -134,7 +134,7 @@ describe('what takes a body, judged by its headers alone', () => {
     expect(bodyProblem(enquiry, headers({ 'content-type': 'text/plain', 'content-length': '200' }), accepted)).toMatchObject({ status: 415 });
     expect(bodyProblem(enquiry, headers({ 'content-type': 'application/json', 'content-length': String(enquiry.maxBytes + 1) }), accepted)).toMatchObject({ status: 413 });
     expect(bodyProblem(enquiry, headers({ 'content-type': 'application/json', 'content-length': '12x' }), accepted)).toMatchObject({ status: 400 });
-    // Chunked: counted as it arrives, by the front door.
+    // Chunked: bounded as it arrives, by nginx and the route.
     expect(bodyProblem(enquiry, headers({ 'content-type': 'application/json', 'transfer-encoding': 'chunked' }), accepted)).toBeNull();
     const webhook = BODY_RULES['/api/revalidate']!;
     expect(bodyProblem(webhook, new Headers({ 'content-type': 'application/json', 'content-length': '40' }), accepted)).toBeNull();

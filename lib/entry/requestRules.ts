@@ -122,7 +122,7 @@ export const declaresBody = (headers: Headers) => headers.has('transfer-encoding
 
 
 // From headers alone, before a byte of the body is read: who sent it, whether it is a form's, and whether
-// the length it declares fits. A body without a declared length is counted as it arrives (the front door).
+// the length it declares fits. A body without a declared length is bounded as it arrives (nginx, and the route as it reads).
 export function bodyProblem(rule: BodyRule, headers: Headers, accepted: ReadonlySet<string>): BodyProblem | null {
   if (rule.origin === 'site' && !isAcceptedOrigin(headers.get('origin'), accepted)) return { status: 403, text: FORM_ERRORS.origin };
   if (rule.pagePost && headers.has('next-action')) return { status: 400, text: FORM_ERRORS.badRequest };

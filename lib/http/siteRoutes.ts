@@ -1,6 +1,6 @@
 // Every route of the site, on the server, found where it is made: each page folder of app/(site), the
 // splash at /, the two articles kept beside the code, and one for each school page, whose address is its
-// file's name in content/pages/ (a school page is one file). Read by the front door, the metrics' route
+// file's name in content/pages/ (a school page is one file). Read by proxy.ts, the metrics' route
 // kinds, the sitemap and the site map.
 import fs from 'node:fs';
 import path from 'node:path';

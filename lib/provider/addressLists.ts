@@ -1,4 +1,4 @@
-// Kept in the process, where the front door (or, on Vercel, the proxy, whose calls get a data cache that
+// Kept in the process, where proxy.ts (whose calls get a data cache that
 // keeps nothing) checks addresses against them (docs/architecture.md, step 4).
 import { processWide } from '@/lib/server/processWide';
 import { settings } from '@/lib/server/settings';
@@ -17,7 +17,7 @@ interface Kept<T> {
 /** Values kept per group; a group holding this many is emptied before another is added. */
 const MAX_KEPT_PER_GROUP = 10_000;
 
-/** Every kept value of this process, by group and name: one registry for the front door, the proxy's and the webhook's bundles. */
+/** Every kept value of this process, by group and name: one registry for the proxy's and the webhook's bundles. */
 const registry = () => processWide('provider.addressLists', () => new Map<string, Map<string, Kept<unknown>>>());
 
 /** Read again when older than the age bound (the old one answers meanwhile); null while none was ever read. */

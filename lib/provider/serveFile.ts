@@ -1,6 +1,6 @@
 // A provider file from the site's own address (/files/{path}), whole: only what the provider's lists name
 // is served, so the site is no open proxy to the provider. Two steps, both here:
-// - the front door asks `fileVerdict` before Next reads the request (lib/entry/doorRules.ts): an address
+// - proxy.ts asks `fileVerdict` before the route reads the request (lib/entry/doorRules.ts): an address
 //   no list names is the site's 404 page, and with no list ever read every address is refused;
 // - the route (app/files/[...path]/route.ts) answers `providerFileResponse`: the file kept whole in Next's
 //   data cache when small, so it outlives an outage, streamed when large, a document saved under the title

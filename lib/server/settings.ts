@@ -110,7 +110,8 @@ const SCHEMA = yup.object({
   SCHOOL_CODE: setting((raw) => (/^[A-Za-z0-9]{2,16}$/.test(raw.trim()) ? raw.trim() : new Refusal(`must be 2 to 16 letters or digits, not ${JSON.stringify(raw)}.`)), 'KVNS'),
   CONTENT_REVALIDATE_SECONDS: number(300),
   PROVIDER_TIMEOUT_MS: number(2500),
-  FORM_RATE_LIMIT_MAX: number(5),
+  // Per address, for each form: sized for a school's Wi-Fi or a carrier's NAT, where many families share one address.
+  FORM_RATE_LIMIT_MAX: number(60),
   FORM_RATE_LIMIT_WINDOW_SECONDS: number(600),
   TRUSTED_PROXY_HOPS: number(undefined, { min: 0, max: 10 }),
   FORM_FORWARD_TIMEOUT_MS: number(10_000),
