@@ -31,7 +31,7 @@ export default defineConfig({
     {
       name: 'site',
       // The full school's own spec runs only on it (E2E_SCHOOL=full, scripts/e2e.mjs).
-      testIgnore: E2E.fullSchool ? /(outage|cold-start|scale|outbox|image-cache|observability)\.spec\.ts/ : /(outage|cold-start|scale|outbox|image-cache|observability|full-school)\.spec\.ts/,
+      testIgnore: E2E.fullSchool ? /(outage|cold-start|scale|outbox|deploys|image-cache|observability)\.spec\.ts/ : /(outage|cold-start|scale|outbox|deploys|image-cache|observability|full-school)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
     // Fault switches act on the shared demo provider, so those tests run after the rest, the only ones on it.
@@ -42,11 +42,12 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
     // Sites of their own (two instances on a Redis of their own; an outbox in SQLite and two on a Redis
-    // queue, with a provider of their own; two that export their metrics, logs and traces to the tests):
+    // queue, with a provider of their own; two that export their metrics, logs and traces to the tests; a
+    // second build, as a deploy makes it):
     // beside the outage tests, which spend most of their time waiting out revalidation periods.
     {
       name: 'instances',
-      testMatch: /(scale|outbox|observability)\.spec\.ts/,
+      testMatch: /(scale|outbox|deploys|observability)\.spec\.ts/,
       dependencies: ['site'],
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
