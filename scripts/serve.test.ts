@@ -15,8 +15,10 @@ test('nginx reads every address that takes a body, with its own limit in kilobyt
     expect(block).toContain(`client_max_body_size ${Math.ceil(maxBytes / 1024)}k;`);
   }
   for (const prefix of [EARLIER_BUILD_POST_PREFIX, EDITOR_API_PREFIX]) expect(locations).toContain(`location ^~ ${prefix} {`);
-  // Only the page posts are sent on when Next does not know their Server Action.
-  expect(locations.match(/error_page 409/g)).toHaveLength(Object.values(BODY_LIMITS).filter(({ pagePost }) => pagePost).length);
+  // Only the page posts are sent on when Next does not know their Server Action, and must declare their length.
+  const pagePosts = Object.values(BODY_LIMITS).filter(({ pagePost }) => pagePost).length;
+  expect(locations.match(/error_page 409/g)).toHaveLength(pagePosts);
+  expect(locations.match(/if \(\$http_transfer_encoding\) \{\n {8}return 411;/g)).toHaveLength(pagePosts);
 });
 
 test('nginx passes a query only to the pages that read one', () => {

@@ -24,8 +24,14 @@ function bodyLocation(address, { maxBytes, pagePost }, prefix = false) {
     `    limit_conn kvns_bodies_per_address 128;`,
     `    limit_conn kvns_bodies_whole_site 1024;`,
   ];
+  // A browser always declares a form's length: a page post without one (chunked) is refused unread, so
+  // no stream of fields the size of the limit reaches Next.
+  if (pagePost) lines.push(`    if ($http_transfer_encoding) {`, `        return 411;`, `    }`);
   // A page's own post too large to read: the career page has a page that says so; the others a plain answer.
   if (pagePost) lines.push(address === '/career' ? `    error_page 413 = @career_file_too_large;` : `    error_page 413 = @post_too_large;`);
+  // A parent's file over the limit, posted without scripts: read on a while after the answer, so the
+  // browser, which reads it once its body is sent, sees where it is sent.
+  if (address === '/career') lines.push(`    lingering_close on;`, `    lingering_time 30s;`);
   // A page post from a page of an earlier build names a Server Action this build does not have.
   if (pagePost) lines.push(`    proxy_intercept_errors on;`, `    error_page 409 = @form_from_earlier_build;`);
   lines.push(`    proxy_pass http://kvns_next;`, `}`);
