@@ -34,23 +34,42 @@ test('PORT alone gives the site its address on that port; a SITE_URL given is ke
 });
 
 /**
- * The demo's rebuild on save, with stand-ins for `next build` and the server that say what they were asked
- * (the folder built, the folder served) in a log, so the test needs no build: the runner is the real one,
- * watching an editor's folder of the test's own (CONTENT_EDITOR_ROOT).
+ * The demo's showing of saves, with stand-ins for `next build` and the server that say what they were asked
+ * (the folder built, the folder served, the requests the runner made) in a log, so the test needs no build:
+ * the runner is the real one, watching an editor's folder of the test's own (CONTENT_EDITOR_ROOT).
  */
-test("a save a build must show is built into a folder of its own and served from it; a built page's save needs none", async () => {
+test("the school's details restart the site on its build, which draws its pages again; a new page is built into a folder of its own; a built page's save needs neither", async () => {
   const edited = fs.mkdtempSync(path.join(os.tmpdir(), 'kvns-demo-'));
   fs.mkdirSync(path.join(edited, 'content', 'pages'), { recursive: true });
   fs.mkdirSync(path.join(edited, 'public'));
   fs.writeFileSync(path.join(edited, 'content', 'pages', 'clubs.yaml'), 'title: Clubs\n');
   fs.writeFileSync(path.join(edited, 'content', 'school.yaml'), 'phone: {source: pending}\n');
+  fs.writeFileSync(path.join(edited, 'content', 'prospectus.yaml'), 'pages: []\n');
   const log = path.join(edited, 'log');
   fs.writeFileSync(path.join(edited, 'build.mjs'), "import fs from 'node:fs';\nfs.appendFileSync(process.env.STAND_IN_LOG, `built ${process.env.NEXT_DIST_DIR ?? '.next'}\\n`);\n");
-  fs.writeFileSync(path.join(edited, 'serve.mjs'), "import fs from 'node:fs';\nfs.appendFileSync(process.env.STAND_IN_LOG, `serving ${process.env.NEXT_DIST_DIR ?? '.next'} rebuilds=${process.env.DEMO_REBUILDS_ON_SAVE}\\n`);\nsetInterval(() => {}, 1000);\nprocess.on('SIGTERM', () => process.exit(0));\n");
-  const { SITE_URL: _ignored, NEXT_DIST_DIR: _alsoIgnored, ...inherited } = process.env;
+  fs.writeFileSync(
+    path.join(edited, 'serve.mjs'),
+    [
+      "import fs from 'node:fs';",
+      "import http from 'node:http';",
+      "const say = (line) => fs.appendFileSync(process.env.STAND_IN_LOG, `${line}\\n`);",
+      "const server = http.createServer((request, response) => {",
+      "  let body = '';",
+      "  request.on('data', (chunk) => (body += chunk));",
+      "  request.on('end', () => {",
+      "    if (request.url !== '/api/health') say(`asked ${request.method} ${request.url} ${body} ${request.headers.authorization === `Bearer ${process.env.REVALIDATE_SECRET}` ? 'with' : 'without'} the secret`);",
+      "    response.statusCode = request.url === '/api/health' ? 200 : 204;",
+      "    response.end();",
+      "  });",
+      "});",
+      "server.listen(Number(process.env.PORT), '127.0.0.1', () => say(`serving ${process.env.NEXT_DIST_DIR ?? '.next'} rebuilds=${process.env.DEMO_REBUILDS_ON_SAVE}`));",
+      "process.on('SIGTERM', () => { server.closeAllConnections(); server.close(() => process.exit(0)); });",
+    ].join('\n'),
+  );
+  const { SITE_URL: _ignored, NEXT_DIST_DIR: _alsoIgnored, REVALIDATE_SECRET: _notThis, ...inherited } = process.env;
   const runner = spawn(process.execPath, ['scripts/with-demo-provider.mjs', '--rebuild-on-save', `node ${path.join(edited, 'build.mjs')}`, `node ${path.join(edited, 'serve.mjs')}`], {
     cwd: root,
-    env: { ...inherited, PROVIDER_API_URL: `http://127.0.0.1:${await freePort()}`, CONTENT_EDITOR_ROOT: edited, STAND_IN_LOG: log },
+    env: { ...inherited, PROVIDER_API_URL: `http://127.0.0.1:${await freePort()}`, PORT: String(await freePort()), CONTENT_EDITOR_ROOT: edited, STAND_IN_LOG: log },
     stdio: 'ignore',
   });
   const lines = () => (fs.existsSync(log) ? fs.readFileSync(log, 'utf8').trim().split('\n') : []);
@@ -63,22 +82,26 @@ test("a save a build must show is built into a folder of its own and served from
   try {
     await until(2);
     expect(lines()).toEqual(['built .next', 'serving .next rebuilds=1']);
-    // A page the build has is read as it is drawn: no build.
+    // A page the build has is read as it is drawn: nothing.
     fs.writeFileSync(path.join(edited, 'content', 'pages', 'clubs.yaml'), 'title: Clubs and societies\n');
     await new Promise((resolve) => setTimeout(resolve, 3500));
     expect(lines()).toHaveLength(2);
-    // The school's details: built beside the running site, which then serves the new build.
+    // The school's details: the site starts again on the build it has, and is asked to draw its pages again.
     fs.writeFileSync(path.join(edited, 'content', 'school.yaml'), 'phone: {source: office}\n');
     await until(4);
-    expect(lines().slice(2)).toEqual([`built ${path.join('.next', 'demo-a')}`, `serving ${path.join('.next', 'demo-a')} rebuilds=1`]);
-    // The next takes the other folder: never the one being served.
+    expect(lines().slice(2)).toEqual(['serving .next rebuilds=1', 'asked POST /api/revalidate {"content":["office"]} with the secret']);
+    // A new page: built beside the running site, which then serves the new build.
     fs.writeFileSync(path.join(edited, 'content', 'pages', 'open-day-2027.yaml'), 'title: Open Day 2027\n');
     await until(6);
-    expect(lines().slice(4)).toEqual([`built ${path.join('.next', 'demo-b')}`, `serving ${path.join('.next', 'demo-b')} rebuilds=1`]);
+    expect(lines().slice(4)).toEqual([`built ${path.join('.next', 'demo-a')}`, `serving ${path.join('.next', 'demo-a')} rebuilds=1`]);
+    // The prospectus, whose pictures the build draws: the other folder, never the one being served.
+    fs.writeFileSync(path.join(edited, 'content', 'prospectus.yaml'), 'pages: [{}]\n');
+    await until(8);
+    expect(lines().slice(6)).toEqual([`built ${path.join('.next', 'demo-b')}`, `serving ${path.join('.next', 'demo-b')} rebuilds=1`]);
   } finally {
     const ended = new Promise((resolve) => runner.once('exit', resolve));
     runner.kill('SIGTERM');
     expect(await ended).toBe(0);
     fs.rmSync(edited, { recursive: true, force: true });
   }
-}, 60_000);
+}, 90_000);

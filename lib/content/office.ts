@@ -10,8 +10,12 @@ import { imageSize, type PixelSize } from './imageSize.ts';
 import { schoolPageFiles } from '../http/siteRoutes.ts';
 import { DOCUMENTS_SHAPE, PAGE_SHAPE, PHOTOS_SHAPE, VIDEOS_SHAPE, SCHOOL_SHAPE, FACTS_SHAPE, FEES_SHAPE, HOME_SHAPE, PROSPECTUS_SHAPE, RULES_SHAPE, TIMINGS_SHAPE } from './fileShapes.ts';
 import { checkShape, type ValueOf } from './shape.ts';
+import { editedRoot } from './editedRoot.ts';
 
 const CONTENT_DIR = 'content';
+
+/** Where the school's files are read from: the checkout the editor writes to (the working folder unless CONTENT_EDITOR_ROOT), so a site started on a save reads it. */
+const contentRoot = () => editedRoot(process.env, process.cwd());
 
 import { ITEM_FORMATS, ITEM_NAMES } from './formats.ts';
 export { ITEM_FORMATS, ITEM_NAMES };
@@ -154,13 +158,13 @@ function pageFile(name: string, source: ContentSource): PageFile & { file: strin
 }
 
 /** Every page file under content/pages/, checked, in file-name order. */
-export function readPages(root: string | ContentSource = process.cwd()): (PageFile & { file: string })[] {
+export function readPages(root: string | ContentSource = contentRoot()): (PageFile & { file: string })[] {
   const source = sourceOf(root);
   return source.pageFiles().map((name) => pageFile(name, source));
 }
 
 /** One page file, checked, by its address's name; null where there is no such file. */
-export function readPage(name: string, root: string | ContentSource = process.cwd()): (PageFile & { file: string }) | null {
+export function readPage(name: string, root: string | ContentSource = contentRoot()): (PageFile & { file: string }) | null {
   const source = sourceOf(root);
   return source.pageFiles().includes(`${name}.yaml`) ? pageFile(`${name}.yaml`, source) : null;
 }
@@ -199,12 +203,12 @@ function readYaml(name: string, source: ContentSource) {
 }
 
 /** An error names the file and the field. */
-const reader = <T>(name: string, of: (parsed: unknown, file: string) => T) => (root: string | ContentSource = process.cwd()) => {
+const reader = <T>(name: string, of: (parsed: unknown, file: string) => T) => (root: string | ContentSource = contentRoot()) => {
   const { parsed, shown } = readYaml(name, sourceOf(root));
   return of(parsed, shown);
 };
 
-export function readOfficeFacts(root: string | ContentSource = process.cwd()) {
+export function readOfficeFacts(root: string | ContentSource = contentRoot()) {
   const facts = reader('school.yaml', officeFactsOf)(root);
   return { ...facts, sharePicture: facts.sharePicture && sized(facts.sharePicture, facts.sharePicture.file, sourceOf(root), 'content/school.yaml: sharePicture') };
 }
@@ -213,7 +217,7 @@ function sizedGroups<T extends object>(groups: Record<string, Group<T>>, file: s
   return Object.fromEntries(Object.entries(groups).map(([name, { what, items }]) => [name, { what, items: items && items.map((item, index) => sized(item, pictureOf(item), sourceOf(root), `content/${file}: ${name}.items[${index}]`)) }]));
 }
 
-export const readPhotoGroups = (root: string | ContentSource = process.cwd()): Record<string, Group<OfficePhoto>> => sizedGroups(reader('photos.yaml', photoGroupsOf)(root), 'photos.yaml', (photo) => photo.file, root);
+export const readPhotoGroups = (root: string | ContentSource = contentRoot()): Record<string, Group<OfficePhoto>> => sizedGroups(reader('photos.yaml', photoGroupsOf)(root), 'photos.yaml', (photo) => photo.file, root);
 export const readFees = reader('fees.yaml', feesOf);
 export const readDocumentGroups = reader('documents.yaml', documentGroupsOf);
 export const readFacts = reader('facts.yaml', factsOf);
@@ -221,7 +225,7 @@ export const readRules = reader('rules.yaml', rulesOf);
 export const readProspectus = reader('prospectus.yaml', prospectusOf);
 export const readTimings = reader('timings.yaml', timingsOf);
 export const readHome = reader('home.yaml', homeOf);
-export const readVideoGroups = (root: string | ContentSource = process.cwd()): Record<string, Group<OfficeVideo>> => sizedGroups(reader('videos.yaml', videoGroupsOf)(root), 'videos.yaml', (video) => video.poster, root);
+export const readVideoGroups = (root: string | ContentSource = contentRoot()): Record<string, Group<OfficeVideo>> => sizedGroups(reader('videos.yaml', videoGroupsOf)(root), 'videos.yaml', (video) => video.poster, root);
 
 /** An item the office has still to supply: its file, its key there, what it is, and what to type. */
 export interface PendingItem {
@@ -252,7 +256,7 @@ export function prospectusBehindFees(pages: ProspectusPages, fees: Pick<Fees, 'y
 }
 
 /** What the office has still to supply, by file, item and description: every content file, checked. */
-export function pendingItems(root: string | ContentSource = process.cwd(), today = new Date()): PendingItem[] {
+export function pendingItems(root: string | ContentSource = contentRoot(), today = new Date()): PendingItem[] {
   const facts = readOfficeFacts(root);
   const fees = readFees(root);
   const currentYear = schoolYearOn(today);

@@ -1,8 +1,9 @@
-import { revalidateTag } from 'next/cache';
+import { revalidatePath, revalidateTag } from 'next/cache';
 import { sharedCacheState } from '@/lib/cache/sharedCache';
 import { BodyTooLargeError, BodyTooSlowError, json, readBody } from '@/lib/http/request';
 import { BODY_RULES } from '@/lib/entry/requestRules';
 import { hasBearerSecret, parseRevalidation } from '@/lib/provider/webhook';
+import { OFFICE_FILES } from '@/lib/provider/officeFiles';
 import { log } from '@/lib/observability/log';
 import { metrics } from '@/lib/observability/metrics';
 
@@ -10,7 +11,8 @@ import { NO_STORE } from '@/lib/http/cacheControl';
 import { settings } from '@/lib/server/settings';
 import { expireAddressListsEverywhere } from '@/lib/provider/addressListsAcrossInstances';
 
-// `{"content": ["news", ...]}` expires that content's pages, lists and search outcomes on every instance.
+// `{"content": ["news", ...]}` expires that content's pages, lists and search outcomes on every instance;
+// `office`, every page (the demo names it once it has started again on a save of the school's files).
 export async function POST(request: Request): Promise<Response> {
   const response = await revalidate(request);
   const outcome = response.status === 204 ? 'revalidated' : response.status === 401 ? 'unauthorised' : response.status === 503 ? 'unavailable' : 'invalid';
@@ -42,7 +44,14 @@ async function revalidate(request: Request): Promise<Response> {
   const shared = await sharedCacheState();
   if (shared && !shared.ok) return json(503, { error: 'The shared cache cannot be reached; try again.' }, { 'retry-after': '5', ...NO_STORE });
 
-  for (const name of parsed.content) revalidateTag(name, { expire: 0 });
+  for (const name of parsed.content) {
+    if (name !== OFFICE_FILES) revalidateTag(name, { expire: 0 });
+    else {
+      // Every page and route shows some of the school's files (the footer, at least), and the search reads its pages.
+      revalidatePath('/', 'layout');
+      revalidateTag('search', { expire: 0 });
+    }
+  }
   // The proxy's address lists are kept in each process, apart from Next's cache.
   await expireAddressListsEverywhere(settings.countsRedisUrl);
   log.info({ event: 'revalidation', content: parsed.content }, 'content expired');
