@@ -3,7 +3,7 @@
 // look. Keystatic says nothing after a save, and offers no hook for one: the editor's own requests are
 // watched here (its local save, POST /api/keystatic/update; on GitHub, its commit through the GraphQL API).
 import { useEffect, useState } from 'react';
-import { pageOfScreen, SAVED_PAGE } from '@/lib/editor/missing';
+import { pageOfScreen, SAVED_PAGE, SCREENS_SHOWN_BY_A_BUILD, type SaveNotices } from '@/lib/editor/missing';
 import styles from './OfficeBar.module.css';
 
 type Heard = { saved: boolean; at: number; screen: string } | null;
@@ -17,7 +17,7 @@ const isSave = (input: RequestInfo | URL, init?: RequestInit) => {
 };
 
 /** The words for a save on each kind of screen, made on the server from the editor's mode (lib/editor/missing.ts). */
-export default function SaveNotice({ onPage, elsewhere, refused }: { onPage: string; elsewhere: string; refused: string }) {
+export default function SaveNotice({ onPage, byBuild, elsewhere, refused }: SaveNotices) {
   const [heard, setHeard] = useState<Heard>(null);
   useEffect(() => {
     const original = window.fetch;
@@ -33,7 +33,7 @@ export default function SaveNotice({ onPage, elsewhere, refused }: { onPage: str
   if (!heard) return <p role="status" className={styles.notice} />;
   const time = new Date(heard.at).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' });
   const page = pageOfScreen(heard.screen);
-  const words = !heard.saved ? refused : page ? onPage.replace(SAVED_PAGE, page) : elsewhere;
+  const words = !heard.saved ? refused : page ? onPage.replace(SAVED_PAGE, page) : SCREENS_SHOWN_BY_A_BUILD.some((screen) => heard.screen.startsWith(screen)) ? byBuild : elsewhere;
   return (
     <p role="status" className={styles.notice} data-saved={heard.saved}>
       {heard.saved ? `Saved at ${time}. ` : ''}

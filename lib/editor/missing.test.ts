@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { EDITOR_SINGLETONS } from './files';
-import { afterSaving, editorScreen, missingEntries, pageOfScreen, SAVED_PAGE, saveNotices } from './missing';
+import { afterSaving, editorScreen, missingEntries, pageOfScreen, SAVED_PAGE, saveNotices, SCREENS_SHOWN_BY_A_BUILD } from './missing';
 
 test("each file the editor holds links to its screen; a file it does not hold links nowhere", () => {
   for (const [key, { file }] of Object.entries(EDITOR_SINGLETONS)) {
@@ -29,10 +29,12 @@ test('after a save the office is told when parents see it, as this editor saves'
   const local = saveNotices({ kind: 'local', root: '/tmp/x' })!;
   expect(local.onPage).toContain(SAVED_PAGE);
   expect(local.onPage).toMatch(/within seconds/);
-  expect(local.elsewhere).toMatch(/built again.*start it again/);
+  expect(local.elsewhere).toMatch(/started again.*start it again/);
+  expect(local.byBuild).toMatch(/built again.*start it again/);
   const demo = saveNotices({ kind: 'local', root: '/tmp/x', rebuildsOnSave: true })!;
-  expect(demo.elsewhere).toMatch(/built itself again/);
-  expect(demo.elsewhere).not.toMatch(/start it again/);
+  expect(demo.elsewhere).toMatch(/within about ten seconds: the site starts itself again/);
+  expect(demo.byBuild).toMatch(/built itself again/);
+  expect(`${demo.elsewhere} ${demo.byBuild}`).not.toMatch(/start it again/);
   const github = saveNotices({ kind: 'github', repo: 'school/site' })!;
   expect(github.onPage).not.toContain(SAVED_PAGE);
   expect(github.elsewhere).toMatch(/GitHub.*pull request.*in main/);
@@ -41,7 +43,8 @@ test('after a save the office is told when parents see it, as this editor saves'
 
 test('what saving does follows where the editor saves', () => {
   expect(afterSaving(null)).toBeNull();
-  expect(afterSaving({ kind: 'local', root: '/tmp/x' })!.join(' ')).toMatch(/within seconds.*built again/);
+  expect(afterSaving({ kind: 'local', root: '/tmp/x' })!.join(' ')).toMatch(/within seconds.*started again.*built again/);
+  expect(afterSaving({ kind: 'local', root: '/tmp/x', rebuildsOnSave: true })!.join(' ')).toMatch(/within seconds.*within about ten seconds.*built itself again/);
   const github = afterSaving({ kind: 'github', repo: 'school/site' })!.join(' ');
   expect(github).toMatch(/pull request/);
   expect(github).toContain('school/site');
@@ -52,5 +55,6 @@ test("a page's screen names the page it edits, as editorScreen makes it; other s
   expect(pageOfScreen(editorScreen('content/pages/open-day-2027.yaml')!)).toBe('/open-day-2027');
   expect(pageOfScreen('/keystatic/collection/pages/item/clubs/')).toBe('/clubs');
   expect(pageOfScreen('/keystatic/collection/pages/create')).toBeNull();
+  expect(SCREENS_SHOWN_BY_A_BUILD).toEqual(['/keystatic/collection/pages/create', editorScreen('content/prospectus.yaml')]);
   expect(pageOfScreen('/keystatic/singleton/school')).toBeNull();
 });

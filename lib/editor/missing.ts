@@ -43,7 +43,16 @@ function whereInEditor({ file, item }: PendingItem): string {
 
 export const missingEntries = (pending: PendingItem[]): MissingEntry[] => pending.map((item) => ({ ...item, screen: editorScreen(item.file), where: whereInEditor(item) }));
 
-/** When a local save that a build must show is seen: the demo builds by itself; `npm run dev` must be started again. */
+/**
+ * When a local save of what a page reads as the site starts (the school's details, fees, hours, photos) is
+ * seen: the demo starts itself again (lib/editor/rebuild.ts); `npm run dev` must be started again.
+ */
+const startedAgain = (mode: Extract<EditorMode, { kind: 'local' }>, what: string) =>
+  mode.rebuildsOnSave
+    ? `${what} on the public pages within about ten seconds: the site starts itself again to read the save, and is away for a moment while it does.`
+    : `${what} shown once the site is started again (stop it, and start it again).`;
+
+/** When a local save that only a build shows (a new page, the prospectus) is seen: the demo builds by itself. */
 const builtAgain = (mode: Extract<EditorMode, { kind: 'local' }>, what: string) =>
   mode.rebuildsOnSave
     ? `${what} shown once the site has built itself again: that starts by itself a few seconds after the save and takes as long as the demo's build when it started; the window the demo runs in says when it is done.`
@@ -56,7 +65,7 @@ export function afterSaving(mode: EditorMode): string[] | null {
   if (mode.kind === 'local')
     return [
       publish,
-      `Saving writes the file in this computer's copy of the site. A page's words are on the public page within seconds. ${builtAgain(mode, "The school's details, fees, hours, photos, documents, videos and new pages are")}`,
+      `Saving writes the file in this computer's copy of the site. A page's words are on the public page within seconds. ${startedAgain(mode, "The school's details, fees, hours, photos, documents and videos are")} ${builtAgain(mode, 'A new page and the prospectus are')}`,
     ];
   return [
     publish,
@@ -67,17 +76,31 @@ export function afterSaving(mode: EditorMode): string[] | null {
 /** The place in a notice where the saved page's address goes. */
 export const SAVED_PAGE = '{page}';
 
-/** What the office is told after a save, as this editor saves: on a page's screen (its address at SAVED_PAGE), on any other, and when refused. */
-export function saveNotices(mode: EditorMode): { onPage: string; elsewhere: string; refused: string } | null {
+/** The editor's screens whose saves only a build shows: a new page's, and the prospectus's (its pages are pictures the build draws). */
+export const SCREENS_SHOWN_BY_A_BUILD = [`${PAGE_SCREEN.replace(/item\/$/, '')}create`, `/keystatic/singleton/${singletonOfFile('content/prospectus.yaml')}`];
+
+export interface SaveNotices {
+  /** On a built page's screen, with its address at SAVED_PAGE. */
+  onPage: string;
+  /** On a screen of SCREENS_SHOWN_BY_A_BUILD. */
+  byBuild: string;
+  /** On any other screen. */
+  elsewhere: string;
+  refused: string;
+}
+
+/** What the office is told after a save, as this editor saves, on each kind of screen; null where there is no editor. */
+export function saveNotices(mode: EditorMode): SaveNotices | null {
   if (!mode) return null;
   const refused = 'Not saved: what to mend is said above the form. Scroll up to read it.';
   if (mode.kind === 'github') {
     const later = "It is a commit on GitHub, on the branch named at the top of the editor. On a branch of its own (office/…), the school's web developer reviews its pull request and merges it; parents see it once it is in main and the site is built again (a few minutes on Vercel; the next deploy on the school's own server).";
-    return { onPage: later, elsewhere: later, refused };
+    return { onPage: later, byBuild: later, elsewhere: later, refused };
   }
   return {
     onPage: `Parents see it on ${SAVED_PAGE} within seconds.`,
-    elsewhere: builtAgain(mode, 'It is'),
+    byBuild: builtAgain(mode, 'It is'),
+    elsewhere: startedAgain(mode, 'It is'),
     refused,
   };
 }
