@@ -13,6 +13,9 @@ import FormField, { FormActions, FormFrame, Honeypot } from './FormField';
 import SendOutcome from './SendOutcome';
 import { sentOutcome, useServerForm, type PostAnswer } from './useServerForm';
 import styles from './Form.module.css';
+import { FIELD_LABELS } from '@/lib/forms/labels';
+
+const LABELS = FIELD_LABELS.career;
 
 interface CareerValues {
   name: string;
@@ -134,14 +137,14 @@ export default function CareerForm({ action, permalink, initialState, notice }: 
 
   return (
     <FormFrame id="career-title" title="Apply for a job" action={server.formAction} onSubmit={handleSubmit(onSubmit, onInvalid)} onFocus={careerRules.preload}>
-      <FormField name="name" label="Name" required error={message('name')}>
+      <FormField name="name" label={LABELS.name} required error={message('name')}>
         <input type="text" autoComplete="name" defaultValue={typed.name} {...describedBy('name', message('name'), { focus: focused === 'name' })} {...register('name')} />
       </FormField>
-      <FormField name="email" label="Email" required error={message('email')}>
+      <FormField name="email" label={LABELS.email} required error={message('email')}>
         <input type="email" autoComplete="email" defaultValue={typed.email} {...describedBy('email', message('email'), { focus: focused === 'email' })} {...register('email')} />
       </FormField>
       <PhoneField registration={phone} error={message('phone')} defaultValue={typed.phone} autoFocus={focused === 'phone'} />
-      <FormField name="attachments" label="Your CV or application" required error={fileMessage} hint={fileHint}>
+      <FormField name="attachments" label={LABELS.attachments} required error={fileMessage} hint={fileHint}>
         <input
           type="file"
           name="attachments"

@@ -8,6 +8,9 @@ import FormField, { FormActions, FormFrame, Honeypot } from './FormField';
 import SendOutcome from './SendOutcome';
 import { useJsonForm, type JsonFormProps } from './useJsonForm';
 import styles from './Form.module.css';
+import { FIELD_LABELS } from '@/lib/forms/labels';
+
+const LABELS = FIELD_LABELS.enquiry;
 
 const FIELD_ORDER: (keyof EnquiryFields)[] = ['name', 'email', 'phone', 'date', 'ageConfirmed', 'gender', 'class', 'location', 'address', 'messageTitle', 'message', 'guardian'];
 
@@ -30,14 +33,14 @@ export default function EnquiryForm({ action, permalink, notice, usualAges }: En
   const asked = message('date')?.startsWith(AGE_QUESTION) || watch('ageConfirmed') === 'yes' || typed.ageConfirmed === 'yes';
   return (
     <FormFrame id="enquiry-title" title="Admission enquiry" action={server.formAction} onSubmit={submit} onFocus={preload}>
-      <FormField name="name" label="Name" required error={message('name')} hint="Yours: the parent's or guardian's">
+      <FormField name="name" label={LABELS.name} required error={message('name')} hint="Yours: the parent's or guardian's">
         <input type="text" autoComplete="name" defaultValue={typed.name} {...field('name', true)} {...register('name')} />
       </FormField>
-      <FormField name="email" label="Email" required error={message('email')}>
+      <FormField name="email" label={LABELS.email} required error={message('email')}>
         <input type="email" autoComplete="email" defaultValue={typed.email} {...field('email')} {...register('email')} />
       </FormField>
       <PhoneField registration={phone} error={message('phone')} defaultValue={typed.phone} autoFocus={focused === 'phone'} />
-      <FormField name="date" label="Date of Birth" required error={message('date')} hint="The child's">
+      <FormField name="date" label={LABELS.date} required error={message('date')} hint="The child's">
         <input type="date" {...dateOfBirthBounds(new Date())} suppressHydrationWarning defaultValue={typed.date} {...field('date', true)} {...register('date')} />
       </FormField>
       {asked ? (
@@ -51,7 +54,7 @@ export default function EnquiryForm({ action, permalink, notice, usualAges }: En
       <div className={styles.field}>
         <fieldset className={styles.radios} aria-describedby={message('gender') ? 'gender-error' : undefined}>
           <legend className={styles.legend}>
-            Gender<span aria-hidden="true"> *</span> <span className={styles.hint}>(the child&apos;s)</span>
+            {LABELS.gender}<span aria-hidden="true"> *</span> <span className={styles.hint}>(the child&apos;s)</span>
           </legend>
           {GENDER_OPTIONS.map((gender, index) => (
             <label key={gender}>
@@ -66,7 +69,7 @@ export default function EnquiryForm({ action, permalink, notice, usualAges }: En
           </p>
         ) : null}
       </div>
-      <FormField name="class" label="Class" required error={message('class')} hint="The class you ask about for the child">
+      <FormField name="class" label={LABELS.class} required error={message('class')} hint="The class you ask about for the child">
         <select defaultValue={typed.class} {...field('class', true)} {...register('class', { onChange: () => recheck('date') })}>
           {CLASS_OPTIONS.map((option) => (
             <option key={option} value={option}>
@@ -75,19 +78,19 @@ export default function EnquiryForm({ action, permalink, notice, usualAges }: En
           ))}
         </select>
       </FormField>
-      <FormField name="location" label="Present School" required error={message('location')} hint="The child's present school">
+      <FormField name="location" label={LABELS.location} required error={message('location')} hint="The child's present school">
         <input type="text" defaultValue={typed.location} {...field('location', true)} {...register('location')} />
       </FormField>
-      <FormField name="address" label="School name" error={message('address')} hint="Optional">
+      <FormField name="address" label={LABELS.address} error={message('address')} hint="Optional">
         <input type="text" defaultValue={typed.address} {...field('address', true)} {...register('address')} />
       </FormField>
       <div className={styles.wide}>
-        <FormField name="messageTitle" label="Subject" required error={message('messageTitle')}>
+        <FormField name="messageTitle" label={LABELS.messageTitle} required error={message('messageTitle')}>
           <input type="text" defaultValue={typed.messageTitle} {...field('messageTitle')} {...register('messageTitle')} />
         </FormField>
       </div>
       <div className={styles.wide}>
-        <FormField name="message" label="Message" required error={message('message')}>
+        <FormField name="message" label={LABELS.message} required error={message('message')}>
           <textarea rows={5} defaultValue={typed.message} {...field('message')} {...register('message')} />
         </FormField>
       </div>

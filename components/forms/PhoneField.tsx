@@ -4,6 +4,7 @@ import { phoneDigits, spokenPhone } from '@/lib/forms/phone';
 import { phoneKeysOnly } from './fieldProps';
 import FormField from './FormField';
 import styles from './Form.module.css';
+import { FIELD_LABELS } from '@/lib/forms/labels';
 
 /** Nothing typed is cut; once the number is read the field says which ten digits will be sent. */
 export default function PhoneField({ registration, error, defaultValue, autoFocus }: { registration: UseFormRegisterReturn<'phone'>; error?: string; defaultValue?: string; autoFocus?: boolean }) {
@@ -11,7 +12,7 @@ export default function PhoneField({ registration, error, defaultValue, autoFocu
   const digits = phoneDigits(typed);
   const readAs = digits && digits !== typed.trim() ? `We will send ${spokenPhone(digits)}.` : '';
   return (
-    <FormField name="phone" label="Phone" required error={error} hint="10 digits; +91 or a 0 in front is fine">
+    <FormField name="phone" label={FIELD_LABELS.enquiry.phone} required error={error} hint="10 digits; +91 or a 0 in front is fine">
       <input
         id="phone"
         type="tel"

@@ -5,6 +5,9 @@ import { lazySchemaResolver } from './lazyResolver';
 import FormField, { FormActions, FormFrame, Honeypot } from './FormField';
 import SendOutcome from './SendOutcome';
 import { useJsonForm, type JsonFormProps } from './useJsonForm';
+import { FIELD_LABELS } from '@/lib/forms/labels';
+
+const LABELS = FIELD_LABELS.problem;
 
 const FIELD_ORDER: (keyof ProblemFields)[] = ['name', 'email', 'page', 'message'];
 const BLANK: ProblemFields = { name: '', email: '', page: '', message: '' };
@@ -18,16 +21,16 @@ export default function ProblemForm({ action, permalink, notice }: JsonFormProps
 
   return (
     <FormFrame id="problem-title" title="Report a problem with the website" action={server.formAction} onSubmit={submit} onFocus={preload}>
-      <FormField name="name" label="Name" required error={message('name')}>
+      <FormField name="name" label={LABELS.name} required error={message('name')}>
         <input type="text" autoComplete="name" defaultValue={typed.name} {...field('name', true)} {...register('name')} />
       </FormField>
-      <FormField name="email" label="Email" required error={message('email')}>
+      <FormField name="email" label={LABELS.email} required error={message('email')}>
         <input type="email" autoComplete="email" defaultValue={typed.email} {...field('email')} {...register('email')} />
       </FormField>
-      <FormField name="page" label="Page" error={message('page')} hint="The page's address or title, if the problem is on one page">
+      <FormField name="page" label={LABELS.page} error={message('page')} hint="The page's address or title, if the problem is on one page">
         <input type="text" defaultValue={typed.page} {...field('page')} {...register('page')} />
       </FormField>
-      <FormField name="message" label="What went wrong" required error={message('message')}>
+      <FormField name="message" label={LABELS.message} required error={message('message')}>
         <textarea rows={5} defaultValue={typed.message} {...field('message')} {...register('message')} />
       </FormField>
       <Honeypot />

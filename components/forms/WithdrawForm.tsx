@@ -6,6 +6,9 @@ import { lazySchemaResolver } from './lazyResolver';
 import FormField, { FormActions, FormFrame, Honeypot } from './FormField';
 import SendOutcome from './SendOutcome';
 import { useJsonForm, type JsonFormProps } from './useJsonForm';
+import { FIELD_LABELS } from '@/lib/forms/labels';
+
+const LABELS = FIELD_LABELS.withdrawal;
 
 const FIELD_ORDER: (keyof WithdrawalFields)[] = ['reference', 'sentForm', 'sentAround', 'name', 'email'];
 const BLANK: WithdrawalFields = { reference: '', sentForm: '', sentAround: '', name: '', email: '' };
@@ -19,10 +22,10 @@ export default function WithdrawForm({ action, permalink, notice }: JsonFormProp
 
   return (
     <FormFrame id="withdraw-title" title="Withdraw consent and erase a form" action={server.formAction} onSubmit={submit} onFocus={preload}>
-      <FormField name="reference" label="Reference" error={message('reference')} hint="The reference the form gave you, such as KVNS-7F3K4Q. If you do not have it, leave it empty and say which form you sent and about when.">
+      <FormField name="reference" label={LABELS.reference} error={message('reference')} hint="The reference the form gave you, such as KVNS-7F3K4Q. If you do not have it, leave it empty and say which form you sent and about when.">
         <input type="text" autoComplete="off" autoCapitalize="characters" spellCheck={false} defaultValue={typed.reference} {...field('reference', true)} {...register('reference')} />
       </FormField>
-      <FormField name="sentForm" label="Which form you sent" error={message('sentForm')} hint="Only without a reference">
+      <FormField name="sentForm" label={LABELS.sentForm} error={message('sentForm')} hint="Only without a reference">
         <select defaultValue={typed.sentForm} {...field('sentForm')} {...register('sentForm')}>
           <option value="">Choose, if you have no reference</option>
           {Object.entries(WITHDRAWN_FORMS).map(([value, label]) => (
@@ -32,13 +35,13 @@ export default function WithdrawForm({ action, permalink, notice }: JsonFormProp
           ))}
         </select>
       </FormField>
-      <FormField name="sentAround" label="About when you sent it" error={message('sentAround')} hint="Only without a reference: the month and year, such as 2026-11">
+      <FormField name="sentAround" label={LABELS.sentAround} error={message('sentAround')} hint="Only without a reference: the month and year, such as 2026-11">
         <input type="month" defaultValue={typed.sentAround} {...field('sentAround')} {...register('sentAround')} />
       </FormField>
-      <FormField name="name" label="Name" required error={message('name')}>
+      <FormField name="name" label={LABELS.name} required error={message('name')}>
         <input type="text" autoComplete="name" defaultValue={typed.name} {...field('name')} {...register('name')} />
       </FormField>
-      <FormField name="email" label="Email" required error={message('email')}>
+      <FormField name="email" label={LABELS.email} required error={message('email')}>
         <input type="email" autoComplete="email" defaultValue={typed.email} {...field('email')} {...register('email')} />
       </FormField>
       <Honeypot />

@@ -6,19 +6,20 @@ import 'server-only';
 import type { FormName } from '../forms/delivery';
 import type { FormState } from '../forms/formState';
 import { CAREER_SUCCESS, FORM_ERRORS, SUCCESS_MESSAGE } from '../forms/messages';
+import { FIELD_LABELS } from '../forms/labels';
 import { submitPagePost } from '../forms/pagePost';
 import { BodyTooLargeError, readBody } from '../http/request';
 import { NO_STORE } from '../http/cacheControl';
 import { escapeHtml } from '../splash/lightSplash';
 import { BODY_RULES } from './requestRules';
 
-/** The pages whose own post may come here, their form, and the labels of the fields a visitor types. */
+/** The pages whose own post may come here, their form, and its page's title. */
 const PAGE_FORMS = {
-  'contact-us': { form: 'enquiry', title: 'Contact Us', fields: { name: 'Name', email: 'Email', phone: 'Phone', date: 'Date of Birth', gender: 'Gender', class: 'Class', location: 'Present School', address: 'School name', messageTitle: 'Subject', message: 'Message' } },
-  career: { form: 'career', title: 'Career', fields: { name: 'Name', email: 'Email', phone: 'Phone', attachments: 'Your CV or application' } },
-  'withdraw-consent': { form: 'withdrawal', title: 'Withdraw consent', fields: { reference: 'Reference', sentForm: 'Which form you sent', sentAround: 'About when you sent it', name: 'Name', email: 'Email' } },
-  'report-a-problem': { form: 'problem', title: 'Report a problem', fields: { name: 'Name', email: 'Email', page: 'Page', message: 'What went wrong' } },
-} as const satisfies Record<string, { form: FormName; title: string; fields: Record<string, string> }>;
+  'contact-us': { form: 'enquiry', title: 'Contact Us' },
+  career: { form: 'career', title: 'Career' },
+  'withdraw-consent': { form: 'withdrawal', title: 'Withdraw consent' },
+  'report-a-problem': { form: 'problem', title: 'Report a problem' },
+} as const satisfies Record<string, { form: FormName; title: string }>;
 
 type FormPage = keyof typeof PAGE_FORMS;
 
@@ -34,7 +35,8 @@ const html = (status: number, title: string, body: string) =>
 
 /** What a post's answer says: the thanks with the reference, or the form again with every typed value and each message. */
 export function earlierBuildAnswer(page: FormPage, state: FormState): Response {
-  const { form, title, fields } = PAGE_FORMS[page];
+  const { form, title } = PAGE_FORMS[page];
+  const fields: Readonly<Record<string, string>> = FIELD_LABELS[form];
   const back = `<p><a href="/${page}">${escapeHtml(title)}</a></p>`;
   if (state.status === 'sent') {
     const thanks = form === 'career' ? CAREER_SUCCESS : SUCCESS_MESSAGE;
