@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { NEXT_BIN, root, startProductionSite, waitFor } from './bench-server.mjs';
-import { writeNginxConfig } from './serve.mjs';
+import { internalPortOf, writeNginxConfig } from './serve.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS) || 5;
 const SECONDS = Number(process.env.BENCH_SECONDS) || 6;
@@ -77,8 +77,8 @@ process.on('exit', () => floorNginx.kill('SIGQUIT'));
 const floorThroughNginx = `http://127.0.0.1:${FLOOR_NGINX_PORT}`;
 await waitFor(floorThroughNginx);
 
-/** `next start`'s own port behind a site's nginx (scripts/serve.mjs: PORT + 20000). */
-const nextAlone = (site) => `http://127.0.0.1:${Number(new URL(site).port) + 20000}`;
+/** `next start`'s own port behind a site's nginx (scripts/serve.mjs). */
+const nextAlone = (site) => `http://127.0.0.1:${internalPortOf(Number(new URL(site).port))}`;
 
 const targets = [
   { label: 'floor: static page, through nginx', site: floorThroughNginx, path: '/' },

@@ -21,6 +21,9 @@ export function fillTemplate(template, values) {
 }
 
 /** nginx's configuration for one pair, written into its own run folder; answers the main file's path. */
+/** `next start`'s port behind nginx on `port`: NEXT_INTERNAL_PORT, else 20000 above it (below it past 45535). */
+export const internalPortOf = (port, env = process.env) => Number(env.NEXT_INTERNAL_PORT) || (port + 20000 <= 65535 ? port + 20000 : port - 20000);
+
 export function writeNginxConfig({ runDir, listen, next, appRules }) {
   fs.mkdirSync(runDir, { recursive: true });
   const values = { KVNS_LISTEN: listen, KVNS_UPSTREAM_SERVERS: path.join(runDir, 'upstream.conf'), KVNS_APP_RULES: appRules, KVNS_RUN_DIR: runDir, KVNS_SITE_CONF: path.join(runDir, 'site.conf') };
@@ -49,7 +52,7 @@ const log = (event, message, detail = {}) => console.log(JSON.stringify({ level:
 async function serve() {
   const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } });
   const port = Number(values.port ?? process.env.PORT) || 3000;
-  const internalPort = Number(process.env.NEXT_INTERNAL_PORT) || (port + 20000 <= 65535 ? port + 20000 : port - 20000);
+  const internalPort = internalPortOf(port);
   const distDir = process.env.NEXT_DIST_DIR?.trim() || '.next';
   const appRules = path.resolve(root, distDir, 'nginx');
   if (!fs.existsSync(path.join(appRules, 'app-locations.conf'))) throw new Error(`no build in ${distDir}: run \`npm run build\` first (it writes nginx's rules into ${distDir}/nginx/)`);
