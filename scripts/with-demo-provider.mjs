@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDemoProvider } from '../demo-provider/server.mjs';
 import { editedRoot } from '../lib/content/editedRoot.ts';
+import { pendingItems } from '../lib/content/office.ts';
 import { savesNeed } from '../lib/editor/rebuild.ts';
 import { OFFICE_FILES } from '../lib/provider/officeFiles.ts';
 import { settings } from '../lib/server/settings.ts';
@@ -63,6 +64,16 @@ const run = (command, extraEnv) => start(command, extraEnv).done;
 const edited = path.resolve(root, editedRoot(process.env, root));
 
 const builtPageNames = () => new Set(fs.readdirSync(path.join(edited, 'content', 'pages')).filter((name) => name.endsWith('.yaml')).map((name) => name.slice(0, -'.yaml'.length)));
+
+/** Why the school's files cannot be read as the site reads them (a hand edit, a half-written file); null when they can. */
+function unreadable() {
+  try {
+    pendingItems(edited);
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
 
 /** Until the site answers on its port (PORT, as `next start` reads it); false if it has not after a minute. */
 async function siteAnswers(base) {
@@ -133,10 +144,14 @@ async function serveRebuildingOnSave(build, serve) {
         started = await siteAnswers(base);
       } else console.log('[demo] that build failed (said above): the site keeps what it showed; the next save tries again');
     } else {
-      console.log(`[demo] saved ${files.join(', ')}: starting the site again on its build, which reads them`);
-      await serveFrom(serving.folder);
-      started = await siteAnswers(base);
-      if (started) await drawPagesAgain(base);
+      const problem = unreadable();
+      if (problem) console.log(`[demo] saved ${files.join(', ')}, but the site cannot read them (${problem}): it keeps what it showed until they are mended`);
+      else {
+        console.log(`[demo] saved ${files.join(', ')}: starting the site again on its build, which reads them`);
+        await serveFrom(serving.folder);
+        started = await siteAnswers(base);
+        if (started) await drawPagesAgain(base);
+      }
     }
     if (started) console.log(`[demo] the site shows the saves ${((Date.now() - began) / 1000).toFixed(1)} s after them`);
     busy = false;

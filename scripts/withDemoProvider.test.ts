@@ -38,13 +38,13 @@ test('PORT alone gives the site its address on that port; a SITE_URL given is ke
  * (the folder built, the folder served, the requests the runner made) in a log, so the test needs no build:
  * the runner is the real one, watching an editor's folder of the test's own (CONTENT_EDITOR_ROOT).
  */
-test("the school's details restart the site on its build, which draws its pages again; a new page is built into a folder of its own; a built page's save needs neither", async () => {
+test("the school's details restart the site on its build, which draws its pages again (never on a file it cannot read); a new page is built into a folder of its own; a built page's save needs neither", async () => {
   const edited = fs.mkdtempSync(path.join(os.tmpdir(), 'kvns-demo-'));
-  fs.mkdirSync(path.join(edited, 'content', 'pages'), { recursive: true });
+  // The school's files as the repository holds them: the runner starts the site again only on files it can read.
+  fs.cpSync(path.join(root, 'content'), path.join(edited, 'content'), { recursive: true });
   fs.mkdirSync(path.join(edited, 'public'));
-  fs.writeFileSync(path.join(edited, 'content', 'pages', 'clubs.yaml'), 'title: Clubs\n');
-  fs.writeFileSync(path.join(edited, 'content', 'school.yaml'), 'phone: {source: pending}\n');
-  fs.writeFileSync(path.join(edited, 'content', 'prospectus.yaml'), 'pages: []\n');
+  const school = path.join(edited, 'content', 'school.yaml');
+  const schoolAsItWas = fs.readFileSync(school, 'utf8');
   const log = path.join(edited, 'log');
   fs.writeFileSync(path.join(edited, 'build.mjs'), "import fs from 'node:fs';\nfs.appendFileSync(process.env.STAND_IN_LOG, `built ${process.env.NEXT_DIST_DIR ?? '.next'}\\n`);\n");
   fs.writeFileSync(
@@ -83,11 +83,16 @@ test("the school's details restart the site on its build, which draws its pages 
     await until(2);
     expect(lines()).toEqual(['built .next', 'serving .next rebuilds=1']);
     // A page the build has is read as it is drawn: nothing.
-    fs.writeFileSync(path.join(edited, 'content', 'pages', 'clubs.yaml'), 'title: Clubs and societies\n');
+    const clubs = path.join(edited, 'content', 'pages', 'clubs.yaml');
+    fs.writeFileSync(clubs, fs.readFileSync(clubs, 'utf8').replace(/^title: .*$/m, 'title: Clubs and societies'));
     await new Promise((resolve) => setTimeout(resolve, 3500));
     expect(lines()).toHaveLength(2);
-    // The school's details: the site starts again on the build it has, and is asked to draw its pages again.
-    fs.writeFileSync(path.join(edited, 'content', 'school.yaml'), 'phone: {source: office}\n');
+    // A school file broken by hand: the site is not started on it, and keeps what it showed.
+    fs.writeFileSync(school, 'phone: {source: office}\n');
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(lines()).toHaveLength(2);
+    // The school's details mended and supplied: the site starts again on the build it has, and is asked to draw its pages again.
+    fs.writeFileSync(school, schoolAsItWas.replace(/^phone:\n {2}source: pending$/m, 'phone:\n  source: office\n  confirmed: "The test, not the school"\n  value: +91 22 2345 6789'));
     await until(4);
     expect(lines().slice(2)).toEqual(['serving .next rebuilds=1', 'asked POST /api/revalidate {"content":["office"]} with the secret']);
     // A new page: built beside the running site, which then serves the new build.
@@ -95,7 +100,7 @@ test("the school's details restart the site on its build, which draws its pages 
     await until(6);
     expect(lines().slice(4)).toEqual([`built ${path.join('.next', 'demo-a')}`, `serving ${path.join('.next', 'demo-a')} rebuilds=1`]);
     // The prospectus, whose pictures the build draws: the other folder, never the one being served.
-    fs.writeFileSync(path.join(edited, 'content', 'prospectus.yaml'), 'pages: [{}]\n');
+    fs.appendFileSync(path.join(edited, 'content', 'prospectus.yaml'), '\n');
     await until(8);
     expect(lines().slice(6)).toEqual([`built ${path.join('.next', 'demo-b')}`, `serving ${path.join('.next', 'demo-b')} rebuilds=1`]);
   } finally {

@@ -259,6 +259,8 @@ export function prospectusBehindFees(pages: ProspectusPages, fees: Pick<Fees, 'y
 export function pendingItems(root: string | ContentSource = contentRoot(), today = new Date()): PendingItem[] {
   const facts = readOfficeFacts(root);
   const fees = readFees(root);
+  // Files with nothing pending are read all the same, so one that cannot be read is named as the build names it.
+  for (const read of [readFacts, readRules, readTimings, readHome]) read(root);
   const currentYear = schoolYearOn(today);
   const feeItems = [
     ...(fees.year === currentYear ? [] : [{ file: `${CONTENT_DIR}/fees.yaml`, item: 'year', what: `the fees for ${currentYear}`, format: `the school year ${currentYear}, and each band's figures for it, in rupees` }]),
