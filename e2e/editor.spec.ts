@@ -24,6 +24,8 @@ const EDITOR_DIST = '.next/e2e-editor';
 const processes = processGroup({ ...process.env, ...E2E.env });
 /** A checkout's content/ and public/ of the editor's own: what it writes is read from here. */
 let root: string;
+/** What the demo's runner and its site print: attached to a failed test, to say what the site was doing. */
+let runnerLog: string;
 
 const fileHash = (name: string) => crypto.createHash('sha256').update(fs.readFileSync(path.join(root, name))).digest('hex');
 
@@ -36,13 +38,26 @@ const savedWhole = (name: string, before: string) =>
     return fileHash(name) === now;
   }, `${name} written`);
 
+/** How many times the demo's runner has said the site shows the saves made before it started again. */
+const restartsShown = () => (fs.readFileSync(runnerLog, 'utf8').match(/^\[demo\] the site shows the saves/gm) ?? []).length;
+
+/** Presses Save on a file the site reads as it starts: what `seenOnSite` times from. */
+async function saveForRestart(page: Page) {
+  const save = { at: Date.now(), restartsBefore: restartsShown() };
+  await page.getByRole('button', { name: 'Save' }).click();
+  return save;
+}
+
 /**
- * Until the editor site's public page shows `text` (the site starts itself again after a save of the school's
- * files): the seconds from Save are printed, the figure the office is promised (about ten), not a verdict.
+ * Until the demo's runner has started the site again on the save and its public page shows `text`: the
+ * seconds from Save are printed, the figure the office is promised (about ten), not a verdict. A page the
+ * new site draws before the runner is done (one the old site had not yet loaded reads the file) is not
+ * enough: the next step would meet the site stopping.
  */
-async function seenOnSite(pathname: string, text: string, savedAt: number) {
+async function seenOnSite(pathname: string, text: string, save: { at: number; restartsBefore: number }) {
+  await waitFor(async () => restartsShown() > save.restartsBefore, 'the demo starting the site again on the save', 240);
   await waitFor(async () => (await fetch(`${EDITOR_SITE}${pathname}`).then((response) => response.text(), () => '')).includes(text), `${pathname} showing the save`, 240);
-  const seconds = (Date.now() - savedAt) / 1000;
+  const seconds = (Date.now() - save.at) / 1000;
   test.info().annotations.push({ type: 'seen after save', description: `${pathname}: ${seconds.toFixed(1)} s` });
   console.log(`[editor] ${pathname} showed the save ${seconds.toFixed(1)} s after Save was pressed, no build`);
 }
@@ -67,8 +82,12 @@ test.beforeAll(async () => {
     FORM_OUTBOX_DIR: outbox,
     CONTENT_EDITOR: 'local',
     CONTENT_EDITOR_ROOT: root,
-  });
+  }, (runnerLog = path.join(outbox, 'runner.log')));
   await waitFor(async () => (await fetch(`${EDITOR_SITE}/api/health`)).ok, 'the editor site up');
+});
+
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('runner.log', { path: runnerLog, contentType: 'text/plain' });
 });
 
 test.afterAll(() => {
@@ -135,8 +154,7 @@ test('the office fills the phone and the address and saves: parents see them wit
   await address.getByLabel('Region').fill('Mumbai');
   await address.getByLabel('PIN code').fill('400064');
   const before = fileHash('content/school.yaml');
-  const savedAt = Date.now();
-  await page.getByRole('button', { name: 'Save' }).click();
+  const savedAt = await saveForRestart(page);
   await savedWhole('content/school.yaml', before);
   await expect(page.getByRole('status').filter({ hasText: 'Saved at' })).toContainText('on the public pages within about ten seconds');
   // The build's own reader and check, on the file the editor wrote.
@@ -185,8 +203,7 @@ test('the office uploads a photo into a group; it lands under public/, is on its
   await dialog.getByLabel('What it shows').fill('Students of the dance club on stage');
   await dialog.getByRole('button', { name: 'Add' }).click();
   const before = fileHash('content/photos.yaml');
-  const savedAt = Date.now();
-  await page.getByRole('button', { name: 'Save' }).click();
+  const savedAt = await saveForRestart(page);
   await savedWhole('content/photos.yaml', before);
   const written = readPhotoGroups(root).clubs!.items!;
   expect(written).toHaveLength(1);
@@ -233,8 +250,7 @@ test('a new fee year is one edit in the editor, on the fees page within seconds,
   const year = page.getByLabel('School year');
   await year.fill('2027-28');
   const before = fileHash('content/fees.yaml');
-  const savedAt = Date.now();
-  await page.getByRole('button', { name: 'Save' }).click();
+  const savedAt = await saveForRestart(page);
   await savedWhole('content/fees.yaml', before);
   const fees = readFees(root);
   expect(fees.year).toBe('2027-28');
@@ -292,8 +308,7 @@ test('a HEIC photo is refused with what to do as it is chosen; a 16 MB phone pho
   await dialog.getByLabel('What it shows').fill('The student council on the stage');
   await dialog.getByRole('button', { name: 'Add' }).click();
   const before = fileHash('content/photos.yaml');
-  const savedAt = Date.now();
-  await page.getByRole('button', { name: 'Save' }).click();
+  const savedAt = await saveForRestart(page);
   await savedWhole('content/photos.yaml', before);
   const [saved] = readPhotoGroups(root)['student-council']!.items!;
   expect(saved!.file).toMatch(/^\/images\/office\/student-council\/council-investiture-[0-9a-f]{8}\.jpg$/);

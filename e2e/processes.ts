@@ -24,9 +24,12 @@ export function signalAll(child: ChildProcess, signal: NodeJS.Signals) {
 export function processGroup(baseEnv: NodeJS.ProcessEnv) {
   const children: ChildProcess[] = [];
   return {
-    start(command: string, args: string[], extraEnv: Record<string, string> = {}): ChildProcess {
+    /** `log`: a file that keeps what it prints, for a failure to be read by. */
+    start(command: string, args: string[], extraEnv: Record<string, string> = {}, log?: string): ChildProcess {
+      const output = log === undefined ? 'ignore' : fs.openSync(log, 'a');
       // A group of its own, so that what it starts is stopped with it.
-      const child = spawn(command, args, { cwd: ROOT, env: { ...baseEnv, ...extraEnv }, stdio: 'ignore', detached: true });
+      const child = spawn(command, args, { cwd: ROOT, env: { ...baseEnv, ...extraEnv }, stdio: ['ignore', output, output], detached: true });
+      if (typeof output === 'number') fs.closeSync(output);
       children.push(child);
       return child;
     },
