@@ -130,13 +130,13 @@ test('a file whose bytes are not what its name says is not served as that type',
  * A raw request, for what fetch refuses to send (TRACE) or sends otherwise. Its headers go first; its body
  * only if no answer came within a second: an answer without the body is the front door's, from headers.
  */
-function raw(method: string, path: string, headers: Record<string, string | number> = {}, body?: Buffer): Promise<{ status: number; body: string; bodySent: boolean }> {
+function raw(method: string, path: string, headers: Record<string, string | number> = {}, body?: Buffer): Promise<{ status: number; body: string; bodySent: boolean; allow?: string }> {
   return new Promise((resolve, reject) => {
     let bodySent = false;
     const request = http.request(`${E2E.siteUrl}${path}`, { method, headers }, (response) => {
       let text = '';
       response.on('data', (chunk) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text, bodySent }));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text, bodySent, allow: response.headers.allow }));
     });
     request.on('error', reject);
     if (!body) return void request.end();
@@ -152,9 +152,13 @@ function raw(method: string, path: string, headers: Record<string, string | numb
 test('methods Next cannot read are 405 before Next, and posts are judged by their headers, before their bodies', async () => {
   const origin = { origin: E2E.siteUrl };
   for (const method of ['TRACE', 'PROPFIND', 'MKCOL']) {
-    expect((await raw(method, '/news')).status, method).toBe(405);
-    expect((await raw(method, '/api/health')).status, method).toBe(405);
+    expect(await raw(method, '/news'), method).toMatchObject({ status: 405, allow: 'GET, HEAD' });
+    expect(await raw(method, '/api/health'), method).toMatchObject({ status: 405, allow: 'GET, HEAD' });
   }
+  // A page post's address takes POST too, and says so; a page that takes no body refuses it.
+  expect(await raw('PUT', '/contact-us')).toMatchObject({ status: 405, allow: 'GET, HEAD, POST' });
+  expect(await raw('DELETE', '/api/form-post/contact-us')).toMatchObject({ status: 405, allow: 'GET, HEAD, POST' });
+  expect(await raw('POST', '/news', { 'content-length': 0 })).toMatchObject({ status: 405, allow: 'GET, HEAD' });
   // An action call 8 MB deep: over the page's limit, refused from its headers, before a byte of its body.
   const nested = Buffer.from('['.repeat(8 * 1024 * 1024));
   expect(await raw('POST', '/contact-us', { ...origin, 'next-action': '7f00aa', 'content-type': 'text/plain;charset=UTF-8', 'content-length': nested.length }, nested)).toMatchObject({ status: 413, bodySent: false });
@@ -256,7 +260,7 @@ test('four refused posts abandoned half-sent from one address hold nothing: then
   const port = Number(new URL(COUNTED.site).port);
   const head = (path: string, headers: string) => `POST ${path} HTTP/1.1\r\nHost: x\r\n${headers}\r\n\r\n`;
   const abandoned = [
-    // A page post to a page that takes none (a body where none is read: 413), an enquiry page post far over
+    // A post to a page that takes none (405, from its method), an enquiry page post far over
     // its size (413), one from another site, and an application over 8 MB: each sends a few bytes of its
     // body and is given up.
     head('/news', 'Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 100000') + 'name=',
@@ -265,7 +269,7 @@ test('four refused posts abandoned half-sent from one address hold nothing: then
     head('/api/career', `Origin: ${COUNTED.site}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 9000000`) + '--x',
   ];
   const answers = await Promise.all(abandoned.map((bytes) => rawSocket(port, bytes, 1_500)));
-  expect(answers.slice(0, 2).map(({ answer }) => answer.slice(0, 13))).toEqual(['HTTP/1.1 413 ', 'HTTP/1.1 413 ']);
+  expect(answers.slice(0, 2).map(({ answer }) => answer.slice(0, 13))).toEqual(['HTTP/1.1 405 ', 'HTTP/1.1 413 ']);
   expect(answers[3]!.answer.slice(0, 13)).toBe('HTTP/1.1 413 ');
   const statuses = [];
   for (let sent = 0; sent < 5; sent += 1) statuses.push(await sendEnquiry(COUNTED.site, `abandoned-${sent}-${Date.now()}`));

@@ -19,12 +19,23 @@ test('nginx reads every address that takes a body, with its own limit in kilobyt
   const pagePosts = Object.values(BODY_LIMITS).filter(({ pagePost }) => pagePost).length;
   expect(locations.match(/error_page 409/g)).toHaveLength(pagePosts);
   expect(locations.match(/if \(\$http_transfer_encoding\) \{\n {8}return 411;/g)).toHaveLength(pagePosts);
+  // A location with error pages of its own loses the server's: each must still answer "busy" when Next is away.
+  const withOwnErrorPages = locations.split('\nlocation ').filter((block) => block.includes('error_page'));
+  expect(withOwnErrorPages.length).toBeGreaterThanOrEqual(pagePosts);
+  for (const block of withOwnErrorPages) expect(block).toContain('error_page 502 504 = @busy;');
 });
 
 test('nginx passes a query only to the pages that read one', () => {
   const maps = appMaps();
   for (const page of QUERY_READING_PAGES) expect(maps).toContain(`    ${page} 1;`);
   expect(maps).toContain('    default 0;');
+});
+
+test('nginx takes a POST exactly where the app declares a body: every body address and prefix, nothing else', () => {
+  const maps = appMaps();
+  const takesBody = maps.slice(maps.indexOf('map $uri $kvns_takes_body {'));
+  const lines = takesBody.slice(0, takesBody.indexOf('\n}')).split('\n').slice(2);
+  expect(lines).toEqual([...Object.keys(BODY_LIMITS).map((address) => `    ${address} 1;`), `    ~^${EARLIER_BUILD_POST_PREFIX} 1;`, `    ~^${EDITOR_API_PREFIX} 1;`]);
 });
 
 test('a template names only what is given: an unknown name stops the start, nginx\'s own variables are left alone', () => {

@@ -15,10 +15,6 @@ const exact = (address) => {
 function bodyLocation(address, { maxBytes, pagePost }, prefix = false) {
   const lines = [
     `location ${prefix ? '^~ ' : '= '}${exact(address)} {`,
-    `    if ($request_method !~ ^(GET|HEAD|POST)$) {`,
-    `        add_header Allow "GET, HEAD, POST" always;`,
-    `        return 405;`,
-    `    }`,
     `    client_max_body_size ${size(maxBytes)};`,
     // The body is read by nginx, at the client's pace, before Next sees the request.
     `    limit_conn kvns_bodies_per_address 128;`,
@@ -33,20 +29,25 @@ function bodyLocation(address, { maxBytes, pagePost }, prefix = false) {
   // browser, which reads it once its body is sent, sees where it is sent.
   if (address === '/career') lines.push(`    lingering_close on;`, `    lingering_time 30s;`);
   // A page post from a page of an earlier build names a Server Action this build does not have.
-  if (pagePost) lines.push(`    proxy_intercept_errors on;`, `    error_page 409 = @form_from_earlier_build;`);
+  // (A location's own error pages replace the server's: Next away is still the busy page.)
+  if (pagePost) lines.push(`    proxy_intercept_errors on;`, `    error_page 409 = @form_from_earlier_build;`, `    error_page 502 504 = @busy;`);
   lines.push(`    proxy_pass http://kvns_next;`, `}`);
   return lines.join('\n');
 }
 
 const WRITTEN = '# Written by the build from lib/entry/bodyLimits.ts (deploy/nginx/appRules.mjs): edit those, not this.';
 
-/** Inside `http {}`: 1 where the page reads its query; elsewhere nginx passes on only the framework's own parameter. */
+/** A map's line for the addresses under a folder. */
+const under = (folder) => `    ~^${exact(folder).replace(/[.]/g, '\\.')} 1;`;
+
+/**
+ * Inside `http {}`: $kvns_reads_query, 1 where the page reads its query (elsewhere nginx passes on only the
+ * framework's own parameter); $kvns_takes_body, 1 where a POST is taken.
+ */
 export function appMaps() {
-  const reads = [
-    ...QUERY_READING_FOLDERS.map((folder) => `    ~^${folder.replace(/[.]/g, '\\.')} 1;`),
-    ...QUERY_READING_PAGES.map((page) => `    ${exact(page)} 1;`),
-  ];
-  return [WRITTEN, '', 'map $uri $kvns_reads_query {', '    default 0;', ...reads, '}', ''].join('\n');
+  const reads = [...QUERY_READING_FOLDERS.map(under), ...QUERY_READING_PAGES.map((page) => `    ${exact(page)} 1;`)];
+  const bodies = [...Object.keys(BODY_LIMITS).map((address) => `    ${exact(address)} 1;`), under(EARLIER_BUILD_POST_PREFIX), under(EDITOR_API_PREFIX)];
+  return [WRITTEN, '', 'map $uri $kvns_reads_query {', '    default 0;', ...reads, '}', '', 'map $uri $kvns_takes_body {', '    default 0;', ...bodies, '}', ''].join('\n');
 }
 
 /** Inside `server {}`: the addresses that take a body. */
