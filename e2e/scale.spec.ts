@@ -1,7 +1,13 @@
 import { expect, test } from './test';
 import type { ChildProcess } from 'node:child_process';
-import { NEXT_BIN, SITE_SERVER, outboxDirOfItsOwn, processGroup, redisAnswers as answers, redisArgs, redisCli, waitFor } from './processes';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import YAML from 'yaml';
+import { NEXT_BIN, ROOT, SITE_SERVER, outboxDirOfItsOwn, processGroup, redisAnswers as answers, redisArgs, redisCli, waitFor } from './processes';
 import { E2E } from './settings.mjs';
+import { internalPortOf, writeNginxConfig } from '../scripts/serve.mjs';
+import { VALID_ENQUIRY } from '../test/forms';
 import { cachedRouteKinds, expectVisitorQueryKeptOut, VISITOR_SECRET } from './cachedPages';
 
 /**
@@ -61,6 +67,75 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(() => processes.stop());
+
+/** compose.yaml's one nginx, here on its own port: its template, its upstreams, before the `next start` of A and B. */
+const COMPOSE_FRONT = `http://127.0.0.1:${E2E.sitePort + 35}`;
+
+/**
+ * Starts nginx as compose.yaml's nginx service would (no Docker daemon here): the files it mounts, its
+ * upstream list with each service's name and port made the `next start` of A or B, and the app's rules the
+ * build wrote, which compose shares from site-a. Each mount is checked to be what `npm run serve` reads.
+ */
+function startComposeFront() {
+  const compose = YAML.parse(fs.readFileSync(path.join(ROOT, 'compose.yaml'), 'utf8'));
+  const { nginx, 'site-a': siteA } = compose.services;
+  const mounted = (inside: string, volumes: string[]) => volumes.find((volume) => volume.split(':')[1] === inside)?.split(':')[0];
+  expect(mounted('/etc/nginx/templates/site.conf.template', nginx.volumes)).toBe('./deploy/nginx/site.conf.template');
+  const rulesVolume = mounted(nginx.environment.KVNS_APP_RULES, nginx.volumes);
+  expect(mounted('/app/.next/nginx', siteA.volumes)).toBe(rulesVolume);
+  const upstreams = fs.readFileSync(path.join(ROOT, mounted(nginx.environment.KVNS_UPSTREAM_SERVERS, nginx.volumes)!), 'utf8');
+  // Each service `next start -p <port>`, as its command says: here, the one inside A's or B's pair.
+  const local: Record<string, string> = { 'site-a': INSTANCES.A, 'site-b': INSTANCES.B };
+  const servers = upstreams.replace(/^server ([\w-]+):(\d+)/gm, (_line, service: string, port: string) => {
+    expect(compose.services[service].command.slice(-2)).toEqual(['-p', port]);
+    return `server 127.0.0.1:${internalPortOf(Number(new URL(local[service]!).port))}`;
+  });
+  expect(servers.match(/^server 127\.0\.0\.1:/gm)).toHaveLength(2);
+  const runDir = outboxDirOfItsOwn('compose-nginx');
+  fs.writeFileSync(path.join(runDir, 'upstreams.conf'), servers);
+  const config = writeNginxConfig({ runDir, listen: `127.0.0.1:${new URL(COMPOSE_FRONT).port}`, upstreamServers: path.join(runDir, 'upstreams.conf'), appRules: path.join(ROOT, E2E.env.NEXT_DIST_DIR, 'nginx') });
+  start('nginx', ['-p', runDir, '-c', config, '-e', 'stderr', '-g', 'daemon off;']);
+}
+
+/** Every response an instance has counted so far. */
+async function responsesCounted(origin: string) {
+  const text = await (await fetch(`${origin}/api/metrics`, { headers: { authorization: `Bearer ${E2E.metricsToken}` } })).text();
+  return [...text.matchAll(/^kvns_http_responses_total\{[^}]*\} (\d+)$/gm)].reduce((sum, [, count]) => sum + Number(count), 0);
+}
+
+/** An enquiry as a family's browser posts it, from an address of its own (the tests below count 127.0.0.1's). */
+function enquiryFrom(site: string, localAddress: string) {
+  const body = JSON.stringify({ ...VALID_ENQUIRY, name: 'Asha Compose', email: 'asha.compose@example.in', message: 'Please call about a Nursery seat.' });
+  return new Promise<number>((resolve, reject) => {
+    const request = http.request(`${site}/api/enquiry`, { method: 'POST', localAddress, headers: { origin: E2E.siteUrl, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+test("compose.yaml's site: one nginx (its template and upstreams) before two sites and Redis serves pages, takes the webhook and an enquiry, and shares the work", async () => {
+  startComposeFront();
+  await waitFor(async () => (await fetch(`${COMPOSE_FRONT}/api/health`)).ok, "compose's nginx answering");
+  const before = { A: await responsesCounted(INSTANCES.A), B: await responsesCounted(INSTANCES.B) };
+  for (let view = 0; view < 20; view += 1) {
+    const response = await fetch(`${COMPOSE_FRONT}/news`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(NEWS_TITLE);
+  }
+  // nginx shares the requests between the two (round robin): each answered a part.
+  const after = { A: await responsesCounted(INSTANCES.A), B: await responsesCounted(INSTANCES.B) };
+  expect(after.A - before.A).toBeGreaterThanOrEqual(5);
+  expect(after.B - before.B).toBeGreaterThanOrEqual(5);
+  // The webhook and an enquiry through the same door: the enquiry reaches the provider.
+  expect((await revalidate(COMPOSE_FRONT, { content: ['news'] })).status).toBe(204);
+  expect(await enquiryFrom(COMPOSE_FRONT, '127.0.0.35')).toBe(200);
+  await waitFor(async () => JSON.stringify(await (await fetch(`${PROVIDER}/__demo/submissions`)).json()).includes('asha.compose@example.in'), 'the enquiry at the provider');
+  // What nginx refuses it refuses before either site.
+  expect((await fetch(`${COMPOSE_FRONT}/news`, { method: 'DELETE' })).status).toBe(405);
+});
 
 // B has never rendered /news, and a page missing from the cache is rendered afresh (its build copy is not
 // used): B can only show the news the provider no longer lists if it read A's copy from Redis.

@@ -20,15 +20,20 @@ export function fillTemplate(template, values) {
   });
 }
 
-/** nginx's configuration for one pair, written into its own run folder; answers the main file's path. */
 /** `next start`'s port behind nginx on `port`: NEXT_INTERNAL_PORT, else 20000 above it (below it past 45535). */
 export const internalPortOf = (port, env = process.env) => Number(env.NEXT_INTERNAL_PORT) || (port + 20000 <= 65535 ? port + 20000 : port - 20000);
 
-export function writeNginxConfig({ runDir, listen, next, appRules }) {
+/**
+ * nginx's configuration, written into its own run folder; answers the main file's path. In front of one
+ * `next start` (`next`, its address), or of those an upstream file lists (`upstreamServers`, as compose.yaml's).
+
+ * @param {{ runDir: string, listen: string, appRules: string, next?: string, upstreamServers?: string }} where
+ */
+export function writeNginxConfig({ runDir, listen, next, upstreamServers, appRules }) {
   fs.mkdirSync(runDir, { recursive: true });
-  const values = { KVNS_LISTEN: listen, KVNS_UPSTREAM_SERVERS: path.join(runDir, 'upstream.conf'), KVNS_APP_RULES: appRules, KVNS_RUN_DIR: runDir, KVNS_SITE_CONF: path.join(runDir, 'site.conf') };
+  const values = { KVNS_LISTEN: listen, KVNS_UPSTREAM_SERVERS: upstreamServers ?? path.join(runDir, 'upstream.conf'), KVNS_APP_RULES: appRules, KVNS_RUN_DIR: runDir, KVNS_SITE_CONF: path.join(runDir, 'site.conf') };
   // Each Next nginx may hold this many requests at once: past it, the site is busy (503), not slower for all.
-  fs.writeFileSync(values.KVNS_UPSTREAM_SERVERS, `server ${next} max_conns=256;\n`);
+  if (!upstreamServers) fs.writeFileSync(values.KVNS_UPSTREAM_SERVERS, `server ${next} max_conns=256;\n`);
   const read = (name) => fs.readFileSync(path.join(root, 'deploy', 'nginx', name), 'utf8');
   fs.writeFileSync(values.KVNS_SITE_CONF, fillTemplate(read('site.conf.template'), values));
   const main = path.join(runDir, 'nginx.conf');
