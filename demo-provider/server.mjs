@@ -109,7 +109,7 @@ export function createDemoProvider({ now = () => new Date(), token = process.env
   /** Fault switch: mode applies to /api/ paths containing `match` (all when empty). */
   let fault = { mode: 'ok', delayMs: 10_000, match: '' };
   let brokenAnswersSent = 0;
-  let published = { news: [], gallery: [] };
+  let published = { news: [], gallery: [], notifications: [] };
   const submissions = [];
   const requestLog = [];
 
@@ -131,7 +131,7 @@ export function createDemoProvider({ now = () => new Date(), token = process.env
       news: [...published.news, ...data.news],
       'events/All': data.events,
       'gallery/All': [...published.gallery, ...data.gallery],
-      notification: data.notifications,
+      notification: [...published.notifications, ...data.notifications],
       topper: data.toppers,
       onlineRegistration: data.onlineRegistration,
       PrincipalMessage: data.leaderMessages,
@@ -204,12 +204,12 @@ export function createDemoProvider({ now = () => new Date(), token = process.env
       if (req.method === 'DELETE') submissions.length = 0;
       return json(res, 200, { submissions });
     }
-    // Content published while running, listed first: POST {"list": "news" | "gallery", "record": {...}}; DELETE forgets it.
+    // Content published while running, listed first: POST {"list": "news" | "gallery" | "notifications", "record": {...}}; DELETE forgets it.
     if (url.pathname === '/__demo/publish') {
-      if (req.method === 'DELETE') published = { news: [], gallery: [] };
+      if (req.method === 'DELETE') published = { news: [], gallery: [], notifications: [] };
       else if (req.method === 'POST') {
         const body = JSON.parse((await readBody(req)).toString('utf8') || '{}');
-        if (!(body.list in published) || typeof body.record?._id !== 'string') return json(res, 400, { error: 'list must be news or gallery, and record needs an _id' });
+        if (!(body.list in published) || typeof body.record?._id !== 'string') return json(res, 400, { error: 'list must be news, gallery or notifications, and record needs an _id' });
         published[body.list].unshift(body.record);
       }
       return json(res, 200, published);

@@ -2,6 +2,7 @@ import { expect, test } from './test';
 import { SITE_ROUTES } from '../lib/http/siteRoutes';
 import { galleryOf, isEmptyRecord, providerData } from './provider';
 import { E2E } from './settings.mjs';
+import { openHome } from './home';
 
 /** The site's own links in a page's HTML, as paths (with the query an album needs), without fragments. */
 function linksIn(html: string, base: string): string[] {
@@ -138,16 +139,21 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('main').getByRole('link', { name: /^Download/ })).toHaveCount(circulars.filter((item) => item.attachments?.length).length);
   });
 
-  test('every tab panel is readable, and the home page shows the school\'s notice', async ({ page, request }) => {
+  test('every tab panel is readable, and every page opens with the school\'s notice, its words a tap away', async ({ page, request }) => {
     await page.goto('/EPTA');
     const panels = page.getByRole('tabpanel', { includeHidden: true });
     expect(await panels.count()).toBeGreaterThan(1);
     for (const panel of await panels.all()) await expect(panel).toBeVisible();
     const [notification] = await providerData(request, '/api/notification/KVNS');
-    await page.goto('/landing');
-    const notice = page.getByRole('region', { name: 'Notice' });
-    await expect(notice).toBeVisible();
-    await expect(notice).toContainText(notification!.title!);
+    for (const route of ['/landing', '/news', '/contact-us']) {
+      await page.goto(route);
+      const notices = page.getByRole('complementary', { name: 'Notices from the school' });
+      await expect(notices).toContainText(notification!.title!);
+      // Nothing to dismiss it with: that needs scripts.
+      await expect(notices.getByRole('button')).toHaveCount(0);
+    }
+    await page.getByText(notification!.title!).click();
+    await expect(page.getByRole('complementary', { name: 'Notices from the school' }).locator('details > div')).toBeVisible();
   });
 
   test('every prospectus page is readable, as text and as printed, with no dead page buttons', async ({ page, request }) => {
@@ -163,11 +169,18 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('with scripts, the listing shows its first six and the notice stays a pop-up', async ({ reusedPage: page }) => {
+test('with scripts, the listing shows its first six, the home notice is a pop-up, and a notice dismissed stays so on every page', async ({ page, request }) => {
   await page.goto('/sport-corner');
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(6);
-  await page.goto('/landing');
-  await expect(page.getByRole('region', { name: 'Notice' })).toBeHidden();
+  const [notification] = await providerData(request, '/api/notification/KVNS');
+  await openHome(page);
+  const notices = page.getByRole('complementary', { name: 'Notices from the school' });
+  await notices.getByRole('button', { name: `Dismiss the notice: ${notification!.title}` }).click();
+  await expect(notices.getByText(notification!.title!)).toBeHidden();
+  // The next page hides it before its first paint: never drawn, then hidden.
+  await page.goto('/news', { waitUntil: 'commit' });
+  await page.waitForSelector('[data-notice-id]', { state: 'attached' });
+  expect(await page.locator('[data-notice-id]').first().evaluate((line) => getComputedStyle(line).display)).toBe('none');
 });
 
 test.describe('the home page on a phone at 390 px', () => {

@@ -27,4 +27,5 @@ export const PROVIDER_SAMPLE = {
   ],
   videos: [{ id: 'v1', title: 'Campus Tour', date: '2026-11-05T00:00:00.000Z', videoUrl: null, thumbnail: null }],
   accolades: [{ id: 'a1', title: 'Green School Award', description: 'For our rainwater harvesting and solar panels.', date: '2026-08-05T00:00:00.000Z', attachments: [] }],
+  notifications: [{ id: 't1', title: 'School closed on Monday', descriptionHtml: '<p>After the heavy rain the school is <strong>closed</strong> on Monday; classes resume on Tuesday.</p>', url: null, images: [], attachments: [] }],
 } satisfies ProviderLists;

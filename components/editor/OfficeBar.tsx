@@ -14,7 +14,7 @@ export default function OfficeBar({ mode, missing }: { mode: NonNullable<EditorM
           {missing === 'broken' ? 'What the site still needs: first, a file to mend' : missing === 0 ? 'What the site still needs: nothing' : `What the site still needs: ${missing} items`}
         </a>
       </p>
-      <p>Urgent news, such as a closure for heavy rain: send it as a notification in the content service; the home page shows it within seconds.</p>
+      <p>Urgent news, such as a closure for heavy rain: send it as a notification in the content service; every page shows it at its top within seconds.</p>
       <SaveNotice {...notices} />
     </aside>
   );

@@ -11,6 +11,9 @@ import { PROVIDER_PAGES } from '@/lib/listings/config';
 import { SITE_PAGES } from '@/lib/site/pages';
 import type { ProviderKind, ProviderLists } from '@/lib/provider/kinds';
 import { HOME_PATH, SITE_MAP_PATH, type SiteRoute } from '@/lib/http/routes';
+import { plainText } from '@/lib/provider/normalize';
+import type { SchoolNotification } from '@/lib/provider/types';
+import { noticeHref } from '@/lib/site/notices';
 
 export interface SearchDocument {
   /** Unique among all documents. */
@@ -87,7 +90,15 @@ export function schoolPageDocuments(): SearchDocument[] {
 const SEARCHED = PROVIDER_PAGES.flatMap((page) => (page.search ? [{ page, search: page.search }] : []));
 
 /** The kinds whose lists the search reads: the webhook naming any of them renews the index. */
-export const SEARCHED_KINDS: readonly ProviderKind[] = [...new Set(SEARCHED.map(({ page }) => page.kind))];
+export const SEARCHED_KINDS: readonly ProviderKind[] = [...new Set([...SEARCHED.map(({ page }) => page.kind), 'notifications' as const])];
+
+/** Where a found notice is said to be: the line at the top of every page. */
+export const NOTICE_WHERE = 'Notices';
+
+/** One record per current notice of the content service, linked to its words on the home page. */
+export function noticeDocuments(notifications: readonly SchoolNotification[]): SearchDocument[] {
+  return notifications.map((notice) => ({ kind: 'item', id: `notice:${notice.id}`, url: noticeHref(notice), page: noticeHref(notice), title: notice.title || 'A notice from the school', where: NOTICE_WHERE, text: plainText(notice.descriptionHtml), date: null }));
+}
 
 /** The listing pages a word of a question names ("photos": the three galleries), by the word in lower case. */
 export const KIND_WORDS: Readonly<Record<string, readonly string[]>> = SEARCHED.reduce<Record<string, string[]>>((words, { page, search }) => {
@@ -97,7 +108,10 @@ export const KIND_WORDS: Readonly<Record<string, readonly string[]>> = SEARCHED.
 
 /** One record per provider item a listing page shows, linked to where a visitor sees it. */
 export function providerDocuments(lists: ProviderLists): SearchDocument[] {
-  return SEARCHED.flatMap(({ page, search }) =>
-    search.items(lists).map(({ id, title, date, text, url }): SearchDocument => ({ kind: 'item', id: `${search.name}:${id}`, url, page: url, title: title || page.title, where: page.title, text, date })),
-  );
+  return [
+    ...noticeDocuments(lists.notifications ?? []),
+    ...SEARCHED.flatMap(({ page, search }) =>
+      search.items(lists).map(({ id, title, date, text, url }): SearchDocument => ({ kind: 'item', id: `${search.name}:${id}`, url, page: url, title: title || page.title, where: page.title, text, date })),
+    ),
+  ];
 }

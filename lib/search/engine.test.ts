@@ -18,6 +18,11 @@ const answerOf = (url: string) => url.replace(/\?[^#]*/, '').replace(/#[^#]*=.*$
 const answers = (question: string) => index.search(question).results.map((result) => answerOf(result.url));
 
 describe('ranking', () => {
+  test("the content service's current notice is found by its words, and leads to its words on the home page", () => {
+    expect(index.search('school closed').results[0]).toMatchObject({ title: 'School closed on Monday', where: 'Notices', url: '/landing#notice-t1' });
+    expect(index.search('heavy rain').results[0]).toMatchObject({ title: 'School closed on Monday' });
+  });
+
   test('a school page that answers a question comes before a dated item that merely mentions its word', () => {
     expect(index.search('fees').results.map((result) => result.title).slice(0, 2)).toEqual(['General Info', 'Fees reminder']);
   });

@@ -41,9 +41,18 @@ test("the webhook's tag makes the next search see the new content, on the query 
   expect(await titles('picnic')).toEqual(['Picnic moved to Friday']);
 });
 
-test('the corpus reads each kind a listing page searches once, and no other', async () => {
+test('a notice published through the webhook is found at once', async () => {
+  mockLists = { ...PROVIDER_SAMPLE, notifications: [] };
+  revalidateTag('notifications');
+  expect(await titles('closed')).not.toContain('School closed on Monday');
+  mockLists = PROVIDER_SAMPLE;
+  revalidateTag('notifications');
+  expect(await titles('closed')).toContain('School closed on Monday');
+});
+
+test('the corpus reads each kind a listing page searches once, and the notices, and no other', async () => {
   await titles('picnic');
   const read = mockRead.mock.calls[0]![0];
-  expect(new Set(read)).toEqual(new Set(PROVIDER_PAGES.filter((page) => page.search).map((page) => page.kind)));
+  expect(new Set(read)).toEqual(new Set([...PROVIDER_PAGES.filter((page) => page.search).map((page) => page.kind), 'notifications']));
   expect(new Set(read).size).toBe(read.length);
 });

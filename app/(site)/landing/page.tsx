@@ -6,7 +6,6 @@ import Carousel from '@/components/home/Carousel';
 import HighlightsTicker from '@/components/home/HighlightsTicker';
 import LeaderMessages from '@/components/home/LeaderMessages';
 import Marquee from '@/components/home/Marquee';
-import NotificationNotice from '@/components/home/NotificationNotice';
 import NotificationPopup from '@/components/home/NotificationPopup';
 import QuickLinks from '@/components/home/QuickLinks';
 import Img from '@/components/ui/Img';
@@ -55,7 +54,6 @@ export default async function LandingPage() {
       <JsonLd data={schoolJsonLd()} />
       <JsonLd data={websiteJsonLd()} />
       <h1 className="visually-hidden">{SCHOOL.name}, Mumbai</h1>
-      <NotificationNotice notifications={notifications} />
       <div className={styles.hero}>
         <Carousel label="Welcome" delay={HERO_TIMING.delay} speed={HERO_TIMING.speed}>
           {HERO_SLIDES.map((slide, index) => (
