@@ -170,6 +170,7 @@ export const PAGE_SHAPE = object({
   title: slug('Title', { label: 'Address', description: "After the site's name, such as code-of-conduct: the page answers at /code-of-conduct, and its menu entry must name it." }),
   description: text('Description', { description: 'A sentence saying what the page holds, for search engines and link previews.', min: 20, tooShort: 'say in a sentence what the page holds' }),
   source: text('Who wrote these words', { description: 'Once the office writes or changes the words, put who did, and when, e.g. "Admissions office, 2026-12-01".' }),
+  askedAs: optionalText('Words families search with', { description: 'What a parent types when looking for this page, separated by commas, such as "bus, bus route, van" for School Transport. The site search finds the page by them, before pages that only mention them.' }),
   sections: array(object({ heading: optionalText('Heading'), blocks: blocks('Blocks', SECTION_BLOCK_KINDS, { min: 1 }) }), {
     label: 'Sections',
     itemLabel: (section) => section.heading || 'A section without a heading',

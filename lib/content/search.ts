@@ -16,6 +16,7 @@ export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
   ['tiffin', 'lunch', 'food', 'canteen', 'snack', 'snacks', 'meal', 'meals'],
   ['sick', 'ill', 'illness', 'unwell', 'fever', 'medical', 'doctor'],
   ['book', 'books', 'textbook', 'textbooks', 'stationery'],
+  ['curriculum', 'syllabus', 'subjects'],
   ['teacher', 'teachers', 'staff', 'faculty'],
   ['job', 'jobs', 'career', 'vacancy', 'vacancies'],
 ];

@@ -55,6 +55,8 @@ export interface Article {
   /** The meta description, and the line under the heading. */
   description: string;
   sections: Section[];
+  /** Words families search for the page with, as the office listed them. */
+  askedAs?: string[];
   /** Set when the page holds nothing of the school's yet (holdsNothingOfTheSchool): kept out of search. */
   noIndex?: boolean;
 }

@@ -30,6 +30,8 @@ export interface SearchDocument {
   /** Where it lives, as the visitor knows it: "General Info" or "News". */
   where: string;
   text: string;
+  /** The words families search for the page with, as the office listed them: weighed as its title is. */
+  askedAs?: string;
   /** The provider's date, for provider items. */
   date?: string | null;
 }
@@ -37,12 +39,18 @@ export interface SearchDocument {
 
 const joinText = (parts: string[]) => parts.filter(Boolean).join('\n');
 
-/** An article as one record for its opening and one per headed section, linked to the section's heading. */
+/**
+ * An article as one record for its opening and one per headed section, linked to the section's heading. A
+ * page with nothing of the school's yet is one record of its title and the office's words for it: found
+ * by what families ask, it says what the school will publish and how to ask meanwhile.
+ */
 export function articleDocuments(article: Article): SearchDocument[] {
   const opening = article.sections.filter((section) => !section.heading).flatMap((section) => section.blocks.flatMap(blockText));
   const base = { kind: 'page' as const, page: article.path, title: article.title, where: article.title };
+  const askedAs = article.askedAs?.length ? { askedAs: article.askedAs.join(', ') } : {};
+  if (article.noIndex) return article.askedAs?.length ? [{ ...base, ...askedAs, id: article.path, url: article.path, text: '' }] : [];
   return [
-    { ...base, id: article.path, url: article.path, text: joinText([article.description, ...opening]) },
+    { ...base, ...askedAs, id: article.path, url: article.path, text: joinText([article.description, ...opening]) },
     ...article.sections.flatMap((section) =>
       section.heading
         ? [
@@ -79,10 +87,11 @@ const PAGE_TEXT: Partial<Record<string, readonly string[]>> = {
 
 /** The school's own pages, from the page registry: every article by its sections, every other page as one record. */
 export function schoolPageDocuments(): SearchDocument[] {
-  // A page kept out of search engines (nothing of the school's on it yet) is left out here too.
-  return SITE_PAGES.filter((page) => !NOT_SEARCHED.includes(page.path) && !page.noIndex).flatMap((page) => {
+  // A page kept out of search engines (nothing of the school's on it yet) is found only by the office's words for it.
+  return SITE_PAGES.filter((page) => !NOT_SEARCHED.includes(page.path)).flatMap((page) => {
     const article = articleAt(page.path);
-    return article ? articleDocuments(article) : [pageDocument({ ...page, text: PAGE_TEXT[page.path] })];
+    if (article) return articleDocuments(article);
+    return page.noIndex ? [] : [pageDocument({ ...page, text: PAGE_TEXT[page.path] })];
   });
 }
 

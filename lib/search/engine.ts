@@ -58,8 +58,10 @@ export function cleanQuery(raw: unknown): string {
     .trim();
 }
 
-const FIELDS = ['title', 'section', 'where', 'text'] as const;
-const BOOST = { title: 3, section: 2, where: 1, text: 1 };
+const FIELDS = ['title', 'askedAs', 'section', 'where', 'text'] as const;
+const BOOST = { title: 3, askedAs: 3, section: 2, where: 1, text: 1 };
+/** Fields that say what a page is about, not merely what it mentions. */
+const HEADING_FIELDS: readonly string[] = ['title', 'askedAs', 'section'];
 /** A page's second-best section scoring at least this share of its best makes the page the answer. */
 const CLOSE_SECOND = 0.8;
 /** Provider items are short, which favours them in BM25; the school's pages answer most questions. */
@@ -135,7 +137,7 @@ export function createSearchIndex(documents: readonly SearchDocument[]): SiteSea
       combineWith: 'OR',
     },
   });
-  miniSearch.addAll(documents.map((document) => ({ ...document, section: document.section ?? '' })));
+  miniSearch.addAll(documents.map((document) => ({ ...document, section: document.section ?? '', askedAs: document.askedAs ?? '' })));
 
   // The words of the site as written, with how often each appears, for "did you mean".
   const vocabulary = new Map<string, { word: string; count: number }>();
@@ -187,7 +189,7 @@ export function createSearchIndex(documents: readonly SearchDocument[]): SiteSea
       const meets = (term: string, matched: string) => matched === term || (!isGroupTerm(term) && term.length >= 3 && matched.startsWith(term));
       const answers = (hit: Hit) => {
         if (hit.kind === 'item' || questionWords.length === 0) return false;
-        const headed = Object.entries(hit.match).flatMap(([matched, fields]) => (fields.includes('title') || fields.includes('section') ? [matched] : []));
+        const headed = Object.entries(hit.match).flatMap(([matched, fields]) => (fields.some((field) => HEADING_FIELDS.includes(field)) ? [matched] : []));
         return questionWords.every((terms) => headed.some((matched) => terms.some((term) => meets(term, matched))));
       };
       // The share of the question's words a hit holds anywhere: an item that holds only some of them
@@ -200,7 +202,7 @@ export function createSearchIndex(documents: readonly SearchDocument[]): SiteSea
         const matched = Object.keys(hit.match);
         return topicWords.length > 0 && topicWords.every((terms) => matched.some((term) => terms.some((word) => meets(word, term))));
       };
-      const headedMatch = (hit: Hit) => Object.values(hit.match).some((fields) => fields.includes('title') || fields.includes('section'));
+      const headedMatch = (hit: Hit) => Object.values(hit.match).some((fields) => fields.some((field) => HEADING_FIELDS.includes(field)));
       const weighOf = (hit: Hit) => {
         if (hit.kind === 'item' && kindWheres.has(hit.where) && holdsTopic(hit)) return KIND_ITEM_WEIGHT;
         if (STATEMENT_PAGES.has(hit.page) && !headedMatch(hit)) return STATEMENT_WEIGHT;

@@ -43,11 +43,15 @@ export function holdsNothingOfTheSchool(article: Pick<Article, 'sections'>): boo
 /** Kept out of search engines, the sitemap and the site search while it holds nothing of the school's; its address and menu entry still work. */
 const indexedOnlyWithContent = (article: Article): Article => (holdsNothingOfTheSchool(article) ? { ...article, noIndex: true } : article);
 
+/** The office's comma-separated words, each trimmed, none empty. */
+export const askedWords = (listed: string) => listed.split(',').map((words) => words.trim()).filter(Boolean);
+
 /** A page file as the page a family sees. */
 const articleOf = (page: PageFile & { file: string }): Article => indexedOnlyWithContent({
   path: page.path,
   title: page.title,
   description: filled(page.description, `${page.file}: description`),
+  ...(page.askedAs ? { askedAs: askedWords(page.askedAs) } : {}),
   sections: page.sections.map((section, index) => ({
     ...(section.heading ? { heading: filled(section.heading, `${page.file}: sections[${index}].heading`) } : {}),
     blocks: section.blocks.flatMap((block, blockIndex) => blocksOf(block, `${page.file}: sections[${index}].blocks[${blockIndex}]`)),
