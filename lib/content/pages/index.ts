@@ -40,6 +40,21 @@ export function holdsNothingOfTheSchool(article: Pick<Article, 'sections'>): boo
   return article.sections.every((section) => empty(section.blocks));
 }
 
+/** Every block of a page, those inside its tabs too, in reading order. */
+function allBlocks(article: Pick<Article, 'sections'>): Block[] {
+  const flat = (blocks: Block[]): Block[] => blocks.flatMap((block) => (block.kind === 'tabs' ? block.tabs.flatMap((tab) => flat(tab.blocks)) : [block]));
+  return article.sections.flatMap((section) => flat(section.blocks));
+}
+
+/** What a page with nothing of the school's yet will hold (each pending item, once), and the pages it leads to: said once, not a line per item. */
+export function nothingYetOf(article: Pick<Article, 'sections'>): { pending: string[]; seeAlso: { text: string; href: string }[] } {
+  const blocks = allBlocks(article);
+  return {
+    pending: [...new Set(blocks.flatMap((block) => (block.kind === 'pending' ? [block.what] : [])))],
+    seeAlso: blocks.flatMap((block) => (block.kind === 'see-also' ? block.links : [])),
+  };
+}
+
 /** Kept out of search engines, the sitemap and the site search while it holds nothing of the school's; its address and menu entry still work. */
 const indexedOnlyWithContent = (article: Article): Article => (holdsNothingOfTheSchool(article) ? { ...article, noIndex: true } : article);
 
