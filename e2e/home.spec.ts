@@ -2,7 +2,7 @@ import { expect, test, waitForHydration } from './test';
 import { expectNoAxeViolations } from './a11y';
 import { DEMO_NOTIFICATION, openHome, styleRecalcsDuring } from './home';
 import { galleryOf } from './provider';
-import { ACTIVITY_TIMING, HERO_TIMING } from '../lib/content/home';
+import { ACTIVITY_TIMING, HERO_TIMING, HOW_TO_APPLY_HREF } from '../lib/content/home';
 import { SCHOOL } from '../lib/content/school';
 
 test.describe('home page', () => {
@@ -17,7 +17,7 @@ test.describe('home page', () => {
     // No social or portal link until the office gives its address (content/school.yaml).
     await expect(quickLinks.getByRole('link', { name: /^(Facebook|Instagram|YouTube|Parent Portal|School ERP Login)/ })).toHaveCount(0);
     await expect(quickLinks.getByRole('link', { name: /^Online Registration/ })).toHaveAttribute('href', /online-registration/);
-    await expect(main.getByRole('link', { name: 'How To Apply' }).first()).toHaveAttribute('href', '/contact-us');
+    await expect(main.getByRole('link', { name: 'How To Apply' }).first()).toHaveAttribute('href', HOW_TO_APPLY_HREF);
     await expect(main.getByRole('heading', { name: 'About School' })).toBeVisible();
     await expect(main.getByRole('link', { name: /^Read More about our school$/ })).toHaveAttribute('href', '/OurSchool');
     await expect(page.getByTestId('news').getByRole('link', { name: /^View All/ })).toHaveAttribute('href', '/news');

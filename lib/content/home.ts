@@ -12,7 +12,8 @@ export const INTRO_VIDEO = {
 } as const;
 
 
-export const HOW_TO_APPLY_HREF = '/contact-us';
+/** How To Apply: the School Terms admission section, with what the school has said of admissions and the enquiry form. */
+export const HOW_TO_APPLY_HREF = '/schoolterms#admission';
 
 /** Home slider: autoplay every 5000 ms, 1000 ms transitions. */
 export const HERO_TIMING = { delay: 5000, speed: 1000 } as const;
