@@ -38,6 +38,15 @@ test("no page says the office will publish something: every item and page is the
   expect(said).toEqual([]);
 });
 
+test('the career page names each open post, and says when the school answers an application', async () => {
+  const career = await bodyText('/career');
+  for (const { post, details } of facts.openPosts!) {
+    expect(career).toContain(post);
+    if (details) expect(career).toContain(details);
+  }
+  expect(career).toContain(`The school answers within ${facts.answersFormsWithin}.`);
+});
+
 test("this year's fees stand on the fees page, each band's instalments with them", async () => {
   const fees = readFees();
   const page = await bodyText('/generalinfo');

@@ -55,10 +55,12 @@ interface CareerFormProps {
   notice: ReactNode;
   /** What the form opens with: the server's messages, when a page shows them before any post. */
   initialState?: FormState;
+  /** How soon the school answers (content), null until the office says. */
+  answeredWithin: string | null;
 }
 
 /** Without scripts it posts to the server; with them it uploads in place, showing progress. */
-export default function CareerForm({ action, permalink, initialState, notice }: CareerFormProps) {
+export default function CareerForm({ action, permalink, initialState, notice, answeredWithin }: CareerFormProps) {
   const server = useServerForm(action, permalink, CAREER_THANKS, initialState);
   const typed = { name: '', email: '', phone: '', ...server.values };
   const {
@@ -163,7 +165,7 @@ export default function CareerForm({ action, permalink, initialState, notice }: 
         ) : null}
       </FormActions>
       <div className={styles.wide}>
-        <SendOutcome outcome={server.outcome} form="career" focus={server.outcomeFromServer} />
+        <SendOutcome outcome={server.outcome} form="career" focus={server.outcomeFromServer} answeredWithin={answeredWithin} />
       </div>
     </FormFrame>
   );

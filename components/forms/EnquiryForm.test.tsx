@@ -17,7 +17,7 @@ describe('EnquiryForm before hydration', () => {
   it('keeps what was typed before its script took over, and sends it', async () => {
     let name!: HTMLInputElement;
     let classSelect!: HTMLSelectElement;
-    const container = await hydrateAfter(<EnquiryForm action={noServerPost} permalink="/contact-us" notice={<p>The short privacy notice.</p>} usualAges={null} />, (page) => {
+    const container = await hydrateAfter(<EnquiryForm action={noServerPost} permalink="/contact-us" notice={<p>The short privacy notice.</p>} usualAges={null} answeredWithin={null} />, (page) => {
       name = page.querySelector<HTMLInputElement>('input[name="name"]')!;
       classSelect = page.querySelector<HTMLSelectElement>('select[name="class"]')!;
       name.value = 'Asha Rao';
@@ -40,7 +40,7 @@ describe('EnquiryForm with scripts', () => {
     const answer = { ok: true, message: 'Thank you for contacting us!', reference: 'KVNS-7F3K4Q', delivered: false };
     const fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => answer }));
     global.fetch = fetchMock as unknown as typeof fetch;
-    render(<EnquiryForm action={noServerPost} permalink="/contact-us" notice={<p>The short privacy notice.</p>} usualAges={null} />);
+    render(<EnquiryForm action={noServerPost} permalink="/contact-us" notice={<p>The short privacy notice.</p>} usualAges={null} answeredWithin={null} />);
     const user = userEvent.setup();
     const values: [RegExp, string][] = [
       [/^Name/, 'Asha Rao'],
@@ -71,7 +71,7 @@ describe('EnquiryForm sent empty', () => {
   it('answers the tap first: the form is busy at once, its messages follow the next frame', async () => {
     const fetchMock = jest.fn();
     global.fetch = fetchMock as unknown as typeof fetch;
-    render(<EnquiryForm action={noServerPost} permalink="/contact-us" notice={<p>The short privacy notice.</p>} usualAges={null} />);
+    render(<EnquiryForm action={noServerPost} permalink="/contact-us" notice={<p>The short privacy notice.</p>} usualAges={null} answeredWithin={null} />);
     const form = screen.getByRole('form', { name: 'Admission enquiry' });
 
     fireEvent.submit(form);
@@ -89,7 +89,7 @@ describe('EnquiryForm: a message follows the field it depends on', () => {
   it('a date of birth unusual for the class chosen is not asked about while the school gives no usual ages', async () => {
     const fetchMock = jest.fn();
     global.fetch = fetchMock as unknown as typeof fetch;
-    render(<EnquiryForm action={noServerPost} permalink="/contact-us" notice={<p>The short privacy notice.</p>} usualAges={null} />);
+    render(<EnquiryForm action={noServerPost} permalink="/contact-us" notice={<p>The short privacy notice.</p>} usualAges={null} answeredWithin={null} />);
     const user = userEvent.setup();
     const born = new Date();
     born.setUTCFullYear(born.getUTCFullYear() - 3);
@@ -106,7 +106,7 @@ describe('EnquiryForm: a message follows the field it depends on', () => {
     const fetchMock = jest.fn();
     global.fetch = fetchMock as unknown as typeof fetch;
     // Ages of the test's own, for Playgroup only.
-    render(<EnquiryForm action={noServerPost} permalink="/contact-us" notice={<p>The short privacy notice.</p>} usualAges={[{ class: 'Playgroup', youngest: 1, oldest: 4 }]} />);
+    render(<EnquiryForm action={noServerPost} permalink="/contact-us" notice={<p>The short privacy notice.</p>} usualAges={[{ class: 'Playgroup', youngest: 1, oldest: 4 }]} answeredWithin={null} />);
     const user = userEvent.setup();
     expect(screen.queryByLabelText(DATE_IS_RIGHT)).toBeNull();
     fireEvent.change(screen.getByLabelText(/^Date of Birth/), { target: { value: `${new Date().getUTCFullYear() - 9}-01-01` } });
@@ -127,7 +127,7 @@ describe('EnquiryForm: a message follows the field it depends on', () => {
   });
 
   it('offers dates of birth from a hundred years ago to today, none in the future', () => {
-    render(<EnquiryForm action={noServerPost} permalink="/contact-us" notice={<p>The short privacy notice.</p>} usualAges={null} />);
+    render(<EnquiryForm action={noServerPost} permalink="/contact-us" notice={<p>The short privacy notice.</p>} usualAges={null} answeredWithin={null} />);
     const date = screen.getByLabelText(/^Date of Birth/);
     expect(date).toHaveAttribute('max', new Date().toISOString().slice(0, 10));
     expect(date.getAttribute('min')! < date.getAttribute('max')!).toBe(true);

@@ -21,10 +21,12 @@ const enquiryRules = lazySchemaResolver<EnquiryFields>((schemas) => schemas.enqu
 interface EnquiryFormProps extends JsonFormProps {
   /** The office's usual ages per class (content), null until it gives them: the age question asks nothing then. */
   usualAges: EnquiryContext['usualAges'];
+  /** How soon the school answers (content), null until the office says: the thank-you promises no time then. */
+  answeredWithin: string | null;
 }
 
 /** Without scripts it posts to the server; with them it goes to /api/enquiry and is kept when sending fails. */
-export default function EnquiryForm({ action, permalink, notice, usualAges }: EnquiryFormProps) {
+export default function EnquiryForm({ action, permalink, notice, usualAges, answeredWithin }: EnquiryFormProps) {
   const context: EnquiryContext = { usualAges };
   const { server, typed, register, watch, recheck, sending, submit, message, focused, field, preload } = useJsonForm<EnquiryFields>({ action, permalink, url: '/api/enquiry', blank: ENQUIRY_DEFAULTS, rules: enquiryRules, order: FIELD_ORDER, failed: SEND_FAILED, context });
 
@@ -107,7 +109,7 @@ export default function EnquiryForm({ action, permalink, notice, usualAges }: En
       </div>
       <Honeypot />
       <FormActions notice={notice} sending={sending} label="Send enquiry">
-        <SendOutcome outcome={server.outcome} form="enquiry" focus={server.outcomeFromServer} />
+        <SendOutcome outcome={server.outcome} form="enquiry" focus={server.outcomeFromServer} answeredWithin={answeredWithin} />
       </FormActions>
     </FormFrame>
   );

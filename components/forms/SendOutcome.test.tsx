@@ -44,3 +44,11 @@ test('a withdrawal or a problem report has no form to withdraw', () => {
     unmount();
   }
 });
+
+test("the thank-you says when the school answers once the office has said, and promises no time until then", () => {
+  const { unmount } = render(<SendOutcome outcome={sent} form="enquiry" answeredWithin="two working days" />);
+  expect(screen.getByRole('status')).toHaveTextContent('The school answers within two working days.');
+  unmount();
+  render(<SendOutcome outcome={sent} form="enquiry" />);
+  expect(screen.getByRole('status')).not.toHaveTextContent(/answers within/);
+});

@@ -1,4 +1,4 @@
-import { NEXT_STEPS, QUEUED_NOTE, referenceLine, WITHDRAW_LINE } from '@/lib/forms/messages';
+import { answeredWithinLine, NEXT_STEPS, QUEUED_NOTE, referenceLine, WITHDRAW_LINE } from '@/lib/forms/messages';
 import KeepReference from './KeepReference';
 import styles from './Form.module.css';
 
@@ -12,7 +12,8 @@ export type Outcome =
 
 // On a page the server sent back after a scriptless post the outcome takes focus: a live region says
 // nothing about what a page loads with.
-export default function SendOutcome({ outcome, form, focus = false }: { outcome: Outcome; form: keyof typeof NEXT_STEPS; focus?: boolean }) {
+/** `answeredWithin`: how soon the school answers, once the office has said (null: no time is promised). */
+export default function SendOutcome({ outcome, form, focus = false, answeredWithin = null }: { outcome: Outcome; form: keyof typeof NEXT_STEPS; focus?: boolean; answeredWithin?: string | null }) {
   const focusable = focus ? { tabIndex: -1, autoFocus: true } : {};
   return (
     <>
@@ -23,6 +24,7 @@ export default function SendOutcome({ outcome, form, focus = false }: { outcome:
             {outcome.reference ? <p>{referenceLine(outcome.reference)}</p> : null}
             {outcome.reference ? <KeepReference reference={outcome.reference} /> : null}
             {outcome.delivered ? null : <p>{QUEUED_NOTE}</p>}
+            {answeredWithin ? <p>{answeredWithinLine(answeredWithin)}</p> : null}
             <p>{NEXT_STEPS[form]}</p>
             {outcome.reference && WITHDRAWABLE.includes(form) ? (
               <p>

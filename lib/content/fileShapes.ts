@@ -49,6 +49,8 @@ export const SCHOOL_SHAPE = object({
   schoolDays: item('schoolDays', text('Days')),
   timingsStdIToIII: item('timingsStdIToIII', object({ from: text('From', { format: FORMATS.clock }), to: text('To', { format: FORMATS.clock }) })),
   principalQualifications: item('principalQualifications', text('Qualifications')),
+  answersFormsWithin: item('answersFormsWithin', text('Period'), ' Said after an enquiry or an application is sent; until it is given, the thank-you promises no time.'),
+  openPosts: item('openPosts', array(object({ post: text('Post'), details: optionalText('What it asks (optional)') }), { label: 'Posts', itemLabel: (post) => post.post || 'A post', min: 1 }), ' Shown on the Career page above the application form.'),
   social: item('social', array(object({ label: text('Network'), href: text('Address', { format: FORMATS.link }) }), { label: 'Pages', itemLabel: (page) => page.label || 'A page', min: 1 })),
   parentPortal: item('parentPortal', text('Address', { format: FORMATS.link })),
   erpPortal: item('erpPortal', text('Address', { format: FORMATS.link })),

@@ -44,6 +44,8 @@ export const ITEM_NAMES = {
   answerWithin: 'how long the school takes to answer a request about personal data',
   enquiryKeptFor: 'how long the school keeps an admission enquiry',
   usualAges: 'how old children usually are in each class (until given, the enquiry form asks nothing about a child\'s age)',
+  answersFormsWithin: 'how soon the school answers an admission enquiry or a job application',
+  openPosts: 'the posts the school is hiring for',
 };
 
 export type ItemName = keyof typeof ITEM_NAMES;
@@ -70,6 +72,8 @@ export const ITEM_FORMATS: Record<ItemName, string> = {
   cvKeptFor: 'a period such as "12 months"',
   webDeveloper: 'their name, and their website\'s full https:// address if they want it linked',
   sharePicture: 'a photo and a line saying what it shows; a photo 1200 by 630 pixels is cropped least',
+  answersFormsWithin: 'a period such as "two working days"',
+  openPosts: 'for each post, its name as it should be printed and, if you like, a line on what it asks',
 };
 
 

@@ -5,7 +5,8 @@ import 'server-only';
 // was not sent, in a page that needs no script and posts here again.
 import type { FormName } from '../forms/delivery';
 import type { FormState } from '../forms/formState';
-import { CAREER_SUCCESS, FORM_ERRORS, SUCCESS_MESSAGE } from '../forms/messages';
+import { answeredWithinLine, CAREER_SUCCESS, FORM_ERRORS, SUCCESS_MESSAGE } from '../forms/messages';
+import { OFFICE } from '../content/school';
 import { FIELD_LABELS } from '../forms/labels';
 import { submitPagePost } from '../forms/pagePost';
 import { BodyTooLargeError, readBody } from '../http/request';
@@ -40,7 +41,8 @@ export function earlierBuildAnswer(page: FormPage, state: FormState): Response {
   const back = `<p><a href="/${page}">${escapeHtml(title)}</a></p>`;
   if (state.status === 'sent') {
     const thanks = form === 'career' ? CAREER_SUCCESS : SUCCESS_MESSAGE;
-    return html(200, thanks, `<h1>${escapeHtml(thanks)}</h1>${state.reference ? `<p>Your reference is ${escapeHtml(state.reference)}.</p>` : ''}${back}`);
+    const answered = OFFICE.answersFormsWithin && (form === 'enquiry' || form === 'career') ? `<p>${escapeHtml(answeredWithinLine(OFFICE.answersFormsWithin))}</p>` : '';
+    return html(200, thanks, `<h1>${escapeHtml(thanks)}</h1>${state.reference ? `<p>Your reference is ${escapeHtml(state.reference)}.</p>` : ''}${answered}${back}`);
   }
   const messages = [state.message, ...Object.values(state.errors)].filter((message): message is string => Boolean(message));
   const inputs = Object.entries(fields).map(([name, label]) => {

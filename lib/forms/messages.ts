@@ -28,6 +28,9 @@ export const NEXT_STEPS = {
   withdrawal: 'Your request goes to the school office. If this website still kept a copy of that form sent from this e-mail address, it has erased it.',
 } as const;
 
+/** When the school answers an enquiry or an application, in the office's words (content/school.yaml); said only once it is given. */
+export const answeredWithinLine = (period: string) => `The school answers within ${period}.`;
+
 /** Beside the reference of an enquiry or an application: how to take the consent back later. */
 export const WITHDRAW_LINE = 'Keep the reference: to withdraw your consent and have this form erased, give it on the page';
 

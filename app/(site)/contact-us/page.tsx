@@ -23,7 +23,7 @@ export default function ContactUsPage() {
           <p>
             Before you apply, read the <a href="/schoolterms">admission rules</a> and the <a href="/generalinfo">fees</a>.
           </p>
-          <EnquiryForm action={sendEnquiry} permalink="/contact-us" notice={<PrivacyNotice form="enquiry" />} usualAges={OFFICE.usualAges} />
+          <EnquiryForm action={sendEnquiry} permalink="/contact-us" notice={<PrivacyNotice form="enquiry" />} usualAges={OFFICE.usualAges} answeredWithin={OFFICE.answersFormsWithin} />
         </div>
       </div>
     </>
