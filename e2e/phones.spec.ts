@@ -104,6 +104,22 @@ test.describe('with the phone\'s text at its largest (32 px)', () => {
       // The list scrolls within the screen: its last links are reached and followed.
       await nav.getByRole('link', { name: 'Contact Us' }).click();
       await expect(page).toHaveURL(/\/contact-us$/);
+      // The school's phone number (once given), wherever it stands, breaks only at its spaces: no group of
+      // its digits is split over two lines.
+      const splitGroups = await page.evaluate(() =>
+        [...document.querySelectorAll('a[href^="tel:"]')].flatMap((link) => {
+          const text = link.firstChild;
+          if (!(text instanceof Text)) return [];
+          return [...text.data.matchAll(/[+\d]+/g)].flatMap((group) => {
+            const range = document.createRange();
+            range.setStart(text, group.index);
+            range.setEnd(text, group.index + group[0].length);
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            return lines.size > 1 ? [group[0]] : [];
+          });
+        }),
+      );
+      expect(splitGroups).toEqual([]);
       await context.close();
     });
   }
