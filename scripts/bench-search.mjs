@@ -33,8 +33,8 @@ function run(url, nextQuery) {
 
 /** The page a result opens: an album's query and a listing's filter (`#year=…`) dropped, a section's anchor kept. */
 const answerOf = (url) => url.replace(/\?[^#]*/, '').replace(/#[^#]*=.*$/, '');
-/** Whether an answer is the question's page: a fee table's section of any year stands for `#fee-structure`. */
-const isPage = (answer, page) => answer === page || (page.endsWith('#fee-structure') && answer.startsWith(`${page}-`));
+/** Whether an answer is the question's page: `#fee-structure` stands for the fee table of any year, `#notice` for any notice. */
+const isPage = (answer, page) => answer === page || (page.includes('#') && answer.startsWith(`${page}-`));
 
 async function reportQuestions(site) {
   const missed = [];

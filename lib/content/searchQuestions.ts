@@ -2,7 +2,8 @@
 // of the running site and prints which find their page first. A report, not a test: the office's words
 // decide the answers, and they must never fail a test (the ranking's tests use pages of their own). Kept
 // here so the office can add a question it hears. `page` is the link without its query, with #section for
-// one section; a page ending in `#fee-structure` stands for that section of any fee year.
+// one section; a page ending in `#fee-structure` stands for that section of any fee year, `/landing#notice`
+// for any notice of the content service (each is one line at the top of every page).
 
 export interface SearchQuestion {
   question: string;
@@ -58,4 +59,16 @@ export const SEARCH_QUESTIONS: SearchQuestion[] = [
   { question: 'holiday list', page: '/schoolevents' },
   { question: 'events this month', page: '/schoolevents' },
   { question: 'my child is sick', page: '/leave-absence' },
+  { question: 'bus route', page: '/schooltransport' },
+  { question: 'transport', page: '/schooltransport' },
+  { question: 'how to apply', page: '/schoolterms' },
+  { question: 'admission for nursery', page: '/schoolterms#admission' },
+  { question: 'result', page: '/result' },
+  { question: 'syllabus', page: '/curriculum' },
+  { question: 'vision and mission', page: '/our-vision-mission' },
+  { question: 'rules for students', page: '/code-of-conduct' },
+  { question: 'pay fees online', page: '/parent-portal-guidelines' },
+  { question: 'newsletter', page: '/newsletter' },
+  { question: 'videos', page: '/video-gallery' },
+  { question: 'school closed', page: '/landing#notice' },
 ];

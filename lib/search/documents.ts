@@ -48,7 +48,7 @@ export function articleDocuments(article: Article): SearchDocument[] {
   const opening = article.sections.filter((section) => !section.heading).flatMap((section) => section.blocks.flatMap(blockText));
   const base = { kind: 'page' as const, page: article.path, title: article.title, where: article.title };
   const askedAs = article.askedAs?.length ? { askedAs: article.askedAs.join(', ') } : {};
-  if (article.noIndex) return article.askedAs?.length ? [{ ...base, ...askedAs, id: article.path, url: article.path, text: '' }] : [];
+  if (article.noIndex) return [{ ...base, ...askedAs, id: article.path, url: article.path, text: '' }];
   return [
     { ...base, ...askedAs, id: article.path, url: article.path, text: joinText([article.description, ...opening]) },
     ...article.sections.flatMap((section) =>
@@ -87,7 +87,7 @@ const PAGE_TEXT: Partial<Record<string, readonly string[]>> = {
 
 /** The school's own pages, from the page registry: every article by its sections, every other page as one record. */
 export function schoolPageDocuments(): SearchDocument[] {
-  // A page kept out of search engines (nothing of the school's on it yet) is found only by the office's words for it.
+  // A page kept out of search engines (nothing of the school's on it yet) is found only by its title and the office's words for it.
   return SITE_PAGES.filter((page) => !NOT_SEARCHED.includes(page.path)).flatMap((page) => {
     const article = articleAt(page.path);
     if (article) return articleDocuments(article);
