@@ -27,7 +27,9 @@ export const HOME_INTRO: PageIntro = { path: HOME_PATH, title: 'Home', descripti
 export const CONTACT_INTRO: PageIntro = {
   path: '/contact-us',
   title: 'Contact Us',
-  description: "How to reach the school: the admission enquiry form, the office hours, and where the school's address, phone and map will stand.",
+  description: PENDING_CONTACT
+    ? 'How to reach the school: the admission enquiry form and the office hours.'
+    : "How to reach the school: the admission enquiry form, the office hours, the school's address, phone and map.",
   lead: 'Ask the school about admission with the enquiry form.',
   text: [
     'Admission enquiry form',

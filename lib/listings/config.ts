@@ -133,13 +133,13 @@ export const SCHOOL_EVENTS = listing(
 
 export const PHOTO_GALLERY = listing(
   itemsOfKind('gallery', inGalleryCategory('PhotoGallery')),
-  { path: '/photo-gallery', title: 'Photo Gallery', description: 'Albums of school events, celebrations and trips.', noun: 'albums', filters: ALL_FILTERS, defaults: 'all' } satisfies ListingConfig,
+  { path: '/photo-gallery', title: 'Photo Gallery', description: "The school's photo albums, newest first.", noun: 'albums', filters: ALL_FILTERS, defaults: 'all' } satisfies ListingConfig,
   ALBUM_SEARCH,
 );
 
 export const ACTIVITY = listing(
   itemsOfKind('gallery', inGalleryCategory('Activity')),
-  { path: '/activity', title: 'Activity', description: 'Competitions, workshops and activities across the school.', noun: 'activities', filters: ALL_FILTERS, defaults: 'all' } satisfies ListingConfig,
+  { path: '/activity', title: 'Activity', description: "The school's activities, newest first.", noun: 'activities', filters: ALL_FILTERS, defaults: 'all' } satisfies ListingConfig,
   ALBUM_SEARCH,
 );
 
@@ -148,7 +148,7 @@ export const SPORTS_CORNER = listing(
   {
     path: '/sport-corner',
     title: 'Sports Corner',
-    description: 'Tournaments, meets and matches our students play in.',
+    description: "The school's sports albums, newest first.",
     noun: 'sports albums',
     filters: ALL_FILTERS,
     defaults: 'all',
@@ -159,13 +159,13 @@ export const SPORTS_CORNER = listing(
 
 export const VIDEO_GALLERY = listing(
   itemsOfKind('videos'),
-  { path: '/video-gallery', title: 'Video Gallery', description: 'Videos of school events and a tour of the campus.', noun: 'videos', filters: YEAR_ONLY, defaults: 'all' } satisfies ListingConfig,
+  { path: '/video-gallery', title: 'Video Gallery', description: "The school's videos, by year.", noun: 'videos', filters: YEAR_ONLY, defaults: 'all' } satisfies ListingConfig,
   { name: 'video', text: () => 'Video', askedAs: ['video', 'videos'] },
 );
 
 export const ACCOLADES = listing(
   itemsOfKind('accolades'),
-  { path: '/our-accolades', title: 'Our Accolades', description: 'Awards and recognition the school has received.', noun: 'accolades', filters: ALL_FILTERS, defaults: 'all' } satisfies ListingConfig,
+  { path: '/our-accolades', title: 'Our Accolades', description: "The school's accolades, newest first.", noun: 'accolades', filters: ALL_FILTERS, defaults: 'all' } satisfies ListingConfig,
   { name: 'accolade', text: (accolade) => accolade.description },
 );
 
