@@ -47,6 +47,12 @@ test('the career page names each open post, and says when the school answers an 
   expect(career).toContain(`The school answers within ${facts.answersFormsWithin}.`);
 });
 
+test("the home page's Online Registration link says what it is, in the office's words", async ({ page }) => {
+  await page.goto('/landing');
+  const quickLinks = page.getByRole('navigation', { name: 'Quick links' });
+  await expect(quickLinks.getByRole('listitem').filter({ has: page.getByRole('link', { name: /^Online Registration/ }) })).toContainText(facts.onlineRegistration!);
+});
+
 test("this year's fees stand on the fees page, each band's instalments with them", async () => {
   const fees = readFees();
   const page = await bodyText('/generalinfo');

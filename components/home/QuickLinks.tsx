@@ -1,6 +1,6 @@
 import { ICSE_RESULT_PAGE } from '@/lib/content/navigation';
 import { HOW_TO_APPLY_HREF } from '@/lib/content/home';
-import { PORTAL_LINKS, SOCIAL_LINKS } from '@/lib/content/school';
+import { OFFICE, PORTAL_LINKS, SOCIAL_LINKS } from '@/lib/content/school';
 import ExternalLinkView from '@/components/content/ExternalLink';
 import type { OnlineRegistration } from '@/lib/provider/types';
 import styles from './Home.module.css';
@@ -19,6 +19,8 @@ export default function QuickLinks({ registrations }: { registrations: OnlineReg
               <NewTabLink href={registration.link!} className={styles.highlightLink}>
                 {registration.title || 'Online Registration'}
               </NewTabLink>
+              {/* What it is, in the office's words: the content service gives only its title and address. */}
+              {OFFICE.onlineRegistration ? <p className={styles.linkNote}>{OFFICE.onlineRegistration}</p> : null}
             </li>
           ))}
         <li>

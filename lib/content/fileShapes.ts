@@ -50,6 +50,7 @@ export const SCHOOL_SHAPE = object({
   timingsStdIToIII: item('timingsStdIToIII', object({ from: text('From', { format: FORMATS.clock }), to: text('To', { format: FORMATS.clock }) })),
   principalQualifications: item('principalQualifications', text('Qualifications')),
   answersFormsWithin: item('answersFormsWithin', text('Period'), ' Said after an enquiry or an application is sent; until it is given, the thank-you promises no time.'),
+  onlineRegistration: item('onlineRegistration', text('What it is for'), ' Shown under the home page\'s Online Registration link, which the content service gives; until it is given the link stands alone.'),
   openPosts: item('openPosts', array(object({ post: text('Post'), details: optionalText('What it asks (optional)') }), { label: 'Posts', itemLabel: (post) => post.post || 'A post', min: 1 }), ' Shown on the Career page above the application form.'),
   social: item('social', array(object({ label: text('Network'), href: text('Address', { format: FORMATS.link }) }), { label: 'Pages', itemLabel: (page) => page.label || 'A page', min: 1 })),
   parentPortal: item('parentPortal', text('Address', { format: FORMATS.link })),

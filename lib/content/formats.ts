@@ -46,6 +46,7 @@ export const ITEM_NAMES = {
   usualAges: 'how old children usually are in each class (until given, the enquiry form asks nothing about a child\'s age)',
   answersFormsWithin: 'how soon the school answers an admission enquiry or a job application',
   openPosts: 'the posts the school is hiring for',
+  onlineRegistration: 'what the online registration link is for, beside the admission enquiry form',
 };
 
 export type ItemName = keyof typeof ITEM_NAMES;
@@ -74,6 +75,7 @@ export const ITEM_FORMATS: Record<ItemName, string> = {
   sharePicture: 'a photo and a line saying what it shows; a photo 1200 by 630 pixels is cropped least',
   answersFormsWithin: 'a period such as "two working days"',
   openPosts: 'for each post, its name as it should be printed and, if you like, a line on what it asks',
+  onlineRegistration: 'a sentence a parent reads under the link, e.g. "Register a child for a place once the school has answered your enquiry."',
 };
 
 
