@@ -51,8 +51,8 @@ export const E2E = {
   },
   fullSchool,
   fullSchoolDir,
-  /** What runs on the full school: every route, the phones at their largest text, and every detail shown where it belongs. */
-  fullSchoolSpecs: ['e2e/every-route.spec.ts', 'e2e/phones.spec.ts', 'e2e/full-school.spec.ts'],
+  /** What runs on the full school: every route (axe among its checks), the phones at their largest text in Chromium, WebKit and Firefox, and every detail shown where it belongs. */
+  fullSchoolSpecs: ['e2e/every-route.spec.ts', 'e2e/phones.spec.ts', 'e2e/engines.spec.ts', 'e2e/full-school.spec.ts'],
   /**
    * The suite's photos and documents (e2e/public/images, e2e/public/docs), served for a run only under
    * /images/e2e/ and /docs/e2e/ (git ignores both): Next serves files from public/ alone, and a production
