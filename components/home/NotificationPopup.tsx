@@ -6,7 +6,7 @@ import ProviderImage from '@/components/ui/ProviderImage';
 import { useQuietMoment } from '@/components/ui/useQuietMoment';
 import type { SchoolNotification } from '@/lib/provider/types';
 import styles from './Home.module.css';
-import NewTabLink from '@/components/ui/NewTabLink';
+import NotificationWords from '@/components/notices/NotificationWords';
 
 /** Closing it closes it for this view only, so a parent who comes back sees the notice again. */
 export default function NotificationPopup({ notifications }: { notifications: SchoolNotification[] }) {
@@ -28,13 +28,7 @@ export default function NotificationPopup({ notifications }: { notifications: Sc
               <ProviderImage src={notification.images[0]} alt={notification.title} sizes="(max-width: 1000px) 100vw, 900px" />
             </div>
           ) : null}
-          {/* Sanitised at the provider boundary. */}
-          <div dangerouslySetInnerHTML={{ __html: notification.descriptionHtml }} />
-          {notification.url ? (
-            <p>
-              <NewTabLink href={notification.url}>Read more</NewTabLink>
-            </p>
-          ) : null}
+          <NotificationWords notification={notification} />
         </div>
       ))}
     </Modal>

@@ -1,6 +1,6 @@
 import type { SchoolNotification } from '@/lib/provider/types';
 import { noticeAnchor, dismissibleNotice } from '@/lib/site/notices';
-import NewTabLink from '@/components/ui/NewTabLink';
+import NotificationWords from './NotificationWords';
 import DismissNotice from './DismissNotice';
 import styles from './NoticeBar.module.css';
 
@@ -19,13 +19,7 @@ export default function NoticeBar({ notifications }: { notifications: SchoolNoti
               <span className={styles.label}>Notice:</span> {notification.title || 'A notice from the school'}
             </summary>
             <div id={noticeAnchor(notification.id)} className={styles.words}>
-              {/* Sanitised at the provider boundary. */}
-              <div dangerouslySetInnerHTML={{ __html: notification.descriptionHtml }} />
-              {notification.url ? (
-                <p>
-                  <NewTabLink href={notification.url}>Read more</NewTabLink>
-                </p>
-              ) : null}
+              <NotificationWords notification={notification} />
             </div>
           </details>
           {dismissibleNotice(notification.id) ? <DismissNotice id={notification.id} title={notification.title} /> : null}
