@@ -34,16 +34,15 @@ function blocksOf(block: PageBlock, where: string, label?: string): Block[] {
 /** Blocks that say nothing of the school by themselves: what it will publish, and links to other pages. */
 const NOT_THE_SCHOOLS: readonly Block['kind'][] = ['pending', 'see-also'];
 
-/** A page whose every block (inside tabs too) is pending or a link elsewhere: nothing of the school's yet. */
-export function holdsNothingOfTheSchool(article: Pick<Article, 'sections'>): boolean {
-  const empty = (blocks: Block[]): boolean => blocks.every((block) => (block.kind === 'tabs' ? block.tabs.every((tab) => empty(tab.blocks)) : NOT_THE_SCHOOLS.includes(block.kind)));
-  return article.sections.every((section) => empty(section.blocks));
-}
-
 /** Every block of a page, those inside its tabs too, in reading order. */
 function allBlocks(article: Pick<Article, 'sections'>): Block[] {
   const flat = (blocks: Block[]): Block[] => blocks.flatMap((block) => (block.kind === 'tabs' ? block.tabs.flatMap((tab) => flat(tab.blocks)) : [block]));
   return article.sections.flatMap((section) => flat(section.blocks));
+}
+
+/** A page whose every block (inside tabs too) is pending or a link elsewhere: nothing of the school's yet. */
+export function holdsNothingOfTheSchool(article: Pick<Article, 'sections'>): boolean {
+  return allBlocks(article).every((block) => NOT_THE_SCHOOLS.includes(block.kind));
 }
 
 /** What a page with nothing of the school's yet will hold (each pending item, once), and the pages it leads to: said once, not a line per item. */
