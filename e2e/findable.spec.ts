@@ -152,7 +152,7 @@ test.describe('without JavaScript', () => {
       // Nothing to dismiss it with: that needs scripts.
       await expect(notices.getByRole('button')).toHaveCount(0);
     }
-    await page.getByText(notification!.title!).click();
+    await page.locator('summary', { hasText: notification!.title! }).click();
     await expect(page.getByRole('complementary', { name: 'Notices from the school' }).locator('details > div')).toBeVisible();
   });
 
@@ -176,7 +176,7 @@ test('with scripts, the listing shows its first six, the home notice is a pop-up
   await openHome(page);
   const notices = page.getByRole('complementary', { name: 'Notices from the school' });
   await notices.getByRole('button', { name: `Dismiss the notice: ${notification!.title}` }).click();
-  await expect(notices.getByText(notification!.title!)).toBeHidden();
+  await expect(notices.locator('summary', { hasText: notification!.title! })).toBeHidden();
   // The next page hides it before its first paint: never drawn, then hidden.
   await page.goto('/news', { waitUntil: 'commit' });
   await page.waitForSelector('[data-notice-id]', { state: 'attached' });
