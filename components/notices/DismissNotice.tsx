@@ -1,6 +1,6 @@
 'use client';
 
-import { hideDismissedNotices } from '@/components/layout/headScript';
+import { hideDismissedNotices } from './dismissedNotices';
 import { useEarlyTap } from '@/components/ui/useEarlyTap';
 import styles from './NoticeBar.module.css';
 

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { hideDismissedNotices } from '@/components/layout/headScript';
+import { hideDismissedNotices } from './dismissedNotices';
 import type { SchoolNotification } from '@/lib/provider/types';
 import { noticeAnchor } from '@/lib/site/notices';
 import NoticeBar from './NoticeBar';
