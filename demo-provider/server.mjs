@@ -280,7 +280,7 @@ export function createDemoProvider({ now = () => new Date(), token = process.env
     return json(res, 200, { status: true, data });
   }
 
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://demo.invalid');
     const handler = url.pathname.startsWith('/__demo/') ? handleControl : handleApi;
     handler(req, res, url).catch((error) => {
@@ -288,6 +288,12 @@ export function createDemoProvider({ now = () => new Date(), token = process.env
       else res.end();
     });
   });
+  // An idle connection is kept a minute, as a hosted API behind a load balancer keeps it: with Node's 5 s, a
+  // client that reuses one after a few seconds' pause (a test waiting out a revalidation period) can meet the
+  // moment it is closed, and its request is reset.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return server;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -77,7 +77,8 @@ const COMPOSE_FRONT = `http://127.0.0.1:${E2E.sitePort + 35}`;
  * build wrote, which compose shares from site-a. Each mount is checked to be what `npm run serve` reads.
  */
 function startComposeFront() {
-  const compose = YAML.parse(fs.readFileSync(path.join(ROOT, 'compose.yaml'), 'utf8'));
+  // `merge`: the sites share their settings with `<<: *site`, as Docker Compose reads it.
+  const compose = YAML.parse(fs.readFileSync(path.join(ROOT, 'compose.yaml'), 'utf8'), { merge: true });
   const { nginx, 'site-a': siteA } = compose.services;
   const mounted = (inside: string, volumes: string[]) => volumes.find((volume) => volume.split(':')[1] === inside)?.split(':')[0];
   expect(mounted('/etc/nginx/templates/site.conf.template', nginx.volumes)).toBe('./deploy/nginx/site.conf.template');
