@@ -276,6 +276,20 @@ test('four refused posts abandoned half-sent from one address hold nothing: then
   expect(statuses).toEqual([200, 200, 200, 200, 200]);
 });
 
+test('a client looping on refusals waits for its answers; an enquiry from its address meanwhile does not wait', async () => {
+  test.setTimeout(60_000);
+  const site = COUNTED.site;
+  // 300 refusals at once from one address: past the door's rate they are answered in turn, seconds apart.
+  const refusals = Array.from({ length: 300 }, async () => ({ status: (await fetch(`${site}/news`, { method: 'DELETE' })).status, at: performance.now() }));
+  await Promise.race(refusals);
+  const enquiry = await sendEnquiry(site, `behind-refusals-${Date.now()}`).then((status) => ({ status, at: performance.now() }));
+  const all = await Promise.all(refusals);
+  expect(new Set(all.map(({ status }) => status))).toEqual(new Set([405]));
+  expect(enquiry.status).toBe(200);
+  // The enquiry, sent after the 300, had its answer before the last of them.
+  expect(enquiry.at).toBeLessThan(Math.max(...all.map(({ at }) => at)));
+});
+
 /** An application's post sent at `bytesPerSecond` until `stop` says so: a slow upload that never ends. */
 function trickledUpload(port: number, site: string, bytesPerSecond: number, stop: () => boolean): Promise<void> {
   return new Promise((resolve) => {
