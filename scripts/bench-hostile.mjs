@@ -346,8 +346,9 @@ for (const [label, make, alongside] of shapes.filter(([label]) => !only || only.
   const afterMs = performance.now() - afterStarted;
   // A refusal nginx holds back (kvns_refusals) keeps its socket until its turn, though its client hung up:
   // counted again once the longest such hold has passed, when every one must be closed.
-  let waiting = `${closeWaitSockets()}`;
-  if (waiting !== '0') {
+  const closeWait = closeWaitSockets();
+  let waiting = String(closeWait);
+  if (closeWait > 0) {
     await new Promise((resolve) => setTimeout(resolve, LONGEST_REFUSAL_HOLD_MS));
     waiting += ` (${closeWaitSockets()} after the longest hold, ${LONGEST_REFUSAL_HOLD_MS / 1000} s)`;
   }
